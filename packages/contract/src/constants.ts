@@ -1,0 +1,26 @@
+/**
+ * Business constants and limits of the inquiry path (SPEC 9), plus the upper bounds the spec leaves
+ * open (SPEC 5 "not shown"): one place for each number.
+ */
+
+/** Minimum length of the message, in characters after trimming (SPEC 5, SPEC 9). */
+export const MESSAGE_MIN_LENGTH = 10;
+
+/** How many characters of an unparseable response body the error message shows (SPEC 8, SPEC 9). */
+export const ERROR_PREVIEW_LENGTH = 100;
+
+/**
+ * Upper bounds per field, in characters (UTF-16 code units, as `String.length` counts them).
+ * Chosen here because the spec is silent: generous for people, small enough that a body stays
+ * far below the worker's request limit.
+ */
+export const FIELD_MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  subject: 150,
+  message: 5000,
+} as const;
+
+/** Upper bound of the optional footer text and HTML carried in a request, in characters. */
+export const FOOTER_MAX_LENGTH = 2000;

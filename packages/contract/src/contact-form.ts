@@ -1,0 +1,146 @@
+import { z } from "zod";
+import { FIELD_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "./constants.ts";
+
+/** The five fields of the contact form, in form order (SPEC 3 "Contact form data"). */
+export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
+
+/** One field of the contact form (SPEC 3). */
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/**
+ * The contact form data: five strings, all initially empty (SPEC 3). `phone` is optional for the
+ * visitor but always present as a string in the form state.
+ */
+export type ContactFormData = Record<ContactField, string>;
+
+/** Per-field error messages; a field with no error is absent (SPEC 4, SPEC 5). */
+export type ContactFormErrors = Partial<Record<ContactField, string>>;
+
+/** A fresh, empty form (SPEC 3 "all strings, initially empty"). */
+export const EMPTY_CONTACT_FORM: Readonly<ContactFormData> = Object.freeze({
+  name: "",
+  email: "",
+  phone: "",
+  subject: "",
+  message: "",
+});
+
+/** Human labels used in generated messages ("Phone is required"). */
+const FIELD_LABELS: Record<ContactField, string> = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  subject: "Subject",
+  message: "Message",
+};
+
+/**
+ * Every message the field rules can produce. The SPEC 5 texts are letter for letter; the rest
+ * cover the limits the spec leaves open.
+ */
+export const VALIDATION_MESSAGES = {
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  subjectRequired: "Subject is required",
+  messageRequired: "Message is required",
+  messageTooShort: `Message must be at least ${MESSAGE_MIN_LENGTH} characters`,
+  phoneRequired: "Phone is required",
+  phoneInvalid: "Please enter a valid phone number",
+  tooLong: (field: ContactField) =>
+    `${FIELD_LABELS[field]} must be at most ${FIELD_MAX_LENGTH[field]} characters`,
+  lineBreak: (field: ContactField) => `${FIELD_LABELS[field]} must be on a single line`,
+} as const;
+
+/** `{email}` with no spaces (SPEC 5): something, an @, something, a dot, something. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Digits with the usual separators and an optional leading +; at least 5 digits overall. */
+const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
+/** Control characters (including CR and LF) that must never reach an email header. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+const isBlank = (value: string) => value.trim().length === 0;
+
+/**
+ * The message for one field's value, or `undefined` when it is valid (SPEC 5). Rules apply in the
+ * table's order, so a blank email reports "Email is required", not the format message.
+ */
+function fieldError(field: ContactField, raw: string, required: boolean): string | undefined {
+  const value = raw.trim();
+  if (field !== "message" && CONTROL_CHARS.test(raw)) return VALIDATION_MESSAGES.lineBreak(field);
+  switch (field) {
+    case "name":
+      if (!value) return VALIDATION_MESSAGES.nameRequired;
+      break;
+    case "email":
+      if (!value) return VALIDATION_MESSAGES.emailRequired;
+      if (!EMAIL_PATTERN.test(value)) return VALIDATION_MESSAGES.emailInvalid;
+      break;
+    case "subject":
+      if (!value) return VALIDATION_MESSAGES.subjectRequired;
+      break;
+    case "message":
+      if (!value) return VALIDATION_MESSAGES.messageRequired;
+      if (value.length < MESSAGE_MIN_LENGTH) return VALIDATION_MESSAGES.messageTooShort;
+      break;
+    case "phone":
+      if (!value) return required ? VALIDATION_MESSAGES.phoneRequired : undefined;
+      if (!PHONE_PATTERN.test(value) || value.replace(/\D/g, "").length < 5) {
+        return VALIDATION_MESSAGES.phoneInvalid;
+      }
+      break;
+  }
+  if (value.length > FIELD_MAX_LENGTH[field]) return VALIDATION_MESSAGES.tooLong(field);
+  return undefined;
+}
+
+/**
+ * Validates the contact form (SPEC 5) and returns the per-field messages; `{}` means valid.
+ * The page calls it before sending and the worker calls it again on every request.
+ *
+ * @param data - the five field values; extra keys are ignored.
+ * @param requiredFields - fields the email configuration marks required (SPEC 3 `requiredFields`),
+ *   enforced on top of SPEC 5: name, email, subject and message are always required; listing
+ *   `phone` makes it required too.
+ * @returns one message per invalid field, the first rule that fails; never throws.
+ */
+export function validateContactForm(
+  data: ContactFormData,
+  requiredFields: readonly ContactField[] = [],
+): ContactFormErrors {
+  const errors: ContactFormErrors = {};
+  for (const field of CONTACT_FIELDS) {
+    const message = fieldError(field, data[field] ?? "", requiredFields.includes(field));
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** True when {@link validateContactForm} found no error (SPEC 5 "valid only when no errors"). */
+export function isContactFormValid(errors: ContactFormErrors): boolean {
+  return Object.keys(errors).length === 0;
+}
+
+/**
+ * The shape of the form data on the wire: five bounded strings (phone may be omitted). Bounds
+ * here are hard caps against oversized input; the friendly per-field rules are
+ * {@link validateContactForm}'s. Unknown keys are decided by the enclosing request schema.
+ */
+export const contactFormShape = {
+  name: wireString("name"),
+  email: wireString("email"),
+  phone: wireString("phone").default(""),
+  subject: wireString("subject"),
+  message: wireString("message"),
+};
+
+/** A string capped at four times the field's limit, with the field's own "too long" message. */
+function wireString(field: ContactField) {
+  return z
+    .string({ error: `${FIELD_LABELS[field]} must be text` })
+    .max(FIELD_MAX_LENGTH[field] * 4, VALIDATION_MESSAGES.tooLong(field));
+}
+
+/** Whether a field is blank after trimming (SPEC 5 "blank after trimming counts as missing"). */
+export { isBlank };

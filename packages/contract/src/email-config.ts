@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { BRAND_COLOR, COMPANY_NAME } from "./brand.ts";
+import { FOOTER_MAX_LENGTH } from "./constants.ts";
+import { CONTACT_FIELDS, type ContactField } from "./contact-form.ts";
+
+/**
+ * Defaults of the email configuration options (SPEC 7 "Defaults elsewhere"). A request may omit
+ * any option; the worker fills it from here.
+ */
+export const EMAIL_CONFIG_DEFAULTS = {
+  subject: "New Contact Form Submission",
+  fromName: COMPANY_NAME,
+  formName: "Contact Form",
+  brandColor: BRAND_COLOR,
+  requiredFields: ["name", "email", "message"] as ContactField[],
+  footerText: `This message was sent from the ${COMPANY_NAME} website.`,
+  apiKeyEnvName: "RESEND_API_KEY",
+} as const;
+
+/** `#rgb` or `#rrggbb` (SPEC 7 "brandColor is an orange hex value"). */
+export const HEX_COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
+/** The name of a server-side setting: upper-case letters, digits and underscores. */
+export const ENV_NAME_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
+
+/** A single-line header-safe text: no CR, LF or other control characters. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const singleLine = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[^\u0000-\u001f\u007f]*$/, "must be on a single line");
+const address = z.email("must be a valid email address").max(254);
+
+/**
+ * The eleven email configuration options (SPEC 3), all optional on the wire, with SPEC 7's defaults
+ * applied on parse. Unknown keys are refused. `apiKeyEnvName` names the server-side setting that
+ * holds the provider key; the key itself never travels in a request.
+ */
+export const emailConfigSchema = z.strictObject({
+  recipient: address.optional(),
+  subject: singleLine(300).default(EMAIL_CONFIG_DEFAULTS.subject),
+  fromEmail: address.optional(),
+  fromName: singleLine(100).default(EMAIL_CONFIG_DEFAULTS.fromName),
+  replyToEmail: address.optional(),
+  formName: singleLine(100).default(EMAIL_CONFIG_DEFAULTS.formName),
+  brandColor: z
+    .string()
+    .regex(HEX_COLOR_PATTERN, "must be a hex colour such as #c2410c")
+    .default(EMAIL_CONFIG_DEFAULTS.brandColor),
+  requiredFields: z
+    .array(z.enum(CONTACT_FIELDS))
+    .max(CONTACT_FIELDS.length)
+    .default([...EMAIL_CONFIG_DEFAULTS.requiredFields]),
+  footerText: z.string().max(FOOTER_MAX_LENGTH).default(EMAIL_CONFIG_DEFAULTS.footerText),
+  footerHtml: z.string().max(FOOTER_MAX_LENGTH).optional(),
+  apiKeyEnvName: z
+    .string()
+    .regex(ENV_NAME_PATTERN, "must be the name of a server setting, such as RESEND_API_KEY")
+    .default(EMAIL_CONFIG_DEFAULTS.apiKeyEnvName),
+});
+
+/** The email configuration as sent by a client: every option optional (SPEC 3). */
+export type EmailConfigInput = z.input<typeof emailConfigSchema>;
+
+/** The email configuration after parsing: defaults applied (SPEC 3, SPEC 7). */
+export type EmailConfig = z.output<typeof emailConfigSchema>;

@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/**
+ * Machine-readable reasons the worker gives in its error envelope. The human text is always in
+ * `error` (SPEC 8 reads "the response's error field").
+ */
+export const ERROR_CODES = [
+  "unsupported_media_type",
+  "invalid_json",
+  "payload_too_large",
+  "validation_failed",
+  "origin_not_allowed",
+  "recipient_not_allowed",
+  "api_key_name_not_allowed",
+  "provider_not_configured",
+  "provider_rejected",
+  "provider_unavailable",
+  "rate_limited",
+  "not_found",
+  "method_not_allowed",
+  "internal_error",
+] as const;
+
+/** One of {@link ERROR_CODES}. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The worker's JSON error envelope: `{ error, code, fields? }`. `error` is a sentence for people,
+ * `code` a stable identifier, `fields` the per-field messages of a validation failure (SPEC 5).
+ */
+export const errorEnvelopeSchema = z.object({
+  error: z.string(),
+  code: z.enum(ERROR_CODES),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+/** See {@link errorEnvelopeSchema}. */
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/**
+ * The worker's answer when an inquiry was accepted: the id it was sent (or queued) under.
+ * `status` is `"sent"` when the provider accepted it.
+ */
+export type SendEmailAccepted = { id: string; status: "sent" | "queued" };

@@ -1,0 +1,50 @@
+/**
+ * The contract between the Contact page and the worker: field rules and messages (SPEC 5), the
+ * email configuration (SPEC 3, 7), the request and response shapes, and the client call (SPEC 7, 8).
+ */
+export { BRAND_COLOR, COMPANY_NAME } from "./brand.ts";
+export {
+  ERROR_PREVIEW_LENGTH,
+  FIELD_MAX_LENGTH,
+  FOOTER_MAX_LENGTH,
+  MESSAGE_MIN_LENGTH,
+} from "./constants.ts";
+export {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactFormData,
+  type ContactFormErrors,
+  contactFormShape,
+  EMPTY_CONTACT_FORM,
+  isBlank,
+  isContactFormValid,
+  VALIDATION_MESSAGES,
+  validateContactForm,
+} from "./contact-form.ts";
+export {
+  EMAIL_CONFIG_DEFAULTS,
+  type EmailConfig,
+  type EmailConfigInput,
+  ENV_NAME_PATTERN,
+  emailConfigSchema,
+  HEX_COLOR_PATTERN,
+} from "./email-config.ts";
+export {
+  ERROR_CODES,
+  type ErrorCode,
+  type ErrorEnvelope,
+  errorEnvelopeSchema,
+  type SendEmailAccepted,
+} from "./envelope.ts";
+export {
+  fieldErrorsFromZod,
+  type ParsedSendEmailRequest,
+  type SendEmailRequest,
+  sendEmailRequestSchema,
+} from "./request.ts";
+export {
+  SEND_RESULT_MESSAGES,
+  type SendEmailOptions,
+  type SendEmailResult,
+  sendEmail,
+} from "./send-email.ts";

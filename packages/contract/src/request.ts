@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { FOOTER_MAX_LENGTH } from "./constants.ts";
+import { contactFormShape, validateContactForm } from "./contact-form.ts";
+import { emailConfigSchema } from "./email-config.ts";
+
+/**
+ * The body of `POST /api/send-email` (SPEC 7): `{ config, name, email, phone, subject, message,
+ * footer? }`. Unknown top-level keys are refused. After the shape checks, the SPEC 5 field rules
+ * run (with `config.requiredFields` on top), so a parse error carries the exact field messages at
+ * paths `["name"]`, `["email"]`, ….
+ */
+export const sendEmailRequestSchema = z
+  .strictObject({
+    config: emailConfigSchema.prefault({}),
+    ...contactFormShape,
+    footer: z
+      .strictObject({
+        text: z.string().max(FOOTER_MAX_LENGTH).optional(),
+        html: z.string().max(FOOTER_MAX_LENGTH).optional(),
+      })
+      .optional(),
+  })
+  .superRefine((request, ctx) => {
+    const errors = validateContactForm(request, request.config.requiredFields);
+    for (const [field, message] of Object.entries(errors)) {
+      ctx.addIssue({ code: "custom", path: [field], message });
+    }
+  });
+
+/** A request body as a client builds it (SPEC 7): config options optional. */
+export type SendEmailRequest = z.input<typeof sendEmailRequestSchema>;
+
+/** A request body after parsing and validation: defaults applied, field rules passed. */
+export type ParsedSendEmailRequest = z.output<typeof sendEmailRequestSchema>;
+
+/**
+ * Flattens a zod error into one message per top-level path, the first issue winning; nested
+ * paths are joined with dots (`config.brandColor`). Issues at the root go under `"body"`.
+ *
+ * @returns e.g. `{ email: "Please enter a valid email address", "config.recipient": "..." }`
+ */
+export function fieldErrorsFromZod(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

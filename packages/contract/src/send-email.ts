@@ -1,0 +1,99 @@
+import { ERROR_PREVIEW_LENGTH } from "./constants.ts";
+import type { SendEmailRequest } from "./request.ts";
+
+/**
+ * The outcome of {@link sendEmail} (SPEC 3 "Email send result"): `success` follows the HTTP ok
+ * status; `message` is a sentence; `data` is the parsed response body, the raw text when it did not
+ * parse, or the thrown error.
+ */
+export type SendEmailResult = {
+  success: boolean;
+  message: string;
+  data: unknown;
+};
+
+/** Result messages of SPEC 8, letter for letter. */
+export const SEND_RESULT_MESSAGES = {
+  sent: "Email sent successfully",
+  emptyBody: "Empty response from server",
+  parseError: "Error parsing response",
+  serverError: (status: number) => `Server error: ${status}`,
+  unknown: "An unknown error occurred",
+} as const;
+
+/** Options of {@link sendEmail}. */
+export type SendEmailOptions = {
+  /** The fetch to use; defaults to the global one (tests pass their own). */
+  fetch?: typeof fetch;
+  /** Aborts the request; an abort is reported like any thrown error. */
+  signal?: AbortSignal;
+};
+
+/** The first {@link ERROR_PREVIEW_LENGTH} characters of `text`, with `...` when cut (SPEC 8). */
+function preview(text: string): string {
+  return text.length > ERROR_PREVIEW_LENGTH ? `${text.slice(0, ERROR_PREVIEW_LENGTH)}...` : text;
+}
+
+/** The body's `error` field when it is a non-empty string. */
+function errorField(body: unknown): string | undefined {
+  if (body && typeof body === "object" && "error" in body) {
+    const { error } = body as { error: unknown };
+    if (typeof error === "string" && error) return error;
+  }
+  return undefined;
+}
+
+/**
+ * Sends an inquiry to the worker (SPEC 7 "Contact submission") and interprets the answer by the
+ * error catalogue (SPEC 8). Never throws: every failure comes back as `success: false`.
+ *
+ * - body empty: treated as `{ error: "Empty response from server" }`; outcome by HTTP status;
+ * - body not JSON: failure, `Error parsing response: ` + the first 100 characters (`...` if longer);
+ * - status not ok: failure, the body's `error` or `Server error: <status>`;
+ * - thrown (network, abort): failure, the error's message or `An unknown error occurred`;
+ * - status ok: success, `Email sent successfully`.
+ *
+ * @param endpoint - absolute or same-origin URL of the worker's send-email route.
+ * @param request - the body of SPEC 7: config options plus the five form fields.
+ */
+export async function sendEmail(
+  endpoint: string,
+  request: SendEmailRequest,
+  options: SendEmailOptions = {},
+): Promise<SendEmailResult> {
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  try {
+    const response = await fetchImpl(endpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(request),
+      signal: options.signal,
+    });
+    const text = await response.text();
+    let data: unknown;
+    if (text.trim() === "") {
+      data = { error: SEND_RESULT_MESSAGES.emptyBody };
+    } else {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        return {
+          success: false,
+          message: `${SEND_RESULT_MESSAGES.parseError}: ${preview(text)}`,
+          data: text,
+        };
+      }
+    }
+    if (!response.ok) {
+      return {
+        success: false,
+        message: errorField(data) ?? SEND_RESULT_MESSAGES.serverError(response.status),
+        data,
+      };
+    }
+    return { success: true, message: SEND_RESULT_MESSAGES.sent, data };
+  } catch (error) {
+    const message = error instanceof Error && error.message ? error.message : SEND_RESULT_MESSAGES.unknown;
+    return { success: false, message, data: error };
+  }
+}
