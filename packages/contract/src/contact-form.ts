@@ -58,7 +58,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
 /** Control characters (including CR and LF) that must never reach an email header. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 const isBlank = (value: string) => value.trim().length === 0;
 

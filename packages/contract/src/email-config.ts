@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BRAND_COLOR, COMPANY_NAME } from "./brand.ts";
 import { FOOTER_MAX_LENGTH } from "./constants.ts";
-import { CONTACT_FIELDS, type ContactField } from "./contact-form.ts";
+import { CONTACT_FIELDS, CONTROL_CHARS, type ContactField } from "./contact-form.ts";
 
 /**
  * Defaults of the email configuration options (SPEC 7 "Defaults elsewhere"). A request may omit
@@ -23,12 +23,11 @@ export const HEX_COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 export const ENV_NAME_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
 
 /** A single-line header-safe text: no CR, LF or other control characters. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
 const singleLine = (max: number) =>
   z
     .string()
     .max(max)
-    .regex(/^[^\u0000-\u001f\u007f]*$/, "must be on a single line");
+    .refine((value) => !CONTROL_CHARS.test(value), "must be on a single line");
 const address = z.email("must be a valid email address").max(254);
 
 /**

@@ -11,6 +11,7 @@ export {
 } from "./constants.ts";
 export {
   CONTACT_FIELDS,
+  CONTROL_CHARS,
   type ContactField,
   type ContactFormData,
   type ContactFormErrors,
