@@ -1,0 +1,68 @@
+import { BRAND_COLOR, COMPANY_NAME, type EmailConfigInput } from "@clearwell/contract";
+
+/**
+ * The brand and the company's contact details: one place for everything the header, footer,
+ * Contact page and metadata show (DESIGN.md 3). Addresses use the reserved `.example` domain until
+ * the operator sets real ones.
+ */
+export const site = {
+  name: COMPANY_NAME,
+  tagline: "Interior design and healthy indoor air",
+  description:
+    "Residential and commercial interior design, formaldehyde and VOC removal, and mold remediation in Portland, Oregon.",
+  url: "https://clearwell-interiors.example",
+  foundedYear: 2010,
+  brandColor: BRAND_COLOR,
+  address: {
+    street: "1420 NW Lovejoy Street, Suite 300",
+    city: "Portland",
+    region: "OR",
+    postalCode: "97209",
+    country: "US",
+  },
+  phone: { display: "(503) 555-0142", href: "tel:+15035550142" },
+  email: "hello@clearwell-interiors.example",
+  /** Office hours (SPEC 2 Contact, SPEC 9), as shown and as schema.org opening hours. */
+  hours: [
+    {
+      days: "Mon-Fri",
+      time: "9:00 AM-6:00 PM",
+      schemaDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "09:00",
+      closes: "18:00",
+    },
+    { days: "Sat", time: "10:00 AM-4:00 PM", schemaDays: ["Saturday"], opens: "10:00", closes: "16:00" },
+  ],
+  /** Social links are placeholders pointing nowhere (SPEC 2 footer and Contact). */
+  social: [
+    { label: "Facebook", href: "#" },
+    { label: "Instagram", href: "#" },
+    { label: "LinkedIn", href: "#" },
+    { label: "Pinterest", href: "#" },
+  ],
+  /** The map embed on the Contact page (SPEC 2, 7 "Other loads"). */
+  map: {
+    embedUrl:
+      "https://www.openstreetmap.org/export/embed.html?bbox=-122.6945%2C45.5249%2C-122.6745%2C45.5349&layer=mapnik&marker=45.5299%2C-122.6845",
+    linkUrl: "https://www.openstreetmap.org/?mlat=45.5299&mlon=-122.6845#map=17/45.5299/-122.6845",
+  },
+} as const;
+
+/** Same-origin path of the worker's send-email route (SPEC 7; DESIGN.md 1: one origin). */
+export const CONTACT_ENDPOINT = "/api/send-email";
+
+/**
+ * The email configuration the Contact form sends (SPEC 7 "Options used by the contact form").
+ * `subject` is completed per submission with the visitor's subject.
+ */
+export const contactEmailConfig = {
+  subjectPrefix: "New Inquiry: ",
+  config: {
+    fromName: COMPANY_NAME,
+    formName: "Website Contact Form",
+    brandColor: BRAND_COLOR,
+    requiredFields: ["name", "email", "subject", "message"],
+    apiKeyEnvName: "RESEND_API_KEY",
+    footerHtml: `<p>Sent from the contact form on the <strong>${COMPANY_NAME}</strong> website. Reply to this email to answer the visitor directly.</p>`,
+  } satisfies EmailConfigInput,
+} as const;

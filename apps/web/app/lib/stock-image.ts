@@ -1,0 +1,23 @@
+/**
+ * URLs of the stock photo host (SPEC 2 "Images come from a stock photo host"). The host can be
+ * replaced at build time with `VITE_IMAGE_BASE` (benchmarks and tests serve local placeholders).
+ */
+export const IMAGE_BASE: string = import.meta.env.VITE_IMAGE_BASE ?? "https://images.unsplash.com";
+
+/** The widths, in CSS pixels, offered in every `srcset`. */
+export const IMAGE_WIDTHS = [400, 800, 1200, 1600] as const;
+
+/**
+ * URL of a stock photo at a given width, in pixels, using the host's width parameter.
+ *
+ * @param id - the photo id on the host, e.g. `photo-1618221195710-dd6b41faaea6`.
+ * @param width - requested width in pixels; the host scales and compresses to it.
+ */
+export function stockImage(id: string, width: number): string {
+  return `${IMAGE_BASE}/${id}?auto=format&fit=crop&q=70&w=${width}`;
+}
+
+/** A `srcset` string for a photo over {@link IMAGE_WIDTHS}. */
+export function stockSrcSet(id: string): string {
+  return IMAGE_WIDTHS.map((width) => `${stockImage(id, width)} ${width}w`).join(", ");
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteLayout } from "./components/layout/site-layout.tsx";
+
+/** The HTML document shared by every route (SPEC 2 "shared header and footer"). */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#c2410c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Every route renders inside the shared header and footer. */
+export default function App() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+/** Last-resort screen for an error thrown while rendering a route. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong.";
+  return (
+    <SiteLayout>
+      <main id="main" className="mx-auto max-w-3xl px-6 py-32 text-center">
+        <h1 className="text-3xl font-semibold">Sorry, this page could not be shown</h1>
+        <p className="mt-4 text-stone-600">{detail}</p>
+        <a className="mt-8 inline-block font-medium text-brand-700 underline" href="/">
+          Back to Home
+        </a>
+      </main>
+    </SiteLayout>
+  );
+}
