@@ -3,7 +3,7 @@
 // Runtime types generated with workerd@1.20261117.1 2026-11-01
 interface __BaseEnv_Env {
 	ASSETS: Fetcher;
-	MAIL_PROVIDER: number;
+	MAIL_PROVIDER: string;
 	RESEND_API_URL: string;
 	MAIL_FROM_ADDRESS: string;
 	CONTACT_RECIPIENTS: string;
@@ -15,7 +15,7 @@ interface __BaseEnv_Env {
 declare namespace Cloudflare {
 	interface LocalEnv {
 		ASSETS: Fetcher;
-		MAIL_PROVIDER: number;
+		MAIL_PROVIDER: string;
 		RESEND_API_URL: string;
 		MAIL_FROM_ADDRESS: string;
 		CONTACT_RECIPIENTS: string;
