@@ -68,7 +68,7 @@ const isBlank = (value: string) => value.trim().length === 0;
  */
 function fieldError(field: ContactField, raw: string, required: boolean): string | undefined {
   const value = raw.trim();
-  if (field !== "message" && CONTROL_CHARS.test(raw)) return VALIDATION_MESSAGES.lineBreak(field);
+  if (value && field !== "message" && CONTROL_CHARS.test(raw)) return VALIDATION_MESSAGES.lineBreak(field);
   switch (field) {
     case "name":
       if (!value) return VALIDATION_MESSAGES.nameRequired;
