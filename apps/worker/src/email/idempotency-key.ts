@@ -1,0 +1,33 @@
+/** Prefix of every idempotency key; the whole key is 72 characters (Resend allows 256). */
+export const IDEMPOTENCY_KEY_PREFIX = "inquiry-";
+
+/** The parts of a submission that make it the same inquiry. */
+export type SubmissionIdentity = {
+  recipient: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+};
+
+/**
+ * The idempotency key of a submission (issue 2 section 3: "a retried request never sends twice"):
+ * `inquiry-` + the hex SHA-256 (crypto.subtle) of the canonical JSON array
+ * `[recipient (lower-cased), name, email (lower-cased), phone, subject, message]` of trimmed
+ * values. Same submission, same key; Resend remembers a key for 24 hours. The worker also answers
+ * it as the inquiry's `id`.
+ */
+export async function idempotencyKeyFor(submission: SubmissionIdentity): Promise<string> {
+  const canonical = JSON.stringify([
+    submission.recipient.trim().toLowerCase(),
+    submission.name.trim(),
+    submission.email.trim().toLowerCase(),
+    submission.phone.trim(),
+    submission.subject.trim(),
+    submission.message.trim(),
+  ]);
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(canonical));
+  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${IDEMPOTENCY_KEY_PREFIX}${hex}`;
+}

@@ -1,0 +1,17 @@
+/**
+ * One email ready for a provider (issue 2 section 3): every header value is already single-line
+ * and every address resolved by the server's policy.
+ */
+export type OutgoingEmail = {
+  /** `"<display name> <MAIL_FROM_ADDRESS>"`. */
+  from: string;
+  /** The allowed recipient (one address). */
+  to: string;
+  /** The visitor's address. */
+  replyTo: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Resend tags: names and values of ASCII letters, digits, `_` and `-`, at most 256 each. */
+  tags: { name: string; value: string }[];
+};

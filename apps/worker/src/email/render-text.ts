@@ -1,0 +1,23 @@
+import type { Inquiry } from "./inquiry.ts";
+
+/**
+ * The plain-text part of an inquiry email (issue 2 section 3): the form name, the five fields,
+ * the message with its line breaks, and the footer text. No escaping: it is sent as text/plain.
+ */
+export function renderInquiryText(inquiry: Inquiry): string {
+  return [
+    inquiry.formName,
+    "",
+    `Name: ${inquiry.name}`,
+    `Email: ${inquiry.email}`,
+    `Phone: ${inquiry.phone || "Not provided"}`,
+    `Subject: ${inquiry.subject}`,
+    "",
+    "Message:",
+    inquiry.message.replace(/\r\n?/g, "\n"),
+    "",
+    "--",
+    inquiry.footerText,
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,51 @@
+/**
+ * The server's policy settings, read from the worker's vars (wrangler.jsonc; issue 2 section 3).
+ * The page is public, so these - never the client's config - decide who may send, to whom and
+ * with which key.
+ */
+
+/** Provider timeout used when `PROVIDER_TIMEOUT_MS` is missing or not a positive integer, in ms. */
+export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
+
+/** The settings of one request, parsed from the vars. Lists are trimmed and never contain "". */
+export type ServerSettings = {
+  /** `MAIL_PROVIDER` as configured, trimmed and lower-cased ("resend", "outbox" or anything). */
+  provider: string;
+  /** `RESEND_API_URL` without trailing slashes, e.g. `https://api.resend.com`. */
+  resendApiUrl: string;
+  /** `MAIL_FROM_ADDRESS`: the verified sender address. */
+  fromAddress: string;
+  /** `CONTACT_RECIPIENTS`: allowed recipients in their configured spelling; the first is the default. */
+  recipients: string[];
+  /** `ALLOWED_ORIGINS`: origins (scheme://host[:port]) allowed besides the worker's own. */
+  allowedOrigins: string[];
+  /** `ALLOWED_API_KEY_NAMES`: env setting names a request may name in `config.apiKeyEnvName`. */
+  apiKeyNames: string[];
+  /** `PROVIDER_TIMEOUT_MS`: timeout of one provider request, in milliseconds. */
+  providerTimeoutMs: number;
+};
+
+/** Splits a comma-separated var into trimmed, non-empty items. */
+export function splitList(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+/**
+ * Reads {@link ServerSettings} from the worker's env. Never throws: missing vars give empty lists
+ * (which refuse everything) and the default timeout.
+ */
+export function readServerSettings(env: Env): ServerSettings {
+  const timeout = Number.parseInt(env.PROVIDER_TIMEOUT_MS ?? "", 10);
+  return {
+    provider: (env.MAIL_PROVIDER ?? "").trim().toLowerCase(),
+    resendApiUrl: (env.RESEND_API_URL || "https://api.resend.com").trim().replace(/\/+$/, ""),
+    fromAddress: (env.MAIL_FROM_ADDRESS ?? "").trim(),
+    recipients: splitList(env.CONTACT_RECIPIENTS),
+    allowedOrigins: splitList(env.ALLOWED_ORIGINS).map((origin) => origin.replace(/\/+$/, "")),
+    apiKeyNames: splitList(env.ALLOWED_API_KEY_NAMES),
+    providerTimeoutMs: Number.isInteger(timeout) && timeout > 0 ? timeout : DEFAULT_PROVIDER_TIMEOUT_MS,
+  };
+}
