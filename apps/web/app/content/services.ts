@@ -52,13 +52,6 @@ export const services: Service[] = [
   },
 ];
 
-/** Looks up one service of {@link services} by its id (throws if the id is unknown). */
-export function getService(id: Service["id"]): Service {
-  const service = services.find((candidate) => candidate.id === id);
-  if (!service) throw new Error(`Unknown service id: ${id}`);
-  return service;
-}
-
 /** Title, description and path of a page's `<head>` (passed to `pageMeta`, app/lib/meta.ts). */
 export type PageMetaCopy = { title: string; description: string; path: string };
 

@@ -1,8 +1,97 @@
-/** Placeholder for the services.commercial screen (SPEC 2); replaced by the full page. */
-export default function Page() {
+import { CtaBanner } from "../components/sections/cta-banner.tsx";
+import { FaqList } from "../components/sections/faq-list.tsx";
+import { FeatureList } from "../components/sections/feature-list.tsx";
+import { PageHero } from "../components/sections/page-hero.tsx";
+import { ProcessSteps } from "../components/sections/process-steps.tsx";
+import { SampleProjectGrid } from "../components/sections/sample-project-grid.tsx";
+import { Section } from "../components/sections/section.tsx";
+import { SectionHeading } from "../components/sections/section-heading.tsx";
+import { ServiceCardGrid } from "../components/sections/service-card-grid.tsx";
+import { TestimonialList } from "../components/sections/testimonial-list.tsx";
+import { ButtonLink } from "../components/ui/button-link.tsx";
+import {
+  commercialBenefits,
+  commercialBenefitsSection,
+  commercialCta,
+  commercialHero,
+  commercialMeta,
+  commercialProcess,
+  commercialProcessSection,
+  commercialProjects,
+  commercialProjectsSection,
+  commercialServiceCards,
+  commercialServicesSection,
+} from "../content/commercial.ts";
+import {
+  commercialFaqs,
+  commercialFaqsSection,
+  commercialTestimonials,
+  commercialTestimonialsSection,
+} from "../content/commercial-testimonials-faqs.ts";
+import { pageMeta } from "../lib/meta.ts";
+
+/** `<head>` of /services/commercial (issue 3 "Prerendered and findable"). */
+export const meta = () => pageMeta(commercialMeta);
+
+/**
+ * Commercial interior design (SPEC 2 Commercial page): hero with Get a Quote, six service cards,
+ * six benefits, four-step process, six sample projects with a link to /works, two testimonials,
+ * four FAQs and a call to action to /contact.
+ */
+export default function CommercialPage() {
+  const { link, ...projectsHeading } = commercialProjectsSection;
   return (
-    <main id="main">
-      <h1>services.commercial</h1>
-    </main>
+    <>
+      <PageHero {...commercialHero} actions={[{ label: "Get a Quote", to: "/contact" }]} />
+
+      <Section labelledBy="services-title">
+        <SectionHeading id="services-title" {...commercialServicesSection} />
+        <div data-testid="service-cards">
+          <ServiceCardGrid cards={commercialServiceCards} />
+        </div>
+      </Section>
+
+      <Section tone="stone" labelledBy="benefits-title">
+        <SectionHeading id="benefits-title" {...commercialBenefitsSection} />
+        <div data-testid="benefits">
+          <FeatureList items={commercialBenefits} />
+        </div>
+      </Section>
+
+      <Section labelledBy="process-title">
+        <SectionHeading id="process-title" {...commercialProcessSection} />
+        <div data-testid="process-steps">
+          <ProcessSteps steps={commercialProcess} />
+        </div>
+      </Section>
+
+      <Section tone="stone" labelledBy="projects-title">
+        <SectionHeading id="projects-title" {...projectsHeading} />
+        <div data-testid="sample-projects">
+          <SampleProjectGrid projects={commercialProjects} />
+        </div>
+        <div className="mt-12 text-center">
+          <ButtonLink to={link.to} variant="secondary">
+            {link.label}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section tone="dark" labelledBy="testimonials-title">
+        <SectionHeading id="testimonials-title" {...commercialTestimonialsSection} />
+        <div data-testid="testimonials">
+          <TestimonialList testimonials={commercialTestimonials} />
+        </div>
+      </Section>
+
+      <Section labelledBy="faqs-title">
+        <SectionHeading id="faqs-title" align="center" {...commercialFaqsSection} />
+        <div data-testid="faqs">
+          <FaqList faqs={commercialFaqs} />
+        </div>
+      </Section>
+
+      <CtaBanner {...commercialCta} />
+    </>
   );
 }

@@ -1,8 +1,87 @@
-/** Placeholder for the services.residential screen (SPEC 2); replaced by the full page. */
-export default function Page() {
+import { CtaBanner } from "../components/sections/cta-banner.tsx";
+import { FaqList } from "../components/sections/faq-list.tsx";
+import { PageHero } from "../components/sections/page-hero.tsx";
+import { ProcessSteps } from "../components/sections/process-steps.tsx";
+import { SampleProjectGrid } from "../components/sections/sample-project-grid.tsx";
+import { Section } from "../components/sections/section.tsx";
+import { SectionHeading } from "../components/sections/section-heading.tsx";
+import { ServiceCardGrid } from "../components/sections/service-card-grid.tsx";
+import { TestimonialList } from "../components/sections/testimonial-list.tsx";
+import { ButtonLink } from "../components/ui/button-link.tsx";
+import {
+  residentialCta,
+  residentialHero,
+  residentialMeta,
+  residentialProcess,
+  residentialProcessSection,
+  residentialProjects,
+  residentialProjectsSection,
+  residentialServiceCards,
+  residentialServicesSection,
+} from "../content/residential.ts";
+import {
+  residentialFaqs,
+  residentialFaqsSection,
+  residentialTestimonials,
+  residentialTestimonialsSection,
+} from "../content/residential-testimonials-faqs.ts";
+import { pageMeta } from "../lib/meta.ts";
+
+/** `<head>` of /services/residential (issue 3 "Prerendered and findable"). */
+export const meta = () => pageMeta(residentialMeta);
+
+/**
+ * Residential interior design (SPEC 2 Residential page): hero with Get a Quote, six service cards,
+ * five-step process, six sample projects with View All Projects, two testimonials, four FAQs and
+ * the Schedule a Consultation call to action.
+ */
+export default function ResidentialPage() {
+  const { link, ...projectsHeading } = residentialProjectsSection;
   return (
-    <main id="main">
-      <h1>services.residential</h1>
-    </main>
+    <>
+      <PageHero {...residentialHero} actions={[{ label: "Get a Quote", to: "/contact" }]} />
+
+      <Section labelledBy="services-title">
+        <SectionHeading id="services-title" {...residentialServicesSection} />
+        <div data-testid="service-cards">
+          <ServiceCardGrid cards={residentialServiceCards} />
+        </div>
+      </Section>
+
+      <Section tone="stone" labelledBy="process-title">
+        <SectionHeading id="process-title" {...residentialProcessSection} />
+        <div data-testid="process-steps">
+          <ProcessSteps steps={residentialProcess} />
+        </div>
+      </Section>
+
+      <Section labelledBy="projects-title">
+        <SectionHeading id="projects-title" {...projectsHeading} />
+        <div data-testid="sample-projects">
+          <SampleProjectGrid projects={residentialProjects} />
+        </div>
+        <div className="mt-12 text-center">
+          <ButtonLink to={link.to} variant="secondary">
+            {link.label}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section tone="dark" labelledBy="testimonials-title">
+        <SectionHeading id="testimonials-title" {...residentialTestimonialsSection} />
+        <div data-testid="testimonials">
+          <TestimonialList testimonials={residentialTestimonials} />
+        </div>
+      </Section>
+
+      <Section tone="stone" labelledBy="faqs-title">
+        <SectionHeading id="faqs-title" align="center" {...residentialFaqsSection} />
+        <div data-testid="faqs">
+          <FaqList faqs={residentialFaqs} />
+        </div>
+      </Section>
+
+      <CtaBanner {...residentialCta} />
+    </>
   );
 }

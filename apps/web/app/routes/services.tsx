@@ -1,8 +1,100 @@
-/** Placeholder for the services screen (SPEC 2); replaced by the full page. */
-export default function Page() {
+import { Link } from "react-router";
+import { CtaBanner } from "../components/sections/cta-banner.tsx";
+import { FaqList } from "../components/sections/faq-list.tsx";
+import { FeatureList } from "../components/sections/feature-list.tsx";
+import { PageHero } from "../components/sections/page-hero.tsx";
+import { ProcessSteps } from "../components/sections/process-steps.tsx";
+import { Section } from "../components/sections/section.tsx";
+import { SectionHeading } from "../components/sections/section-heading.tsx";
+import { Icon } from "../components/ui/icon.tsx";
+import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
+import { services } from "../content/services.ts";
+import {
+  overviewFaqs,
+  overviewFaqsSection,
+  overviewProcess,
+  overviewProcessSection,
+  serviceBlocksSection,
+  serviceHighlights,
+  servicesOverviewCta,
+  servicesOverviewHero,
+  servicesOverviewMeta,
+  whyChooseUs,
+  whyChooseUsSection,
+} from "../content/services-overview.ts";
+import { pageMeta } from "../lib/meta.ts";
+
+/** `<head>` of /services (issue 3 "Prerendered and findable"). */
+export const meta = () => pageMeta(servicesOverviewMeta);
+
+/**
+ * The Services overview (SPEC 2 /services): hero, four service blocks each with a Learn more link
+ * to its detail page, why choose us, the four-step process, four FAQs and a call to action.
+ */
+export default function ServicesPage() {
   return (
-    <main id="main">
-      <h1>services</h1>
-    </main>
+    <>
+      <PageHero {...servicesOverviewHero} />
+
+      <Section id="services" labelledBy="service-blocks-title">
+        <SectionHeading id="service-blocks-title" {...serviceBlocksSection} />
+        <ul data-testid="service-blocks" className="space-y-16 sm:space-y-24">
+          {services.map((service, index) => (
+            <li key={service.id} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
+              <ResponsiveImage
+                photo={service.image}
+                width={800}
+                height={600}
+                sizes="(min-width: 1024px) 40vw, 100vw"
+                className={`aspect-4/3 w-full rounded-3xl object-cover ${index % 2 === 1 ? "lg:order-2" : ""}`}
+              />
+              <div>
+                <p className="font-display text-lg text-brand-700">0{index + 1}</p>
+                <h3 className="mt-2 font-display text-3xl">{service.title}</h3>
+                <p className="mt-4 text-lg leading-relaxed text-stone-600">{service.shortDesc}</p>
+                <ul className="mt-6 space-y-2.5">
+                  {serviceHighlights[service.id].map((highlight) => (
+                    <li key={highlight} className="flex items-start gap-2.5">
+                      <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                      {highlight}
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={service.path}
+                  className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  Learn more<span className="sr-only"> about {service.title}</span>
+                  <Icon name="arrow-right" className="size-4" />
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="stone" labelledBy="why-choose-us-title">
+        <SectionHeading id="why-choose-us-title" {...whyChooseUsSection} />
+        <div data-testid="why-choose-us">
+          <FeatureList items={whyChooseUs} />
+        </div>
+      </Section>
+
+      <Section labelledBy="process-title">
+        <SectionHeading id="process-title" {...overviewProcessSection} />
+        <div data-testid="process-steps">
+          <ProcessSteps steps={overviewProcess} />
+        </div>
+      </Section>
+
+      <Section tone="stone" labelledBy="faqs-title">
+        <SectionHeading id="faqs-title" align="center" {...overviewFaqsSection} />
+        <div data-testid="faqs">
+          <FaqList faqs={overviewFaqs} />
+        </div>
+      </Section>
+
+      <CtaBanner {...servicesOverviewCta} />
+    </>
   );
 }

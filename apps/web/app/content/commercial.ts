@@ -1,0 +1,199 @@
+import type { CallToAction, Feature, HeroCopy, PageMetaCopy, SectionCopy } from "./services.ts";
+import type { ProcessStep, SampleProject, ServiceCard } from "./types.ts";
+
+/** `<head>` copy of /services/commercial (SPEC 2 Commercial page). */
+export const commercialMeta: PageMetaCopy = {
+  title: "Commercial Interior Design",
+  description:
+    "Commercial interior design for offices, clinics, restaurants and retail in Portland and SW Washington: space planning, tenant improvements and healthy indoor air.",
+  path: "/services/commercial",
+};
+
+/** Hero of the Commercial page; its action is "Get a Quote" to /contact (SPEC 2). */
+export const commercialHero: HeroCopy = {
+  eyebrow: "Commercial Interior Design",
+  title: "Workplaces people want to show up to",
+  description:
+    "From a ten-person studio to a multi-floor headquarters, we plan commercial interiors that support the work, express the brand and open on schedule.",
+  image: {
+    id: "photo-1497366811353-6870744d04b2",
+    alt: "Modern office lounge with soft seating and a long meeting table",
+  },
+};
+
+/** Heading of the six service cards. */
+export const commercialServicesSection: SectionCopy = {
+  eyebrow: "What we do",
+  title: "Commercial design services",
+  description:
+    "One team for planning, design and coordination, so decisions do not fall between consultants.",
+};
+
+/** The six service cards of the Commercial page (SPEC 2). */
+export const commercialServiceCards: ServiceCard[] = [
+  {
+    title: "Workplace Design",
+    description:
+      "Offices planned around how teams actually work: focus rooms, collaboration zones and hybrid-ready meeting spaces.",
+    icon: "building",
+  },
+  {
+    title: "Restaurants & Hospitality",
+    description:
+      "Dining rooms, bars and boutique hotel spaces with the durability, acoustics and atmosphere guests remember.",
+    icon: "star",
+  },
+  {
+    title: "Retail Interiors",
+    description:
+      "Storefronts and showrooms that guide customers through the space and make the product the centre of attention.",
+    icon: "sparkles",
+  },
+  {
+    title: "Healthcare & Wellness",
+    description:
+      "Clinics, dental offices and studios with calming finishes, cleanable surfaces and careful attention to air quality.",
+    icon: "shield",
+  },
+  {
+    title: "Space Planning & Test Fits",
+    description:
+      "Test fits before you sign a lease, so you know how many people, rooms and workstations a space will really hold.",
+    icon: "ruler",
+  },
+  {
+    title: "Tenant Improvement Management",
+    description:
+      "Permit drawings, contractor bids and weekly site meetings, managed for you from lease signing to move-in day.",
+    icon: "clock",
+  },
+];
+
+/** Heading of the benefits list. */
+export const commercialBenefitsSection: SectionCopy = {
+  eyebrow: "Why it matters",
+  title: "Benefits of a well-designed workspace",
+};
+
+/** The six-item benefits list of the Commercial page (SPEC 2). */
+export const commercialBenefits: Feature[] = [
+  {
+    title: "Higher productivity",
+    description: "Good daylight, acoustics and layouts cut distractions and help people do their best work.",
+    icon: "lightbulb",
+  },
+  {
+    title: "A stronger brand",
+    description: "Clients and candidates read your values in the space before anyone says a word.",
+    icon: "award",
+  },
+  {
+    title: "Healthier air for staff",
+    description: "Low-emission finishes and furniture mean fewer headaches and sick days after move-in.",
+    icon: "wind",
+  },
+  {
+    title: "Talent attraction and retention",
+    description: "A workplace people are proud of is one of the cheapest recruiting tools you have.",
+    icon: "users",
+  },
+  {
+    title: "Minimal downtime",
+    description: "Phased schedules and after-hours installs keep your business open while the work happens.",
+    icon: "clock",
+  },
+  {
+    title: "Code-compliant and accessible",
+    description:
+      "Plans that meet Oregon and Washington building codes and ADA requirements from the first draft.",
+    icon: "check",
+  },
+];
+
+/** Heading of the four-step process section. */
+export const commercialProcessSection: SectionCopy = {
+  eyebrow: "How we work",
+  title: "Our four-step commercial process",
+  description: "Built around your lease dates, your budget and the people who will use the space every day.",
+};
+
+/** The four-step process of the Commercial page (SPEC 2). */
+export const commercialProcess: ProcessStep[] = [
+  {
+    number: 1,
+    title: "Needs Assessment",
+    description:
+      "Interviews, headcount projections and a tour of your current space define what the new one must do.",
+    image: { id: "photo-1552664730-d307ca884978", alt: "Team meeting around a table with laptops" },
+  },
+  {
+    number: 2,
+    title: "Space Planning & Design",
+    description:
+      "Test fits, a design concept and finish boards, priced and reviewed with your leadership team.",
+    image: { id: "photo-1503387762-592deb58ef4e", alt: "Floor plans spread across a desk" },
+  },
+  {
+    number: 3,
+    title: "Build-Out Coordination",
+    description:
+      "Permit sets, contractor bids and weekly site meetings keep the build-out on schedule and on budget.",
+    image: { id: "photo-1541888946425-d81bb19240f5", alt: "Commercial interior under construction" },
+  },
+  {
+    number: 4,
+    title: "Move-In & Handover",
+    description:
+      "Furniture install, air-quality check and a walkthrough so your team walks into a finished space.",
+    image: { id: "photo-1524758631624-e2822e304c36", alt: "Finished office with desks and plants" },
+  },
+];
+
+/** Heading of the sample-projects section and the link below it (to /works, SPEC 2). */
+export const commercialProjectsSection: SectionCopy & { link: { label: string; to: string } } = {
+  eyebrow: "Recent work",
+  title: "Commercial spaces we have designed",
+  description: "Offices, clinics and restaurants from downtown Portland to the Columbia River.",
+  link: { label: "View All Projects", to: "/works" },
+};
+
+/** The six sample projects of the Commercial page, each with its location (SPEC 2). */
+export const commercialProjects: SampleProject[] = [
+  {
+    title: "Timberline Software Headquarters",
+    location: "Portland, OR",
+    image: { id: "photo-1497366216548-37526070297c", alt: "Open office with wooden desks and daylight" },
+  },
+  {
+    title: "Willamette Family Dental",
+    location: "Salem, OR",
+    image: { id: "photo-1519494026892-80bbd2d6fd0d", alt: "Bright clinic reception with a curved desk" },
+  },
+  {
+    title: "Hearth & Vine Restaurant",
+    location: "Hood River, OR",
+    image: { id: "photo-1517248135467-4c7edcad34c4", alt: "Restaurant dining room with warm pendant lights" },
+  },
+  {
+    title: "Columbia Law Group Offices",
+    location: "Vancouver, WA",
+    image: { id: "photo-1524758631624-e2822e304c36", alt: "Private offices behind glass walls" },
+  },
+  {
+    title: "Fernhill Coffee Roasters",
+    location: "Beaverton, OR",
+    image: { id: "photo-1559329007-40df8a9345d8", alt: "Coffee shop counter with tiled walls" },
+  },
+  {
+    title: "Cascade Yoga Studio",
+    location: "Bend, OR",
+    image: { id: "photo-1545205597-3d9d02c29597", alt: "Calm studio with wooden floors and large windows" },
+  },
+];
+
+/** Closing call to action to /contact (SPEC 2 Commercial page). */
+export const commercialCta: CallToAction = {
+  title: "Planning a move or a refresh?",
+  description: "Tell us your square footage, headcount and target date, and we will come back with a plan.",
+  action: { label: "Schedule a Consultation", to: "/contact" },
+};
