@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { FIELD_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "./constants.ts";
 
 /** The five fields of the contact form, in form order (SPEC 3 "Contact form data"). */
@@ -26,7 +25,7 @@ export const EMPTY_CONTACT_FORM: Readonly<ContactFormData> = Object.freeze({
 });
 
 /** Human labels used in generated messages ("Phone is required"). */
-const FIELD_LABELS: Record<ContactField, string> = {
+export const FIELD_LABELS: Record<ContactField, string> = {
   name: "Name",
   email: "Email",
   phone: "Phone",
@@ -120,26 +119,6 @@ export function validateContactForm(
 /** True when {@link validateContactForm} found no error (SPEC 5 "valid only when no errors"). */
 export function isContactFormValid(errors: ContactFormErrors): boolean {
   return Object.keys(errors).length === 0;
-}
-
-/**
- * The shape of the form data on the wire: five bounded strings (phone may be omitted). Bounds
- * here are hard caps against oversized input; the friendly per-field rules are
- * {@link validateContactForm}'s. Unknown keys are decided by the enclosing request schema.
- */
-export const contactFormShape = {
-  name: wireString("name"),
-  email: wireString("email"),
-  phone: wireString("phone").default(""),
-  subject: wireString("subject"),
-  message: wireString("message"),
-};
-
-/** A string capped at four times the field's limit, with the field's own "too long" message. */
-function wireString(field: ContactField) {
-  return z
-    .string({ error: `${FIELD_LABELS[field]} must be text` })
-    .max(FIELD_MAX_LENGTH[field] * 4, VALIDATION_MESSAGES.tooLong(field));
 }
 
 /** Whether a field is blank after trimming (SPEC 5 "blank after trimming counts as missing"). */

@@ -15,8 +15,8 @@ export {
   type ContactField,
   type ContactFormData,
   type ContactFormErrors,
-  contactFormShape,
   EMPTY_CONTACT_FORM,
+  FIELD_LABELS,
   isBlank,
   isContactFormValid,
   VALIDATION_MESSAGES,
@@ -38,6 +38,7 @@ export {
   type SendEmailAccepted,
 } from "./envelope.ts";
 export {
+  contactFormShape,
   fieldErrorsFromZod,
   type ParsedSendEmailRequest,
   type SendEmailRequest,

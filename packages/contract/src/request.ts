@@ -1,7 +1,27 @@
 import { z } from "zod";
-import { FOOTER_MAX_LENGTH } from "./constants.ts";
-import { contactFormShape, validateContactForm } from "./contact-form.ts";
+import { FIELD_MAX_LENGTH, FOOTER_MAX_LENGTH } from "./constants.ts";
+import { type ContactField, FIELD_LABELS, VALIDATION_MESSAGES, validateContactForm } from "./contact-form.ts";
 import { emailConfigSchema } from "./email-config.ts";
+
+/**
+ * The shape of the form data on the wire: five bounded strings (phone may be omitted). Bounds
+ * here are hard caps against oversized input; the friendly per-field rules are
+ * {@link validateContactForm}'s. Unknown keys are decided by the enclosing request schema.
+ */
+export const contactFormShape = {
+  name: wireString("name"),
+  email: wireString("email"),
+  phone: wireString("phone").default(""),
+  subject: wireString("subject"),
+  message: wireString("message"),
+};
+
+/** A string capped at four times the field's limit, with the field's own "too long" message. */
+function wireString(field: ContactField) {
+  return z
+    .string({ error: `${FIELD_LABELS[field]} must be text` })
+    .max(FIELD_MAX_LENGTH[field] * 4, VALIDATION_MESSAGES.tooLong(field));
+}
 
 /**
  * The body of `POST /api/send-email` (SPEC 7): `{ config, name, email, phone, subject, message,
