@@ -3,20 +3,27 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
+import { Splash, SplashScript } from "./components/layout/splash.tsx";
 
-/** The HTML document shared by every route (SPEC 2 "shared header and footer"). */
+/**
+ * The HTML document shared by every route (SPEC 2 "shared header and footer"; SPEC 4 splash).
+ * `<html>` suppresses hydration warnings because the splash script may add `no-splash` to it
+ * before React hydrates.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c2410c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <SplashScript />
         <Meta />
         <Links />
       </head>
       <body>
+        <Splash />
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -41,13 +48,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     : "Something went wrong.";
   return (
     <SiteLayout>
-      <main id="main" className="mx-auto max-w-3xl px-6 py-32 text-center">
-        <h1 className="text-3xl font-semibold">Sorry, this page could not be shown</h1>
+      <div className="mx-auto max-w-3xl px-6 pt-40 pb-32 text-center">
+        <h1 className="font-display text-3xl">Sorry, this page could not be shown</h1>
         <p className="mt-4 text-stone-600">{detail}</p>
         <a className="mt-8 inline-block font-medium text-brand-700 underline" href="/">
           Back to Home
         </a>
-      </main>
+      </div>
     </SiteLayout>
   );
 }

@@ -32,8 +32,8 @@ export type Service = {
   image: StockPhoto;
 };
 
-/** Names of the icons the site ships (inline SVG, see components/ui/icon.tsx). */
-export type IconName = string;
+/** Names of the icons the site ships: a union of `ICON_NAMES` (inline SVG, components/ui/icon.tsx). */
+export type IconName = import("../components/ui/icon.tsx").IconName;
 
 /** Service card (SPEC 3). */
 export type ServiceCard = { title: string; description: string; icon: IconName };

@@ -1,16 +1,26 @@
 import type { ReactNode } from "react";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
 
 /**
- * The shared frame of every screen (SPEC 2): header, main content, footer.
- * Minimal placeholder; the full header and footer replace it (issue 3).
+ * The shared frame of every screen (SPEC 2): a skip link, the fixed {@link Header}, the page in
+ * `<main id="main">` (focusable, the skip link's target) and the {@link Footer}. Routes render
+ * their sections only, never their own `<main>`.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-white px-5 py-3 font-semibold text-ink shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
         Skip to content
       </a>
-      {children}
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer />
     </>
   );
 }

@@ -1,0 +1,42 @@
+import { site } from "../../config/site.ts";
+import { BrandMark } from "./brand-logo.tsx";
+
+/** How long the splash shows on a visitor's first load, in milliseconds (SPEC 4, 9). */
+export const SPLASH_DURATION_MS = 800;
+
+/** The sessionStorage key remembering that this tab has already seen the splash. */
+export const SPLASH_SEEN_KEY = "clearwell:splash-seen";
+
+/**
+ * The inline `<head>` script that skips the splash on later full page loads of the same session:
+ * it adds `no-splash` to `<html>` when the key is set, otherwise sets it. Runs before first paint;
+ * if storage is unavailable the splash simply shows.
+ */
+export const SPLASH_SCRIPT = `try{var s=sessionStorage;if(s.getItem("${SPLASH_SEEN_KEY}"))document.documentElement.classList.add("no-splash");else s.setItem("${SPLASH_SEEN_KEY}","1")}catch(e){}`;
+
+/**
+ * The branded splash of SPEC 4 ("splash screen for 800 ms, then the routed site"). It is plain
+ * prerendered markup hidden by a CSS animation (app.css `.splash`) lasting
+ * {@link SPLASH_DURATION_MS}, so it never depends on JavaScript; it lives in the document shell,
+ * so client-side navigation never shows it again; `prefers-reduced-motion` and the `no-splash`
+ * class hide it. Decorative (`aria-hidden`) and click-through.
+ */
+export function Splash() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="splash"
+      className="splash fixed inset-0 z-100 flex flex-col items-center justify-center gap-4 bg-stone-950 text-white"
+      style={{ animationDuration: `${SPLASH_DURATION_MS}ms` }}
+    >
+      <BrandMark className="size-14" />
+      <p className="font-display text-3xl">{site.name}</p>
+      <p className="text-sm tracking-[0.2em] text-stone-400 uppercase">{site.tagline}</p>
+    </div>
+  );
+}
+
+/** The `<script>` element carrying {@link SPLASH_SCRIPT}, for the document `<head>`. */
+export function SplashScript() {
+  return <script dangerouslySetInnerHTML={{ __html: SPLASH_SCRIPT }} />;
+}

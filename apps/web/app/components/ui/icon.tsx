@@ -1,0 +1,29 @@
+import { ICON_PATHS } from "./icon-paths.tsx";
+
+/** The name of one icon of the site's inline-SVG set (`ServiceCard.icon`, SPEC 3). */
+export type IconName = keyof typeof ICON_PATHS;
+
+/** Every icon name the set ships, for content checks and tests. */
+export const ICON_NAMES = Object.keys(ICON_PATHS) as IconName[];
+
+/**
+ * One inline-SVG icon, decorative (`aria-hidden`): the text beside it carries the meaning.
+ * Sized by `className` (default 1.5 rem) and coloured by `currentColor`.
+ */
+export function Icon({ name, className = "size-6" }: { name: IconName; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {ICON_PATHS[name]}
+    </svg>
+  );
+}

@@ -1,0 +1,16 @@
+/** The Not found screen's copy (SPEC 2 "Not found"). */
+export const notFoundCopy = {
+  meta: {
+    title: "Page Not Found",
+    description: "The page you were looking for doesn't exist or has moved.",
+    path: "/404",
+  },
+  code: "404",
+  title: "Page Not Found",
+  description:
+    "Sorry, we couldn't find that page. It may have moved, or the address may have a typo. Let's get you somewhere comfortable.",
+  home: { label: "Back to Home", to: "/" },
+  back: "Go Back",
+  contactPrompt: "Looking for something specific?",
+  contact: { label: "Contact us", to: "/contact" },
+} as const;
