@@ -51,8 +51,13 @@ export const VALIDATION_MESSAGES = {
   lineBreak: (field: ContactField) => `${FIELD_LABELS[field]} must be on a single line`,
 } as const;
 
-/** `{email}` with no spaces (SPEC 5): something, an @, something, a dot, something. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * `{email}` with no spaces (SPEC 5), as the HTML `input type=email` grammar has it, plus at least
+ * one dot in the domain. Quotes, angle brackets, commas and spaces are refused, so a valid address
+ * can go into a `Reply-To` header as is.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 /** Digits with the usual separators and an optional leading +; at least 5 digits overall. */
 const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
 /** Control characters (including CR and LF) that must never reach an email header. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Machine-readable reasons the worker gives in its error envelope. The human text is always in

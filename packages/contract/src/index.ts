@@ -15,6 +15,7 @@ export {
   type ContactField,
   type ContactFormData,
   type ContactFormErrors,
+  EMAIL_PATTERN,
   EMPTY_CONTACT_FORM,
   FIELD_LABELS,
   isBlank,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { FIELD_MAX_LENGTH, FOOTER_MAX_LENGTH } from "./constants.ts";
 import { type ContactField, FIELD_LABELS, VALIDATION_MESSAGES, validateContactForm } from "./contact-form.ts";
 import { emailConfigSchema } from "./email-config.ts";
