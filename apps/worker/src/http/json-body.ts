@@ -21,7 +21,11 @@ const JSON_MEDIA_TYPE = /^application\/json\s*(?:;|$)/i;
 export const requireJson = createMiddleware<AppEnv>(async (c, next) => {
   const contentType = c.req.header("Content-Type") ?? "";
   if (!JSON_MEDIA_TYPE.test(contentType.trim())) {
-    throw apiError(415, "unsupported_media_type", "The request body must be JSON (Content-Type: application/json).");
+    throw apiError(
+      415,
+      "unsupported_media_type",
+      "The request body must be JSON (Content-Type: application/json).",
+    );
   }
   await next();
 });

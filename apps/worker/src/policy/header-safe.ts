@@ -23,16 +23,3 @@ export function toDisplayName(value: string): string {
   const cleaned = toHeaderText(value.replace(/["<>\\,;@]/g, " "));
   return cleaned.slice(0, 100).trim() || COMPANY_NAME;
 }
-
-/**
- * A plain `local@domain` address fit for a header (the WHATWG `input type=email` grammar):
- * stricter than the contract's "something@something.something", so `<`, `>`, quotes, commas and
- * spaces can never reach `Reply-To`.
- */
-const HEADER_SAFE_ADDRESS =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-/** Whether `address` is a plain address that can go into a header as is. */
-export function isHeaderSafeAddress(address: string): boolean {
-  return address.length <= 254 && HEADER_SAFE_ADDRESS.test(address);
-}

@@ -6,7 +6,10 @@
  *
  * @returns the address in the allowlist's own spelling, or `undefined`.
  */
-export function resolveRecipient(requested: string | undefined, allowed: readonly string[]): string | undefined {
+export function resolveRecipient(
+  requested: string | undefined,
+  allowed: readonly string[],
+): string | undefined {
   const wanted = requested?.trim();
   if (!wanted) return allowed[0];
   const lower = wanted.toLowerCase();

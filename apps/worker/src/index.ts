@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import type { AppEnv } from "./app-env.ts";
+import { errorResponse } from "./http/api-error.ts";
+import { handleError } from "./http/handle-error.ts";
+import { healthRoute } from "./routes/health.ts";
+import { outboxRoute } from "./routes/outbox.ts";
+import { sendEmailRoute } from "./routes/send-email.ts";
+
+/**
+ * The worker (DESIGN.md 1, issue 2 section 3): only `/api/*` runs it (wrangler.jsonc
+ * `run_worker_first`); every other path is served from the prerendered site's assets.
+ */
+const api = new Hono<AppEnv>()
+  .route("/send-email", sendEmailRoute)
+  .route("/outbox", outboxRoute)
+  .route("/health", healthRoute);
+
+const app = new Hono<AppEnv>().route("/api", api);
+
+app.notFound(() => errorResponse(404, "not_found", "There is no such API route."));
+app.onError(handleError);
+
+/** The module worker: `fetch` today; add `queue`, `scheduled`, ... beside it. */
+export default {
+  fetch: app.fetch,
+} satisfies ExportedHandler<Env>;

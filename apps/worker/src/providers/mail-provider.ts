@@ -1,0 +1,22 @@
+import type { OutgoingEmail } from "../email/outgoing-email.ts";
+
+/**
+ * The result of handing one email to a provider (issue 2 section 3). A failure is either
+ * `rejected` (the provider refused this request: answer 502 `provider_rejected`) or `unavailable`
+ * (rate limit, 5xx, timeout, network: answer 503 `provider_unavailable`). `name` is the provider's
+ * error name (`validation_error`, `rate_limit_exceeded`, ...) or ours (`timeout`, `network_error`);
+ * neither a failure nor a success ever carries the key.
+ */
+export type SendOutcome =
+  | { ok: true; providerId?: string }
+  | { ok: false; failure: "rejected" | "unavailable"; status?: number; name: string };
+
+/** A configured mail provider: a name for logs and a function that sends one email. */
+export type MailProvider = {
+  name: "resend" | "outbox";
+  /**
+   * Sends `email` once; `idempotencyKey` makes a retry of the same submission a no-op.
+   * Never throws for provider or network failures: they come back as `{ ok: false }`.
+   */
+  send: (email: OutgoingEmail, idempotencyKey: string) => Promise<SendOutcome>;
+};

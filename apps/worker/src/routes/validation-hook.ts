@@ -1,0 +1,30 @@
+import { CONTACT_FIELDS, fieldErrorsFromZod } from "@clearwell/contract";
+import type { z } from "zod";
+import { errorResponse } from "../http/api-error.ts";
+
+/**
+ * The sentence of a validation failure, listing the messages so the page's red notice (SPEC 8
+ * "the response's error field") says what was wrong: a form field's message as is (SPEC 5 texts
+ * name their field), others prefixed with their path (`config.brandColor must be ...`).
+ */
+export function validationSentence(fields: Record<string, string>): string {
+  const parts = Object.entries(fields).map(([field, message]) =>
+    field === "body" || (CONTACT_FIELDS as readonly string[]).includes(field)
+      ? message
+      : `${field} ${message}`,
+  );
+  return `The inquiry is not valid: ${parts.join("; ")}.`;
+}
+
+/**
+ * The zValidator hook: a failed parse becomes 400 `validation_failed` with one message per field
+ * (`fieldErrorsFromZod`: SPEC 5 texts at `name`, `email`, ...; config problems at `config.<option>`;
+ * unknown keys at `body`).
+ */
+export function validationHook(
+  result: { success: true } | { success: false; error: unknown },
+): Response | undefined {
+  if (result.success) return undefined;
+  const fields = fieldErrorsFromZod(result.error as z.ZodError);
+  return errorResponse(400, "validation_failed", validationSentence(fields), fields);
+}

@@ -1,0 +1,17 @@
+/**
+ * Vars and the secret the worker tests run with (they override wrangler.jsonc's top level, which
+ * stays the production config: MAIL_PROVIDER "resend"). Shared by the Node config and the tests.
+ */
+export const TEST_BINDINGS = {
+  MAIL_PROVIDER: "resend",
+  RESEND_API_URL: "http://resend.test",
+  RESEND_API_KEY: "re_test_0123456789abcdefSECRET",
+  MAIL_FROM_ADDRESS: "inquiries@clearwell-interiors.example",
+  CONTACT_RECIPIENTS: "hello@clearwell-interiors.example,Sales@Clearwell-Interiors.example",
+  ALLOWED_ORIGINS: "https://clearwell-interiors.example,http://localhost:5173",
+  ALLOWED_API_KEY_NAMES: "RESEND_API_KEY,OTHER_ALLOWED_KEY",
+  PROVIDER_TIMEOUT_MS: "300",
+} as const;
+
+/** The URL of the stand-in's control routes (reached through the outbound service). */
+export const STAND_IN_URL = TEST_BINDINGS.RESEND_API_URL;
