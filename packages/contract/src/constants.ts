@@ -24,3 +24,12 @@ export const FIELD_MAX_LENGTH = {
 
 /** Upper bound of the optional footer text and HTML carried in a request, in characters. */
 export const FOOTER_MAX_LENGTH = 2000;
+
+/**
+ * Upper bound of the honeypot field, in characters (issue 4). People never see the field; any
+ * value at all marks the submission as a bot's.
+ */
+export const HONEYPOT_MAX_LENGTH = 500;
+
+/** Upper bound of a Cloudflare Turnstile response token, in characters (tokens are up to 2048). */
+export const TURNSTILE_TOKEN_MAX_LENGTH = 2048;

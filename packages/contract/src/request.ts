@@ -1,5 +1,10 @@
 import * as z from "zod";
-import { FIELD_MAX_LENGTH, FOOTER_MAX_LENGTH } from "./constants.ts";
+import {
+  FIELD_MAX_LENGTH,
+  FOOTER_MAX_LENGTH,
+  HONEYPOT_MAX_LENGTH,
+  TURNSTILE_TOKEN_MAX_LENGTH,
+} from "./constants.ts";
 import { type ContactField, FIELD_LABELS, VALIDATION_MESSAGES, validateContactForm } from "./contact-form.ts";
 import { emailConfigSchema } from "./email-config.ts";
 
@@ -25,7 +30,8 @@ function wireString(field: ContactField) {
 
 /**
  * The body of `POST /api/send-email` (SPEC 7): `{ config, name, email, phone, subject, message,
- * footer? }`. Unknown top-level keys are refused. After the shape checks, the SPEC 5 field rules
+ * footer? }`, plus the anti-abuse fields `honeypot` and `turnstileToken` (issue 4). Unknown top-level
+ * keys are refused. After the shape checks, the SPEC 5 field rules
  * run (with `config.requiredFields` on top), so a parse error carries the exact field messages at
  * paths `["name"]`, `["email"]`, ….
  */
@@ -33,6 +39,8 @@ export const sendEmailRequestSchema = z
   .strictObject({
     config: emailConfigSchema.prefault({}),
     ...contactFormShape,
+    honeypot: z.string().max(HONEYPOT_MAX_LENGTH).optional(),
+    turnstileToken: z.string().max(TURNSTILE_TOKEN_MAX_LENGTH).optional(),
     footer: z
       .strictObject({
         text: z.string().max(FOOTER_MAX_LENGTH).optional(),

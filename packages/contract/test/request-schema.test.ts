@@ -84,3 +84,27 @@ describe("sendEmailRequestSchema (SPEC 3, SPEC 7)", () => {
     expect(result.success ? {} : fieldErrorsFromZod(result.error)).toEqual({ name: "Name must be text" });
   });
 });
+
+describe("anti-abuse fields (issue 4)", () => {
+  it("accepts an empty honeypot and a Turnstile token", () => {
+    const parsed = sendEmailRequestSchema.parse({
+      ...form,
+      honeypot: "",
+      turnstileToken: "XXXX.DUMMY.TOKEN",
+    });
+    expect(parsed.honeypot).toBe("");
+    expect(parsed.turnstileToken).toBe("XXXX.DUMMY.TOKEN");
+  });
+
+  it("bounds both fields", () => {
+    const result = sendEmailRequestSchema.safeParse({
+      ...form,
+      honeypot: "x".repeat(501),
+      turnstileToken: "t".repeat(2049),
+    });
+    expect(Object.keys(result.success ? {} : fieldErrorsFromZod(result.error)).sort()).toEqual([
+      "honeypot",
+      "turnstileToken",
+    ]);
+  });
+});
