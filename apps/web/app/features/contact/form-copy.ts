@@ -1,0 +1,73 @@
+import type { ContactField } from "@clearwell/contract";
+import type { HTMLInputAutoCompleteAttribute } from "react";
+
+/** The texts of the Contact form's notices and button (SPEC 2 Contact, SPEC 4), letter for letter. */
+export const CONTACT_FORM_TEXT = {
+  submit: "Send Message",
+  submitting: "Sending...",
+  /** Read by screen readers from the status region while the request is under way. */
+  submittingAnnouncement: "Sending your message.",
+  success: {
+    title: "Message sent successfully!",
+    body: "Thank you for contacting us. We'll get back to you as soon as possible.",
+  },
+  error: {
+    title: "There was an error sending your message",
+    body: "Please try again later or contact us directly via phone or email.",
+  },
+  requiredNote: "Fields marked * are required.",
+} as const;
+
+/** How one field is presented: label (SPEC 2), control type, autofill token and placeholder. */
+export type ContactFieldSpec = {
+  field: ContactField;
+  label: string;
+  type: "text" | "email" | "tel" | "textarea";
+  autoComplete: HTMLInputAutoCompleteAttribute;
+  placeholder: string;
+  /** Grid columns the field spans from the `sm` breakpoint: 1 of 2, or the full width. */
+  span: 1 | 2;
+};
+
+/**
+ * The five fields in form order (SPEC 2 Contact, SPEC 3): Full Name, Email Address, Phone Number
+ * (optional), Subject, Message (a 5-row textarea, SPEC 9).
+ */
+export const CONTACT_FIELD_SPECS: readonly ContactFieldSpec[] = [
+  { field: "name", label: "Full Name", type: "text", autoComplete: "name", placeholder: "Jane Doe", span: 1 },
+  {
+    field: "email",
+    label: "Email Address",
+    type: "email",
+    autoComplete: "email",
+    placeholder: "jane@example.com",
+    span: 1,
+  },
+  {
+    field: "phone",
+    label: "Phone Number",
+    type: "tel",
+    autoComplete: "tel",
+    placeholder: "(503) 555-0100",
+    span: 1,
+  },
+  {
+    field: "subject",
+    label: "Subject",
+    type: "text",
+    autoComplete: "off",
+    placeholder: "Kitchen redesign consultation",
+    span: 1,
+  },
+  {
+    field: "message",
+    label: "Message",
+    type: "textarea",
+    autoComplete: "off",
+    placeholder: "Tell us about your space, your plans and your timeline.",
+    span: 2,
+  },
+];
+
+/** Rows of the message textarea (SPEC 2 Contact, SPEC 9). */
+export const MESSAGE_ROWS = 5;

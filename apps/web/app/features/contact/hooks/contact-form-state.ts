@@ -1,0 +1,60 @@
+import {
+  type ContactField,
+  type ContactFormData,
+  type ContactFormErrors,
+  EMPTY_CONTACT_FORM,
+} from "@clearwell/contract";
+
+/** The Contact form's status (SPEC 4): idle, submitting, success or error. */
+export type ContactFormStatus = "idle" | "submitting" | "success" | "error";
+
+/** Everything the Contact form shows: the five values, per-field errors and the status (SPEC 4). */
+export type ContactFormState = {
+  values: ContactFormData;
+  errors: ContactFormErrors;
+  status: ContactFormStatus;
+};
+
+/**
+ * The transitions of SPEC 4:
+ * - `edit`: one field changes; that field's error is cleared.
+ * - `invalid`: a submit found errors; they are shown, the status does not change, nothing is sent.
+ * - `submit`: a valid submit starts; status `submitting`, errors cleared.
+ * - `sent`: success; values and errors cleared.
+ * - `failed`: error; values kept, `errors` holds any per-field messages the worker returned.
+ */
+export type ContactFormAction =
+  | { type: "edit"; field: ContactField; value: string }
+  | { type: "invalid"; errors: ContactFormErrors }
+  | { type: "submit" }
+  | { type: "sent" }
+  | { type: "failed"; errors: ContactFormErrors };
+
+/** The state before the visitor has typed anything (SPEC 3 "all strings, initially empty"). */
+export const INITIAL_CONTACT_FORM_STATE: ContactFormState = {
+  values: { ...EMPTY_CONTACT_FORM },
+  errors: {},
+  status: "idle",
+};
+
+/**
+ * Reducer of the Contact form (SPEC 4). Pure; returns the same object when nothing changes.
+ * Edits are ignored while a submission is under way (the fields are disabled then anyway).
+ */
+export function contactFormReducer(state: ContactFormState, action: ContactFormAction): ContactFormState {
+  switch (action.type) {
+    case "edit": {
+      if (state.status === "submitting") return state;
+      const { [action.field]: _cleared, ...errors } = state.errors;
+      return { ...state, values: { ...state.values, [action.field]: action.value }, errors };
+    }
+    case "invalid":
+      return { ...state, errors: action.errors };
+    case "submit":
+      return { ...state, errors: {}, status: "submitting" };
+    case "sent":
+      return { values: { ...EMPTY_CONTACT_FORM }, errors: {}, status: "success" };
+    case "failed":
+      return { ...state, errors: action.errors, status: "error" };
+  }
+}

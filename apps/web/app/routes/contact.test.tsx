@@ -1,0 +1,76 @@
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { site } from "../config/site.ts";
+import { typicalDurations } from "../content/company-facts.ts";
+import ContactRoute, { meta } from "./contact.tsx";
+
+function renderPage() {
+  const Stub = createRoutesStub([{ path: "/contact", Component: ContactRoute }]);
+  render(<Stub initialEntries={["/contact"]} />);
+}
+
+describe("Contact page (SPEC 2 Contact)", () => {
+  // happy-dom does not load frames and prints the map frame's skipped load to stderr through the
+  // Node console it captured at start-up (not the test's `console`): drop only that message.
+  beforeEach(() => {
+    const write = process.stderr.write.bind(process.stderr);
+    vi.spyOn(process.stderr, "write").mockImplementation((chunk, ...rest) => {
+      if (String(chunk).includes("Iframe page loading is disabled")) return true;
+      return write(chunk, ...(rest as []));
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("has the hero, Get in Touch details with office hours, and the form", () => {
+    renderPage();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Contact Us");
+    expect(screen.getByRole("heading", { level: 2, name: "Get in Touch" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: site.phone.display }).getAttribute("href")).toBe(site.phone.href);
+    expect(screen.getByRole("link", { name: site.email }).getAttribute("href")).toBe(`mailto:${site.email}`);
+    expect(screen.getByText("9:00 AM-6:00 PM")).toBeTruthy();
+    expect(screen.getByText("10:00 AM-4:00 PM")).toBeTruthy();
+    const form = screen.getByRole("form", { name: "Send Us a Message" });
+    expect(within(form).getByRole("button", { name: "Send Message" })).toBeTruthy();
+  });
+
+  it("shows four social placeholders that point nowhere", () => {
+    renderPage();
+    for (const network of ["Facebook", "Instagram", "LinkedIn", "Pinterest"]) {
+      expect(screen.getByText(`${network} (coming soon)`)).toBeTruthy();
+      expect(screen.queryByRole("link", { name: new RegExp(network) })).toBeNull();
+    }
+  });
+
+  it("embeds the map lazily in a titled frame, with a link to open it", () => {
+    renderPage();
+    const frame = document.querySelector("iframe");
+    expect(frame?.getAttribute("src")).toBe(site.map.embedUrl);
+    expect(frame?.getAttribute("loading")).toBe("lazy");
+    expect(frame?.getAttribute("title")).toMatch(/map/i);
+    expect(screen.getByRole("link", { name: /open the map/i }).getAttribute("href")).toBe(site.map.linkUrl);
+  });
+
+  it("answers the four FAQs, quoting the durations of SPEC 9", () => {
+    renderPage();
+    const questions = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+    expect(questions).toEqual(
+      expect.arrayContaining([
+        "Which areas do you serve?",
+        "How much does a project cost?",
+        "How long does a project take?",
+        "Do you offer virtual consultations?",
+      ]),
+    );
+    const duration = screen.getByText(/A single room typically takes/);
+    for (const value of Object.values(typicalDurations)) expect(duration.textContent).toContain(value);
+  });
+
+  it("has its own title and description", () => {
+    const tags = meta();
+    expect(tags).toContainEqual({ title: "Contact Us | Clearwell Interiors" });
+    expect(tags.some((tag) => "name" in tag && tag.name === "description")).toBe(true);
+  });
+});

@@ -1,0 +1,215 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { TEST_RECIPIENT } from "./support/e2e-env.ts";
+import { expect, test, waitForPageToSettle } from "./support/fixtures.ts";
+import { screenshotPath } from "./support/screenshots.ts";
+import { standIn } from "./support/stand-in-client.ts";
+
+/**
+ * The inquiry path end to end (issue 2 section 6): the Contact page in Chromium -> the worker in
+ * workerd (`wrangler dev`) -> the Resend stand-in, at 1280 and 390 px wide.
+ */
+
+const SUCCESS = [
+  "Message sent successfully!",
+  "Thank you for contacting us. We'll get back to you as soon as possible.",
+];
+const FAILURE = [
+  "There was an error sending your message",
+  "Please try again later or contact us directly via phone or email.",
+];
+
+/** A valid inquiry whose email, subject and message carry a token unique to this test run. */
+function inquiry() {
+  const token = randomUUID().slice(0, 8);
+  return {
+    token,
+    name: "Ada Lovelace",
+    email: `ada.${token}@example.com`,
+    phone: "(503) 555-0199",
+    subject: `Kitchen remodel ${token}`,
+    message: `Please quote a <b>bold</b> kitchen & "open" shelving. Ref ${token}`,
+  };
+}
+
+type Inquiry = ReturnType<typeof inquiry>;
+
+function form(page: Page) {
+  return {
+    name: page.getByLabel("Full Name", { exact: true }),
+    email: page.getByLabel("Email Address", { exact: true }),
+    phone: page.getByLabel("Phone Number", { exact: true }),
+    subject: page.getByLabel("Subject", { exact: true }),
+    message: page.getByLabel("Message", { exact: true }),
+    send: page.getByRole("button", { name: "Send Message" }),
+  };
+}
+
+async function fill(page: Page, values: Inquiry) {
+  const fields = form(page);
+  await fields.name.fill(values.name);
+  await fields.email.fill(values.email);
+  await fields.phone.fill(values.phone);
+  await fields.subject.fill(values.subject);
+  await fields.message.fill(values.message);
+}
+
+/** Records every request the page makes to the worker's API. */
+function watchApi(page: Page): string[] {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/"))
+      calls.push(`${request.method()} ${request.url()}`);
+  });
+  return calls;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+});
+
+test("a valid inquiry is sent once, with the right headers and an escaped body", async ({ page }) => {
+  const values = inquiry();
+  await standIn.delay(values.token, 4_000);
+  await fill(page, values);
+  const fields = form(page);
+  const controls = [fields.name, fields.email, fields.phone, fields.subject, fields.message];
+  await fields.send.click();
+
+  // While the stand-in holds the request: "Sending..." and every control disabled (SPEC 2).
+  const sending = page.getByRole("button", { name: "Sending..." });
+  await Promise.all(
+    [sending, ...controls].map((control) => expect(control).toBeDisabled({ timeout: 3_000 })),
+  );
+
+  const status = page.getByRole("status");
+  await expect(status).toContainText(SUCCESS[0] ?? "");
+  await expect(status).toContainText(SUCCESS[1] ?? "");
+  for (const field of controls) {
+    await expect(field).toHaveValue("");
+    await expect(field).toBeEnabled();
+  }
+  await expect(page.getByRole("alert")).toBeEmpty();
+
+  const emails = await standIn.emails(values.token);
+  expect(emails).toHaveLength(1);
+  const [email] = emails;
+  const body = email?.body as {
+    to: string[] | string;
+    reply_to: string;
+    subject: string;
+    html: string;
+    from: string;
+  };
+  expect([body.to].flat()).toEqual([TEST_RECIPIENT]);
+  expect([body.reply_to].flat()).toEqual([values.email]);
+  expect(body.subject).toBe(`New Inquiry: ${values.subject}`);
+  expect(body.from).toContain("Clearwell Interiors");
+  expect(body.html).toContain("&lt;b&gt;bold&lt;/b&gt;");
+  expect(body.html).not.toContain("<b>bold</b>");
+  expect(body.html).toContain(values.name);
+  expect(email?.idempotencyKey).toBeTruthy();
+
+  const requests = await standIn.requests(values.token);
+  expect(requests.map((request) => [request.status, request.problems])).toEqual([[200, []]]);
+});
+
+test("when the provider fails, the red notice shows and the values are kept", async ({ page }) => {
+  const values = inquiry();
+  await standIn.fail(values.token, 500);
+  await fill(page, values);
+  await form(page).send.click();
+
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText(FAILURE[0] ?? "");
+  await expect(alert).toContainText(FAILURE[1] ?? "");
+  const fields = form(page);
+  await expect(fields.name).toHaveValue(values.name);
+  await expect(fields.email).toHaveValue(values.email);
+  await expect(fields.phone).toHaveValue(values.phone);
+  await expect(fields.subject).toHaveValue(values.subject);
+  await expect(fields.message).toHaveValue(values.message);
+  await expect(fields.send).toBeEnabled();
+  await expect(page.getByRole("status")).not.toContainText(SUCCESS[0] ?? "");
+
+  const requests = await standIn.requests(values.token);
+  expect(requests.map((request) => [request.status, request.problems])).toEqual([[500, []]]);
+  expect(await standIn.emails(values.token)).toHaveLength(0);
+});
+
+test("an invalid submit shows the exact messages and sends nothing", async ({ page }, testInfo) => {
+  const api = watchApi(page);
+  const fields = form(page);
+  await fields.send.click();
+
+  const expected: [keyof ReturnType<typeof form>, string][] = [
+    ["name", "Name is required"],
+    ["email", "Email is required"],
+    ["subject", "Subject is required"],
+    ["message", "Message is required"],
+  ];
+  for (const [field, text] of expected) {
+    await expect(fields[field]).toHaveAttribute("aria-invalid", "true");
+    await expect(fields[field]).toHaveAccessibleDescription(text);
+  }
+  await expect(fields.name).toBeFocused();
+  await expect(fields.phone).not.toHaveAttribute("aria-invalid", "true");
+  await waitForPageToSettle(page);
+  await page
+    .getByRole("form", { name: "Send Us a Message" })
+    .screenshot({ path: screenshotPath(testInfo, "contact-form-errors") });
+
+  const token = randomUUID().slice(0, 8);
+  await fields.name.fill(`Ada ${token}`);
+  await fields.email.fill("ada at example.com");
+  await fields.subject.fill(`Hello ${token}`);
+  await fields.message.fill("Too short");
+  await fields.send.click();
+  await expect(fields.email).toHaveAccessibleDescription("Please enter a valid email address");
+  await expect(fields.message).toHaveAccessibleDescription("Message must be at least 10 characters");
+  await expect(fields.name).not.toHaveAttribute("aria-invalid", "true");
+  await expect(fields.email).toBeFocused();
+
+  await fields.email.fill("ada@example.com");
+  await expect(fields.email).not.toHaveAttribute("aria-invalid", "true");
+  await expect(fields.message).toHaveAttribute("aria-invalid", "true");
+
+  expect(api).toEqual([]);
+  expect(await standIn.requests(token)).toEqual([]);
+});
+
+test("the form can be filled and sent with the keyboard only", async ({ page }) => {
+  const values = inquiry();
+  const fields = form(page);
+  for (
+    let presses = 0;
+    presses < 80 && !(await fields.name.evaluate((el) => el === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(fields.name).toBeFocused();
+  for (const [field, value] of [
+    [fields.name, values.name],
+    [fields.email, values.email],
+    [fields.phone, values.phone],
+    [fields.subject, values.subject],
+    [fields.message, values.message],
+  ] as const) {
+    await expect(field).toBeFocused();
+    await page.keyboard.type(value);
+    await page.keyboard.press("Tab");
+  }
+  await expect(fields.send).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByRole("status")).toContainText(SUCCESS[0] ?? "");
+  await expect(page.getByRole("status").locator("[tabindex='-1']")).toBeFocused();
+  await expect.poll(async () => (await standIn.emails(values.token)).length).toBe(1);
+});
+
+test("screenshot of /contact", async ({ page }, testInfo) => {
+  await waitForPageToSettle(page);
+  await page.screenshot({ path: screenshotPath(testInfo, "contact"), fullPage: true });
+});

@@ -1,0 +1,23 @@
+/**
+ * Fixed ports and secrets of the end-to-end stack (issue 2 section 6), shared by
+ * playwright.config.ts, the Resend stand-in and the tests. Each can be moved with an environment
+ * variable when a port is taken (`PW_*` passes through turbo).
+ */
+
+/** Port of `wrangler dev` serving the built site and the API on one origin. */
+export const WORKER_PORT = Number(process.env.PW_WORKER_PORT ?? 8788);
+
+/** Port of the local Resend stand-in (e2e/support/resend-stand-in.ts). */
+export const STAND_IN_PORT = Number(process.env.PW_STAND_IN_PORT ?? 8789);
+
+/** The site's origin: the worker's own, which the worker always allows (no CORS involved). */
+export const SITE_ORIGIN = `http://127.0.0.1:${WORKER_PORT}`;
+
+/** Base URL of the stand-in: the worker's `RESEND_API_URL` and the tests' control API. */
+export const STAND_IN_URL = `http://127.0.0.1:${STAND_IN_PORT}`;
+
+/** The Resend key the worker is started with and the stand-in expects as `Bearer <key>`. */
+export const TEST_RESEND_KEY = "re_test_key";
+
+/** The recipient the worker is started with (`CONTACT_RECIPIENTS`); every inquiry goes there. */
+export const TEST_RECIPIENT = "hello@clearwell-interiors.example";

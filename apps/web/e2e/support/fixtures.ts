@@ -1,0 +1,61 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { placeholderFor } from "./placeholders.ts";
+
+/** Requests the {@link test} fixture answered locally instead of letting them leave the machine. */
+export type ExternalRequests = {
+  /** Every third-party URL the page (or its frames and popups) asked for, in order. */
+  urls: string[];
+};
+
+/**
+ * Playwright's `test` with one automatic fixture (DESIGN.md 4): every request of the browser
+ * context to a host other than the site's origin (`baseURL`) - the stock photo host, the map
+ * service, anything else - is answered at once with a local placeholder (an SVG image, a blank
+ * page for frames, empty CSS/JS, 204 otherwise). Tests never wait on the network and never reach
+ * it. Import `test` and `expect` from here in every e2e spec; the `externalRequests` fixture
+ * lists what was intercepted.
+ */
+export const test = base.extend<{ externalRequests: ExternalRequests }>({
+  externalRequests: [
+    async ({ context, baseURL }, use) => {
+      if (!baseURL) throw new Error("e2e fixtures need `use.baseURL` (playwright.config.ts)");
+      const siteOrigin = new URL(baseURL).origin;
+      const external: ExternalRequests = { urls: [] };
+      await context.route(
+        (url) => url.origin !== siteOrigin && /^https?:$/.test(url.protocol),
+        async (route) => {
+          const request = route.request();
+          external.urls.push(request.url());
+          const { status, contentType, body } = placeholderFor(request.resourceType());
+          await route.fulfill({ status, contentType, body });
+        },
+      );
+      await use(external);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * Waits until a page looks finished: the splash (SPEC 4, 800 ms) is gone, web fonts are ready and
+ * every image that is in the document has loaded or failed. Use before screenshots.
+ */
+export async function waitForPageToSettle(page: Page): Promise<void> {
+  const splash = page.getByTestId("splash");
+  if ((await splash.count()) > 0) await expect(splash).toBeHidden({ timeout: 5_000 });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const pending = [...document.images].filter((image) => !image.complete && image.loading !== "lazy");
+    await Promise.all(
+      pending.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener("load", resolve, { once: true });
+            image.addEventListener("error", resolve, { once: true });
+          }),
+      ),
+    );
+  });
+}

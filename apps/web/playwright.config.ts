@@ -1,0 +1,102 @@
+import { defineConfig } from "@playwright/test";
+import {
+  SITE_ORIGIN,
+  STAND_IN_URL,
+  TEST_RECIPIENT,
+  TEST_RESEND_KEY,
+  WORKER_PORT,
+} from "./e2e/support/e2e-env.ts";
+import { SITE_SNAPSHOT_DIR } from "./e2e/support/snapshot-site.ts";
+
+/**
+ * End-to-end tests in a real browser (issue 2 section 6; DESIGN.md 2, 4): Playwright drives
+ * Debian's Chromium (`CHROME_PATH`, default /usr/bin/chromium; no browser is ever downloaded)
+ * against the stack `pnpm start` runs - the built site and the API on one origin from
+ * `wrangler dev --env local` in apps/worker - switched to the Resend provider pointed at a local
+ * Resend stand-in (e2e/support/resend-stand-in.ts) with a test key. The worker serves a snapshot
+ * of the build (e2e/support/snapshot-site.ts) so a concurrent build cannot pull it away. Third-party hosts (images,
+ * map) are answered locally by the fixture in e2e/support/fixtures.ts.
+ *
+ * Env: `PW_SKIP_BUILD=1` reuses the existing web build; `PW_WORKER_PORT` / `PW_STAND_IN_PORT`
+ * move the ports (8788 / 8789) so two runs can share a machine (with `PW_OUTPUT_DIR` for the
+ * artifacts); `PW_RUN_ID` names the screenshot folder (default: a timestamp).
+ */
+process.env.PW_RUN_ID ??= new Date().toISOString().replace(/[:.]/g, "-");
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+  "--disable-quic",
+];
+
+const buildFirst = process.env.PW_SKIP_BUILD ? "" : "pnpm --filter @clearwell/web build && ";
+const workerVars = {
+  MAIL_PROVIDER: "resend",
+  RESEND_API_URL: STAND_IN_URL,
+  RESEND_API_KEY: TEST_RESEND_KEY,
+  CONTACT_RECIPIENTS: TEST_RECIPIENT,
+};
+const varFlags = Object.entries(workerVars)
+  .map(([name, value]) => `--var ${name}:${value}`)
+  .join(" ");
+/** `pnpm start`'s worker (apps/worker, `--env local`) on the test port, serving the site snapshot. */
+const wranglerDev = [
+  "pnpm exec wrangler dev --env local",
+  `--ip 127.0.0.1 --port ${WORKER_PORT}`,
+  `--assets "${SITE_SNAPSHOT_DIR}"`,
+  "--show-interactive-dev-session=false",
+  varFlags,
+].join(" ");
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: process.env.PW_OUTPUT_DIR ?? "./test-results/artifacts",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL: SITE_ORIGIN,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    serviceWorkers: "block",
+  },
+  projects: [
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "mobile",
+      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: [
+    {
+      name: "resend-stand-in",
+      command: `"${process.execPath}" e2e/support/resend-stand-in-server.ts`,
+      url: `${STAND_IN_URL}/__health`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 2_000 },
+    },
+    {
+      name: "worker",
+      command: `${buildFirst}"${process.execPath}" e2e/support/snapshot-site.ts && cd ../worker && ${wranglerDev}`,
+      url: `${SITE_ORIGIN}/api/health`,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" } as Record<string, string>,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      stdout: "ignore",
+    },
+  ],
+});
