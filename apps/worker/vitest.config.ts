@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { unstable_readConfig } from "wrangler";
 import { createResendStandIn } from "./test/node/resend-stand-in.ts";
 import { TEST_BINDINGS } from "./test/test-bindings.ts";
 
@@ -10,19 +11,35 @@ import { TEST_BINDINGS } from "./test/test-bindings.ts";
  * answered by the Resend stand-in running here in Node (DESIGN.md 3: mock at the network edge).
  */
 const standIn = createResendStandIn(TEST_BINDINGS.RESEND_API_KEY, new URL(TEST_BINDINGS.RESEND_API_URL).host);
+const configPath = fileURLToPath(new URL("./wrangler.jsonc", import.meta.url));
+
+/**
+ * The queue and rate-limit settings of both environments, as wrangler reads them, handed to the
+ * tests (binding TEST_WRANGLER_BINDINGS) so they can check the code's constants match the config.
+ */
+const wranglerBindings = JSON.stringify(
+  Object.fromEntries(
+    [undefined, "local"].map((name) => {
+      const config = unstable_readConfig({ config: configPath, env: name });
+      return [name ?? "top", { queues: config.queues, ratelimits: config.ratelimits }];
+    }),
+  ),
+);
 
 export default defineConfig({
   plugins: [
     cloudflareTest({
-      wrangler: { configPath: fileURLToPath(new URL("./wrangler.jsonc", import.meta.url)) },
+      wrangler: { configPath },
       miniflare: {
-        bindings: { ...TEST_BINDINGS },
+        bindings: { ...TEST_BINDINGS, TEST_WRANGLER_BINDINGS: wranglerBindings },
         outboundService: { node: standIn.handle },
       },
     }),
   ],
   test: {
     include: ["test/**/*.test.ts"],
+    // One file at a time: every file drives the one Resend stand-in above.
+    fileParallelism: false,
     silent: "passed-only",
   },
 });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env.ts";
+import { handleInquiryBatch } from "./delivery/queue-consumer.ts";
 import { errorResponse } from "./http/api-error.ts";
 import { handleError } from "./http/handle-error.ts";
 import { healthRoute } from "./routes/health.ts";
@@ -20,7 +21,11 @@ const app = new Hono<AppEnv>().route("/api", api);
 app.notFound(() => errorResponse(404, "not_found", "There is no such API route."));
 app.onError(handleError);
 
-/** The module worker: `fetch` today; add `queue`, `scheduled`, ... beside it. */
+/**
+ * The module worker: `fetch` answers the API; `queue` delivers the inquiries queued while the
+ * provider was unavailable (issue 4, wrangler.jsonc `queues.consumers`).
+ */
 export default {
   fetch: app.fetch,
-} satisfies ExportedHandler<Env>;
+  queue: (batch, env) => handleInquiryBatch(batch, env),
+} satisfies ExportedHandler<Env, unknown>;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { callWorker, envelopeOf, postInquiry, validInquiry } from "./helpers/api.ts";
+import { isQueuedInquiry, type QueuedInquiry } from "../src/delivery/queued-inquiry.ts";
+import { callWorker, captureQueue, envelopeOf, postInquiry, validInquiry } from "./helpers/api.ts";
 import { standIn } from "./helpers/stand-in.ts";
 import { TEST_BINDINGS } from "./test-bindings.ts";
 
@@ -36,19 +37,15 @@ function expectNoSecretIn(...texts: string[]) {
 }
 
 describe("provider failures", () => {
-  const cases = [
-    [400, "validation_error", 502, "provider_rejected"],
-    [401, "missing_api_key", 502, "provider_rejected"],
-    [403, "invalid_api_key", 502, "provider_rejected"],
-    [422, "missing_required_field", 502, "provider_rejected"],
-    [409, "invalid_idempotent_request", 502, "provider_rejected"],
-    [409, "concurrent_idempotent_requests", 503, "provider_unavailable"],
-    [429, "rate_limit_exceeded", 503, "provider_unavailable"],
-    [500, "application_error", 503, "provider_unavailable"],
-    [503, "service_unavailable", 503, "provider_unavailable"],
+  const rejected = [
+    [400, "validation_error"],
+    [401, "missing_api_key"],
+    [403, "invalid_api_key"],
+    [422, "missing_required_field"],
+    [409, "invalid_idempotent_request"],
   ] as const;
-  for (const [providerStatus, name, status, code] of cases) {
-    it(`Resend ${providerStatus} ${name} -> ${status} ${code}, logged with status and name`, async () => {
+  for (const [providerStatus, name] of rejected) {
+    it(`Resend ${providerStatus} ${name} -> 502 provider_rejected, logged loudly with status, name and hint, not queued`, async () => {
       await standIn.behave({
         status: providerStatus,
         body: {
@@ -57,44 +54,104 @@ describe("provider failures", () => {
           message: `Resend says no; key ${TEST_BINDINGS.RESEND_API_KEY}`,
         },
       });
-      const response = await postInquiry(validInquiry());
-      expect(response.status).toBe(status);
+      const { queue, sent } = captureQueue();
+      const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } });
+      expect(response.status).toBe(502);
       const text = await response.text();
       const envelope = JSON.parse(text);
-      expect(envelope.code).toBe(code);
-      expect(envelope.error).toBe(
-        code === "provider_rejected"
-          ? "The mail service refused the message. Please contact us by phone or email."
-          : "The mail service is unavailable right now. Please try again later.",
-      );
+      expect(envelope).toEqual({
+        code: "provider_rejected",
+        error: "The mail service refused the message. Please contact us by phone or email.",
+      });
       expect(text).not.toContain("Resend says no");
       expect((await standIn.recorded()).emails).toHaveLength(1);
-      expect(logLine("provider_failed")).toMatchObject({
-        level: "error",
-        provider: "resend",
-        status: providerStatus,
-        name,
-      });
+      expect(sent).toEqual([]);
+      const line = logLine("provider_failed");
+      expect(line).toMatchObject({ level: "error", provider: "resend", status: providerStatus, name });
+      expect(String(line.hint)).toContain(name);
       expectNoSecretIn(text);
     });
   }
 
-  it("times out after PROVIDER_TIMEOUT_MS -> 503 provider_unavailable", async () => {
-    await standIn.behave({ delayMs: 1500 });
+  const retryable = [
+    [409, "concurrent_idempotent_requests"],
+    [429, "rate_limit_exceeded"],
+    [500, "application_error"],
+    [503, "service_unavailable"],
+  ] as const;
+  for (const [providerStatus, name] of retryable) {
+    it(`Resend ${providerStatus} ${name} -> queued with the same key, 202 { id, status: queued }`, async () => {
+      await standIn.behave({
+        status: providerStatus,
+        body: { statusCode: providerStatus, name, message: "x" },
+      });
+      const { queue, sent } = captureQueue();
+      const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } });
+      expect(response.status).toBe(202);
+      const accepted = (await response.json()) as { id: string; status: string };
+      expect(accepted.status).toBe("queued");
+      expect(accepted.id).toMatch(/^inquiry-[0-9a-f]{64}$/);
+      expect(sent).toHaveLength(1);
+      const message = sent[0]?.body as QueuedInquiry;
+      expect(isQueuedInquiry(message)).toBe(true);
+      expect(message.id).toBe(accepted.id);
+      expect(message.apiKeyEnvName).toBe("RESEND_API_KEY");
+      expect(sent[0]?.options).toEqual({ contentType: "json", delaySeconds: 10 });
+      // Nothing secret goes on the queue.
+      expect(JSON.stringify(message)).not.toContain(TEST_BINDINGS.RESEND_API_KEY);
+      const [email] = (await standIn.recorded()).emails;
+      expect(email?.headers["idempotency-key"]).toBe(accepted.id);
+      expect(logLine("provider_failed")).toMatchObject({ level: "warn", status: providerStatus, name });
+      expect(logLine("email_queued")).toMatchObject({ id: accepted.id, delaySeconds: 10 });
+    });
+  }
+
+  it("429 with retry-after -> queued with that delay", async () => {
+    await standIn.behave({ status: 429, headers: { "retry-after": "7" } });
+    const { queue, sent } = captureQueue();
+    const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } });
+    expect(response.status).toBe(202);
+    expect(sent[0]?.options?.delaySeconds).toBe(7);
+  });
+
+  it("times out after PROVIDER_TIMEOUT_MS -> queued (202)", async () => {
+    await standIn.behave({ delayMs: 1500, status: 500 });
+    const { queue, sent } = captureQueue();
     const started = Date.now();
-    const response = await postInquiry(validInquiry());
+    const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } });
     expect(Date.now() - started).toBeLessThan(1400);
-    expect(response.status).toBe(503);
-    expect((await envelopeOf(response)).code).toBe("provider_unavailable");
+    expect(response.status).toBe(202);
+    expect(sent).toHaveLength(1);
     expect(logLine("provider_failed")).toMatchObject({ status: null, name: "timeout" });
   });
 
-  it("network error -> 503 provider_unavailable", async () => {
+  it("network error -> queued (202)", async () => {
     await standIn.behave({ networkError: true });
-    const response = await postInquiry(validInquiry());
+    const { queue, sent } = captureQueue();
+    const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } });
+    expect(response.status).toBe(202);
+    expect(sent).toHaveLength(1);
+    expect(logLine("provider_failed")).toMatchObject({ status: null, name: "network_error" });
+  });
+
+  it("retryable failure without a queue binding -> 503 provider_unavailable, never a false success", async () => {
+    await standIn.behave({ status: 500 });
+    const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: undefined } });
+    expect(response.status).toBe(503);
+    expect(await envelopeOf(response)).toEqual({
+      code: "provider_unavailable",
+      error: "The mail service is unavailable right now. Please try again later.",
+    });
+    expect(String(logLine("queue_failed").reason)).toContain("INQUIRY_QUEUE");
+  });
+
+  it("retryable failure and the queue's send throws -> 503 provider_unavailable", async () => {
+    await standIn.behave({ status: 503 });
+    const { queue } = captureQueue(true);
+    const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } });
     expect(response.status).toBe(503);
     expect((await envelopeOf(response)).code).toBe("provider_unavailable");
-    expect(logLine("provider_failed")).toMatchObject({ status: null, name: "network_error" });
+    expect(logLine("queue_failed")).toMatchObject({ level: "error" });
   });
 });
 

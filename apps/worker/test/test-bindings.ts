@@ -11,6 +11,8 @@ export const TEST_BINDINGS = {
   ALLOWED_ORIGINS: "https://clearwell-interiors.example,http://localhost:5173",
   ALLOWED_API_KEY_NAMES: "RESEND_API_KEY,OTHER_ALLOWED_KEY",
   PROVIDER_TIMEOUT_MS: "300",
+  // Short, so batches of the queue consumer stay quick in tests (production: 500).
+  QUEUE_SEND_INTERVAL_MS: "5",
 } as const;
 
 /** The URL of the stand-in's control routes (reached through the outbound service). */

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   "provider_rejected",
   "provider_unavailable",
   "rate_limited",
+  "challenge_failed",
+  "challenge_unavailable",
   "not_found",
   "method_not_allowed",
   "internal_error",

@@ -9,7 +9,15 @@ import type { OutgoingEmail } from "../email/outgoing-email.ts";
  */
 export type SendOutcome =
   | { ok: true; providerId?: string }
-  | { ok: false; failure: "rejected" | "unavailable"; status?: number; name: string };
+  | {
+      ok: false;
+      failure: "rejected" | "unavailable";
+      /** The provider's HTTP status; absent when no answer came (timeout, network error). */
+      status?: number;
+      name: string;
+      /** The provider's `retry-after`, in seconds, when it gave one (issue 4: honoured by retries). */
+      retryAfterSeconds?: number;
+    };
 
 /** A configured mail provider: a name for logs and a function that sends one email. */
 export type MailProvider = {

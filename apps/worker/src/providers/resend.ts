@@ -1,3 +1,4 @@
+import { parseRetryAfter } from "../delivery/retry-policy.ts";
 import type { OutgoingEmail } from "../email/outgoing-email.ts";
 import type { SendOutcome } from "./mail-provider.ts";
 
@@ -60,8 +61,9 @@ export function classifyResendStatus(status: number, name: string): "rejected" |
  * `Idempotency-Key` and the JSON body of {@link toResendBody} (issue 2 section 3; DESIGN.md 5),
  * aborted after `timeoutMs`.
  *
- * @returns `{ ok: true, providerId }` on 2xx; otherwise a failure with the HTTP status and Resend's
- *   error `name` (or `timeout` / `network_error` when no answer came). Never throws.
+ * @returns `{ ok: true, providerId }` on 2xx; otherwise a failure with the HTTP status, Resend's
+ *   error `name` (or `timeout` / `network_error` when no answer came) and its `retry-after` in
+ *   seconds when present (issue 4). Never throws.
  */
 export async function sendViaResend(email: OutgoingEmail, options: ResendOptions): Promise<SendOutcome> {
   let response: Response;
@@ -90,5 +92,12 @@ export async function sendViaResend(email: OutgoingEmail, options: ResendOptions
   }
   if (response.ok) return { ok: true, providerId: safeField(body, "id") };
   const name = safeField(body, "name") ?? "unknown_error";
-  return { ok: false, failure: classifyResendStatus(response.status, name), status: response.status, name };
+  const retryAfterSeconds = parseRetryAfter(response.headers.get("retry-after"));
+  return {
+    ok: false,
+    failure: classifyResendStatus(response.status, name),
+    status: response.status,
+    name,
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+  };
 }

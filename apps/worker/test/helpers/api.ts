@@ -38,13 +38,52 @@ export type SendOptions = {
   /** Content-Type header; `null` sends none. Default `application/json`. */
   contentType?: string | null;
   method?: string;
-  /** Vars that replace the test bindings for this request (the worker is called directly). */
-  env?: Partial<Record<keyof Env, string | undefined>>;
+  /**
+   * Bindings that replace the test bindings for this request (the worker is called directly):
+   * vars, secrets, or fakes such as {@link captureQueue}'s queue; `undefined` removes one.
+   */
+  env?: ChangedEnv;
   headers?: Record<string, string>;
+  /** CF-Connecting-IP; `null` sends none. Default: a new random address per call (own rate budget). */
+  ip?: string | null;
 };
 
+/** Bindings to replace for one call (see {@link SendOptions.env}). */
+export type ChangedEnv = { [K in keyof Env]?: unknown } & Record<string, unknown>;
+
+/** A random address of the IPv6 documentation range, so each call has its own rate-limit budget. */
+export function randomIp(): string {
+  const [a = 0, b = 0, c = 0] = crypto.getRandomValues(new Uint16Array(3));
+  return `2001:db8:${a.toString(16)}:${b.toString(16)}::${c.toString(16)}`;
+}
+
+/** One `send` the worker made to a {@link captureQueue}. */
+export type CapturedSend = { body: unknown; options: QueueSendOptions | undefined };
+
+/**
+ * A stand-in for the INQUIRY_QUEUE producer binding that keeps what the worker sends (issue 4), so a
+ * test can drive the queue consumer itself; with `fail`, `send` throws like an unavailable queue.
+ */
+export function captureQueue(fail = false): { queue: Queue; sent: CapturedSend[] } {
+  const sent: CapturedSend[] = [];
+  const queue = {
+    async send(body: unknown, options?: QueueSendOptions) {
+      if (fail) throw new Error("Queue send failed (stand-in)");
+      sent.push({ body: structuredClone(body), options });
+      return { metadata: { metrics: { backlogCount: sent.length, backlogBytes: 0 } } };
+    },
+    async sendBatch() {
+      throw new Error("sendBatch is not used by the worker");
+    },
+    async metrics() {
+      return { backlogCount: sent.length, backlogBytes: 0 };
+    },
+  };
+  return { queue: queue as unknown as Queue, sent };
+}
+
 /** Calls the worker: through `exports.default` normally, directly with a changed env when asked. */
-export async function callWorker(path: string, init: RequestInit, changedEnv?: SendOptions["env"]) {
+export async function callWorker(path: string, init: RequestInit, changedEnv?: ChangedEnv) {
   const request = new Request(`${WORKER_ORIGIN}${path}`, init);
   if (!changedEnv) return exports.default.fetch(request);
   const ctx = createExecutionContext();
@@ -59,6 +98,8 @@ export async function callWorker(path: string, init: RequestInit, changedEnv?: S
  */
 export async function postInquiry(body: unknown, options: SendOptions = {}): Promise<Response> {
   const headers = new Headers(options.headers);
+  const ip = options.ip === undefined ? randomIp() : options.ip;
+  if (ip !== null && !headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", ip);
   const origin = options.origin === undefined ? ALLOWED_ORIGIN : options.origin;
   if (origin !== null) headers.set("Origin", origin);
   const contentType = options.contentType === undefined ? "application/json" : options.contentType;

@@ -1,5 +1,5 @@
 import type { ResendSendEmailBody } from "../../src/providers/resend.ts";
-import type { Behaviour, Recorded, RecordedRequest } from "../stand-in-types.ts";
+import type { Behaviour, Deliveries, Recorded, RecordedRequest } from "../stand-in-types.ts";
 import { STAND_IN_URL } from "../test-bindings.ts";
 
 /** A recorded email whose body is the worker's Resend request. */
@@ -35,6 +35,15 @@ export const standIn = {
     const response = await fetch(`${STAND_IN_URL}/__control/requests`);
     return (await response.json()) as Recorded;
   },
+  /** Prints one line of figures on the test run's output (the stand-in runs in Node). */
+  async report(line: string): Promise<void> {
+    await fetch(`${STAND_IN_URL}/__control/report`, { method: "POST", body: line });
+  },
+  /** The emails accepted so far, one per idempotency key, and the siteverify calls. */
+  async deliveries(): Promise<Deliveries> {
+    const response = await fetch(`${STAND_IN_URL}/__control/deliveries`);
+    return (await response.json()) as Deliveries;
+  },
 };
 
-export type { Behaviour, Recorded, RecordedRequest } from "../stand-in-types.ts";
+export type { Behaviour, Deliveries, Delivery, Recorded, RecordedRequest } from "../stand-in-types.ts";

@@ -5,9 +5,14 @@
  *
  * - `POST /emails` is checked like Resend would (bearer key, `Idempotency-Key`, the body against
  *   `SendEmailRequest` of Resend's OpenAPI, tag names/values), recorded, and answered with the
- *   behaviour the test set (default 200 `{ id }`).
+ *   behaviour the test set (default 200 `{ id }`), or the next step of its `script` (fault
+ *   injection). Accepted emails are kept by `Idempotency-Key` like Resend does: a repeat of a key
+ *   is answered from memory and sends nothing (counted as a replay), so duplicates show.
+ * - `POST https://challenges.cloudflare.com/turnstile/v0/siteverify` answers like Turnstile's test
+ *   secrets (`1x...AA` passes, `2x...AA` fails, `3x...AA` token spent), or an outage on request.
  * - `/__control/*` lets a test running inside workerd drive it: `POST /__control/reset`,
- *   `POST /__control/behaviour` (a {@link Behaviour}), `GET /__control/requests`.
+ *   `POST /__control/behaviour` (a {@link Behaviour}), `GET /__control/requests`,
+ *   `GET /__control/deliveries`, `POST /__control/report` (prints a test's figures).
  * - Any other host or path (a real network request) is recorded as unexpected and answered 599, so a stray request fails
  *   the test that looks at `unexpected`.
  */
@@ -15,7 +20,7 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import type { Behaviour, Recorded } from "../stand-in-types.ts";
+import type { Behaviour, Deliveries, Delivery, Recorded } from "../stand-in-types.ts";
 
 // ajv-formats is CommonJS: its default export is the function (or wraps it).
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
@@ -51,10 +56,26 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { "Content-Type": "application/json" });
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, { ...headers, "Content-Type": "application/json" });
   res.end(JSON.stringify(body));
 }
+
+/** Turnstile's siteverify (DESIGN.md 5): the host and path the worker must call. */
+const SITEVERIFY_HOST = "challenges.cloudflare.com";
+const SITEVERIFY_PATH = "/turnstile/v0/siteverify";
+
+/** Cloudflare's Turnstile test secrets: always passes / always fails / token already spent. */
+const TURNSTILE_TEST_SECRETS: Record<string, { success: boolean; "error-codes": string[] }> = {
+  "1x0000000000000000000000000000000AA": { success: true, "error-codes": [] },
+  "2x0000000000000000000000000000000AA": { success: false, "error-codes": ["invalid-input-response"] },
+  "3x0000000000000000000000000000000AA": { success: false, "error-codes": ["timeout-or-duplicate"] },
+};
 
 function problemsOf(headers: Record<string, string>, body: unknown, apiKey: string): string[] {
   const problems: string[] = [];
@@ -79,6 +100,10 @@ function problemsOf(headers: Record<string, string>, body: unknown, apiKey: stri
 export function createResendStandIn(apiKey: string, host: string) {
   let behaviour: Behaviour = {};
   let recorded: Recorded = { emails: [], unexpected: [] };
+  let deliveries = new Map<string, Delivery>();
+  let bodiesByKey = new Map<string, string>();
+  let deliveryCount = 0;
+  let siteverify: Deliveries["siteverify"] = [];
 
   async function handleEmails(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const rawBody = await readBody(req);
@@ -107,29 +132,75 @@ export function createResendStandIn(apiKey: string, host: string) {
       schemaErrors,
       problems: problemsOf(headers, body, apiKey),
     });
-    const current = behaviour;
+    const { script, ...base } = behaviour;
+    const current = script?.shift() ?? base;
+    const status = current.status ?? 200;
+    let answer = current.body;
+    let answerStatus = status;
+    if (status < 300) {
+      // Like Resend: the first accepted request of a key sends; a later one with the same key and
+      // body gets the stored answer and sends nothing; another body with that key is a 409.
+      const key = headers["idempotency-key"] ?? "";
+      const earlier = deliveries.get(key);
+      if (!earlier) {
+        const delivery: Delivery = { idempotencyKey: key, id: `em_${++deliveryCount}`, to: null, replays: 0 };
+        delivery.to = (body as { to?: unknown } | undefined)?.to ?? null;
+        deliveries.set(key, delivery);
+        bodiesByKey.set(key, rawBody);
+        answer ??= { id: delivery.id };
+      } else if (bodiesByKey.get(key) === rawBody) {
+        earlier.replays += 1;
+        answer ??= { id: earlier.id };
+      } else {
+        answerStatus = 409;
+        answer = {
+          statusCode: 409,
+          name: "invalid_idempotent_request",
+          message: "stand-in: same key, other body",
+        };
+      }
+    }
     if (current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs));
     if (current.networkError) {
       req.socket.destroy();
       return;
     }
-    const status = current.status ?? 200;
-    const answer =
-      current.body ??
-      (status < 300
-        ? { id: "4ef9a417-02e9-4d39-ad75-9611e0fcc33c" }
-        : {
-            statusCode: status,
-            name: ERROR_NAMES[status] ?? "application_error",
-            message: "stand-in error",
-          });
-    sendJson(res, status, answer);
+    answer ??= {
+      statusCode: answerStatus,
+      name: ERROR_NAMES[answerStatus] ?? "application_error",
+      message: "stand-in error",
+    };
+    sendJson(res, answerStatus, answer, current.headers);
+  }
+
+  async function handleSiteverify(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const form = new URLSearchParams(await readBody(req));
+    siteverify.push({
+      secret: form.get("secret") ?? "",
+      response: form.get("response") ?? "",
+      remoteip: form.get("remoteip"),
+    });
+    const mode = behaviour.siteverify ?? {};
+    if (mode.delayMs) await new Promise((resolve) => setTimeout(resolve, mode.delayMs));
+    if (mode.networkError) {
+      req.socket.destroy();
+      return;
+    }
+    if (mode.status && mode.status !== 200) return sendJson(res, mode.status, { error: "stand-in outage" });
+    const known = TURNSTILE_TEST_SECRETS[form.get("secret") ?? ""];
+    const answer = !form.get("response")
+      ? { success: false, "error-codes": ["missing-input-response"] }
+      : (known ?? { success: false, "error-codes": ["invalid-input-secret"] });
+    sendJson(res, 200, { ...answer, hostname: "worker.test" });
   }
 
   async function handleControl(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     if (req.method === "POST" && path === "/__control/reset") {
       behaviour = {};
       recorded = { emails: [], unexpected: [] };
+      deliveries = new Map();
+      bodiesByKey = new Map();
+      siteverify = [];
       return sendJson(res, 200, { ok: true });
     }
     if (req.method === "POST" && path === "/__control/behaviour") {
@@ -137,6 +208,16 @@ export function createResendStandIn(apiKey: string, host: string) {
       return sendJson(res, 200, { ok: true });
     }
     if (req.method === "GET" && path === "/__control/requests") return sendJson(res, 200, recorded);
+    if (req.method === "POST" && path === "/__control/report") {
+      // A test's figures (issue 4 closing note), printed by the Node process: vitest hides the
+      // console of passing tests.
+      process.stdout.write(`\n[worker tests] ${(await readBody(req)).slice(0, 2000)}\n`);
+      return sendJson(res, 200, { ok: true });
+    }
+    if (req.method === "GET" && path === "/__control/deliveries") {
+      const answer: Deliveries = { delivered: [...deliveries.values()], siteverify };
+      return sendJson(res, 200, answer);
+    }
     sendJson(res, 404, { error: "unknown control route" });
   }
 
@@ -147,6 +228,9 @@ export function createResendStandIn(apiKey: string, host: string) {
       if (url.pathname.startsWith("/__control/")) return await handleControl(req, res, url.pathname);
       if (req.method === "POST" && url.host === host && url.pathname === "/emails") {
         return await handleEmails(req, res);
+      }
+      if (req.method === "POST" && url.host === SITEVERIFY_HOST && url.pathname === SITEVERIFY_PATH) {
+        return await handleSiteverify(req, res);
       }
     } catch (error) {
       return sendJson(res, 500, { error: String(error) });
