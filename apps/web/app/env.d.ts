@@ -3,4 +3,6 @@
 interface ImportMetaEnv {
   /** Base URL of the stock photo host; defaults to the real host (app/lib/stock-image.ts). */
   readonly VITE_IMAGE_BASE?: string;
+  /** Turnstile site key; unset = no Turnstile (app/features/contact/turnstile/turnstile-config.ts). */
+  readonly VITE_TURNSTILE_SITE_KEY?: string;
 }

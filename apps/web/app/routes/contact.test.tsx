@@ -36,6 +36,17 @@ describe("Contact page (SPEC 2 Contact)", () => {
     expect(within(form).getByRole("button", { name: "Send Message" })).toBeTruthy();
   });
 
+  it("hides the honeypot from people and has no Turnstile without a site key (issue 4)", () => {
+    renderPage();
+    const form = screen.getByRole("form", { name: "Send Us a Message" });
+    const honeypot = within(form).getByLabelText("Leave this field empty");
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(honeypot.getAttribute("tabindex")).toBe("-1");
+    expect(within(form).queryByRole("textbox", { name: "Leave this field empty" })).toBeNull();
+    expect(within(form).queryByTestId("turnstile-container")).toBeNull();
+    expect(document.querySelector('script[src*="challenges.cloudflare.com"]')).toBeNull();
+  });
+
   it("shows four social placeholders that point nowhere", () => {
     renderPage();
     for (const network of ["Facebook", "Instagram", "LinkedIn", "Pinterest"]) {

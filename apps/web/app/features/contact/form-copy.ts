@@ -18,6 +18,20 @@ export const CONTACT_FORM_TEXT = {
   requiredNote: "Fields marked * are required.",
 } as const;
 
+/** Texts of the form's abuse defences (issue 4): the honeypot's label. */
+export const ANTI_ABUSE_TEXT = {
+  /** Label of the honeypot; only bots that fill every field ever "see" it. */
+  honeypotLabel: "Leave this field empty",
+} as const;
+
+/**
+ * Shown under the Turnstile widget when Cloudflare's script (or the widget's own chunk) could not
+ * be loaded (issue 4). A separate constant so a build without Turnstile drops it; the widget's
+ * other texts load with it (turnstile/turnstile-copy.ts).
+ */
+export const TURNSTILE_UNAVAILABLE_TEXT =
+  "The verification could not be loaded, so your message can't be sent yet. Check your connection and try again; what you typed is kept.";
+
 /** How one field is presented: label (SPEC 2), control type, autofill token and placeholder. */
 export type ContactFieldSpec = {
   field: ContactField;

@@ -5,7 +5,7 @@ import {
   sendEmail,
 } from "@clearwell/contract";
 import { CONTACT_ENDPOINT } from "../../../config/site.ts";
-import { buildContactRequest } from "./build-contact-request.ts";
+import { buildContactRequest, type ContactAntiAbuseFields } from "./build-contact-request.ts";
 
 /** Where and how the Contact form sends: the worker's endpoint plus `sendEmail`'s options. */
 export type ContactSendOptions = SendEmailOptions & {
@@ -19,12 +19,14 @@ export type ContactSendOptions = SendEmailOptions & {
  *
  * @param values - the five form values, already valid by `validateContactForm`.
  * @param options - `fetch` (tests inject one at the network edge), `signal`, `endpoint`.
+ * @param antiAbuse - the honeypot value and Turnstile token (issue 4), sent when not empty.
  * @returns `{ success, message, data }`; never throws (network errors are `success: false`).
  */
 export function sendContactInquiry(
   values: ContactFormData,
   options: ContactSendOptions = {},
+  antiAbuse: ContactAntiAbuseFields = {},
 ): Promise<SendEmailResult> {
   const { endpoint = CONTACT_ENDPOINT, ...sendOptions } = options;
-  return sendEmail(endpoint, buildContactRequest(values), sendOptions);
+  return sendEmail(endpoint, buildContactRequest(values, antiAbuse), sendOptions);
 }

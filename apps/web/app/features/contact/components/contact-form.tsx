@@ -1,12 +1,21 @@
 import { FIELD_MAX_LENGTH } from "@clearwell/contract";
-import { useId } from "react";
+import { lazy, Suspense, useId, useRef } from "react";
 import { contactEmailConfig } from "../../../config/site.ts";
 import type { ContactSendOptions } from "../api/send-contact-inquiry.ts";
-import { CONTACT_FIELD_SPECS, CONTACT_FORM_TEXT, MESSAGE_ROWS } from "../form-copy.ts";
+import {
+  CONTACT_FIELD_SPECS,
+  CONTACT_FORM_TEXT,
+  MESSAGE_ROWS,
+  TURNSTILE_UNAVAILABLE_TEXT,
+} from "../form-copy.ts";
 import { useContactForm } from "../hooks/use-contact-form.ts";
+import type { TurnstileGate } from "../hooks/use-turnstile.ts";
+import { TURNSTILE_SITE_KEY } from "../turnstile/turnstile-config.ts";
 import { FormField } from "./form-field.tsx";
 import { FormNotice } from "./form-notice.tsx";
+import { HoneypotField } from "./honeypot-field.tsx";
 import { SubmitButton } from "./submit-button.tsx";
+import type { TurnstileWidgetProps } from "./turnstile-widget.tsx";
 
 /** Props of {@link ContactForm}. */
 export type ContactFormProps = {
@@ -22,18 +31,43 @@ export type ContactFormProps = {
 const REQUIRED = new Set<string>(contactEmailConfig.config.requiredFields);
 
 /**
+ * The Turnstile widget in its own chunk, fetched only when the build has a site key
+ * (`VITE_TURNSTILE_SITE_KEY`); without one this is `null` and the bundler drops the widget and the
+ * dynamic import altogether (the variable is read right here, replaced at build time, so the
+ * branch is dead before chunking and no widget chunk is even emitted). If the chunk cannot be
+ * loaded, the form says the verification is unavailable (values kept) instead of failing the page.
+ */
+const LazyTurnstileWidget = import.meta.env.VITE_TURNSTILE_SITE_KEY
+  ? lazy(() =>
+      import("./turnstile-widget.tsx").catch(() => ({
+        default: (_props: TurnstileWidgetProps) => (
+          <p className="mt-6 text-sm text-red-700">{TURNSTILE_UNAVAILABLE_TEXT}</p>
+        ),
+      })),
+    )
+  : null;
+
+/**
  * The Send Us a Message form (SPEC 2 Contact, 4, 5, 7): five labelled fields with per-field
  * errors, `Send Message` / `Sending...`, every control disabled while sending, and the success or
  * error notice in live regions that are always present. `noValidate`, so the contract's messages
- * (not the browser's) are shown.
+ * (not the browser's) are shown. Issue 4: a honeypot input hidden from people and assistive tech,
+ * and, when a site key is set, a lazily loaded Turnstile widget above the button whose token the
+ * submit needs.
  */
 export function ContactForm({ sendOptions, labelledBy }: ContactFormProps) {
-  const { state, setField, handleSubmit, registerField, noticeRef } = useContactForm(sendOptions);
+  const honeypotRef = useRef<HTMLInputElement | null>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const turnstileGate = useRef<TurnstileGate | null>(null);
+  const { state, setField, handleSubmit, registerField, noticeRef } = useContactForm(sendOptions, {
+    honeypotRef,
+    turnstile: LazyTurnstileWidget ? turnstileGate : undefined,
+  });
   const idPrefix = useId();
   const submitting = state.status === "submitting";
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy}>
+    <form noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy} ref={formRef}>
       {/* Live regions stay in the page (empty, no height) so their content is announced. */}
       <div role="status">
         {submitting && <span className="sr-only">{CONTACT_FORM_TEXT.submittingAnnouncement}</span>}
@@ -68,6 +102,18 @@ export function ContactForm({ sendOptions, labelledBy }: ContactFormProps) {
           </div>
         ))}
       </div>
+      <HoneypotField id={`${idPrefix}-honeypot`} inputRef={honeypotRef} />
+      {LazyTurnstileWidget && (
+        <Suspense fallback={<div className="mt-6 min-h-[65px]" />}>
+          <LazyTurnstileWidget
+            siteKey={TURNSTILE_SITE_KEY}
+            formRef={formRef}
+            ref={turnstileGate}
+            messageId={`${idPrefix}-verification`}
+            unavailableMessage={TURNSTILE_UNAVAILABLE_TEXT}
+          />
+        </Suspense>
+      )}
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-stone-600">{CONTACT_FORM_TEXT.requiredNote}</p>
         <SubmitButton submitting={submitting} />

@@ -14,9 +14,26 @@ import {
   contactFormReducer,
   INITIAL_CONTACT_FORM_STATE,
 } from "./contact-form-state.ts";
+import type { TurnstileGate } from "./use-turnstile.ts";
 
 /** A form control the hook can move focus to. */
 type FocusableField = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * The form's abuse defences (issue 4), read by {@link useContactForm} at submit time. Both optional:
+ * without them the form sends the five fields only.
+ */
+export type ContactFormGuards = {
+  /** The honeypot input; its value is sent as `honeypot` and cleared after a success. */
+  honeypotRef?: RefObject<HTMLInputElement | null>;
+  /**
+   * Turnstile, when on: the widget's gate (`null` until its chunk has loaded). `takeToken()` gives
+   * the token to send as `turnstileToken`, or `undefined` (then the submit is held, nothing is
+   * sent, and the widget shows its message); `reset()` runs after every finished submit, success
+   * or error, since a token is single-use.
+   */
+  turnstile?: RefObject<TurnstileGate | null>;
+};
 
 /** What {@link useContactForm} gives the form component. */
 export type ContactFormController = {
@@ -41,11 +58,19 @@ const firstInvalid = (errors: ContactFormErrors) => CONTACT_FIELDS.find((field) 
  * - valid submit: `submitting`, then `success` (values and errors cleared) or `error` (values
  *   kept; per-field messages from a worker 400 shown under the fields). Focus then moves to the
  *   first invalid field, else to the notice (the disabled button had lost it);
- * - a second submit while one is under way is ignored; unmounting aborts the request.
+ * - a second submit while one is under way is ignored; unmounting aborts the request;
+ * - issue 4: a valid submit without a Turnstile token (when Turnstile is on) sends nothing and
+ *   keeps the status; otherwise the honeypot's value and the token go with the request, and the
+ *   widget is reset when the request ends. A 403 (Turnstile refused) or 429 (rate limit) from the
+ *   worker is an ordinary failure: the red notice (SPEC 8 "Any failure").
  *
  * @param sendOptions - `fetch`/`endpoint` for {@link sendContactInquiry}; tests inject `fetch`.
+ * @param guards - the honeypot input and the Turnstile controller, see {@link ContactFormGuards}.
  */
-export function useContactForm(sendOptions: ContactSendOptions = {}): ContactFormController {
+export function useContactForm(
+  sendOptions: ContactSendOptions = {},
+  guards: ContactFormGuards = {},
+): ContactFormController {
   const [state, dispatch] = useReducer(contactFormReducer, INITIAL_CONTACT_FORM_STATE);
   const fields = useRef(new Map<ContactField, FocusableField>());
   const noticeRef = useRef<HTMLDivElement | null>(null);
@@ -82,6 +107,7 @@ export function useContactForm(sendOptions: ContactSendOptions = {}): ContactFor
   }, []);
 
   const { values } = state;
+  const { honeypotRef, turnstile } = guards;
   const handleSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
@@ -92,13 +118,22 @@ export function useContactForm(sendOptions: ContactSendOptions = {}): ContactFor
         dispatch({ type: "invalid", errors });
         return;
       }
+      const turnstileToken = turnstile?.current?.takeToken();
+      if (turnstile && !turnstileToken) return;
+      const honeypot = honeypotRef?.current?.value ?? "";
       const controller = new AbortController();
       inFlight.current = controller;
       dispatch({ type: "submit" });
-      void sendContactInquiry(values, { ...sendOptions, signal: controller.signal }).then((result) => {
+      void sendContactInquiry(
+        values,
+        { ...sendOptions, signal: controller.signal },
+        { honeypot, turnstileToken },
+      ).then((result) => {
         if (controller.signal.aborted) return;
         inFlight.current = null;
+        turnstile?.current?.reset();
         if (result.success) {
+          if (honeypotRef?.current) honeypotRef.current.value = "";
           pendingFocus.current = "notice";
           dispatch({ type: "sent" });
           return;
@@ -108,7 +143,7 @@ export function useContactForm(sendOptions: ContactSendOptions = {}): ContactFor
         dispatch({ type: "failed", errors: fieldErrors });
       });
     },
-    [values, sendOptions],
+    [values, sendOptions, honeypotRef, turnstile],
   );
 
   return { state, setField, handleSubmit, registerField, noticeRef };

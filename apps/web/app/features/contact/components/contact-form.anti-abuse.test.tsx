@@ -1,0 +1,121 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { TURNSTILE_SITE_KEY } from "../turnstile/turnstile-config.ts";
+import { ContactForm } from "./contact-form.tsx";
+
+/**
+ * Issue 4 "Abuse resistance" on the page, as built locally: the honeypot, and Turnstile off (no
+ * `VITE_TURNSTILE_SITE_KEY`). Turnstile on: contact-form.turnstile.test.tsx.
+ */
+
+const SUCCESS_TITLE = "Message sent successfully!";
+
+type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
+
+function answering(status: number, body: unknown): FetchMock {
+  return vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
+}
+
+const VALID = {
+  "Full Name": "Ada Lovelace",
+  "Email Address": "ada@example.com",
+  Subject: "Kitchen remodel",
+  Message: "We would like a quote for a kitchen remodel.",
+};
+
+function renderForm(fetch: FetchMock) {
+  const user = userEvent.setup();
+  render(<ContactForm sendOptions={{ fetch }} />);
+  const button = () => screen.getByRole("button", { name: /Send Message|Sending\.\.\./ });
+  const fill = async () => {
+    for (const [label, value] of Object.entries(VALID)) await user.type(screen.getByLabelText(label), value);
+  };
+  return { user, button, fill };
+}
+
+/** The JSON body of the `n`th request the fetch mock received. */
+function sentBody(fetch: FetchMock, n = 0): Record<string, unknown> {
+  return JSON.parse(String(fetch.mock.calls[n]?.[1]?.body));
+}
+
+/** Scripts appended to `<head>` are captured (never loaded); everything else is appended as usual. */
+function captureScripts(): HTMLScriptElement[] {
+  const scripts: HTMLScriptElement[] = [];
+  const append = document.head.appendChild.bind(document.head);
+  vi.spyOn(document.head, "appendChild").mockImplementation(<T extends Node>(node: T): T => {
+    if (node instanceof HTMLScriptElement) {
+      scripts.push(node);
+      return node;
+    }
+    return append(node);
+  });
+  return scripts;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("ContactForm honeypot", () => {
+  it("is in the form, out of the Tab order and hidden from assistive tech", async () => {
+    const { user } = renderForm(answering(200, {}));
+    const honeypot = screen.getByLabelText("Leave this field empty") as HTMLInputElement;
+
+    expect(honeypot.closest("form")).toBe(screen.getByLabelText("Full Name").closest("form"));
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.getAttribute("autocomplete")).toBe("off");
+    expect(honeypot.type).toBe("text");
+    expect(honeypot.name).not.toMatch(/name|mail|phone|address|company|url|website|fax|tel/i);
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Not hidden with display:none / hidden / type=hidden, which bots skip.
+    expect(honeypot.closest("[hidden]")).toBeNull();
+    // Not in the accessibility tree: role queries skip aria-hidden content.
+    expect(screen.queryByRole("textbox", { name: "Leave this field empty" })).toBeNull();
+
+    // Tab goes from the message straight to the button.
+    await user.click(screen.getByLabelText("Message"));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Send Message" }));
+  });
+
+  it("is left out of the request when empty, and its value is sent as `honeypot` when filled", async () => {
+    const fetch = answering(200, { id: "em_1", status: "sent" });
+    const { user, button, fill } = renderForm(fetch);
+    await fill();
+    await user.click(button());
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(sentBody(fetch, 0)).not.toHaveProperty("honeypot");
+    await screen.findByText(SUCCESS_TITLE);
+
+    await fill();
+    const honeypot = screen.getByLabelText("Leave this field empty") as HTMLInputElement;
+    honeypot.value = "http://spam.example";
+    await user.click(button());
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(sentBody(fetch, 1).honeypot).toBe("http://spam.example");
+    // The worker answers a honeypot like a success; the page shows the ordinary success.
+    await waitFor(() => expect(within(screen.getByRole("status")).getByText(SUCCESS_TITLE)).toBeTruthy());
+    expect(honeypot.value).toBe("");
+  });
+});
+
+describe("ContactForm without a Turnstile site key (the local default)", () => {
+  it("is built without a key here", () => {
+    expect(TURNSTILE_SITE_KEY).toBe("");
+  });
+
+  it("requests no script, shows no widget and sends", async () => {
+    const scripts = captureScripts();
+    const fetch = answering(200, { id: "em_1", status: "sent" });
+    const { user, button, fill } = renderForm(fetch);
+    await fill();
+    await user.click(button());
+    await waitFor(() => expect(within(screen.getByRole("status")).getByText(SUCCESS_TITLE)).toBeTruthy());
+
+    expect(scripts).toEqual([]);
+    expect(document.querySelector(`script[src*="challenges.cloudflare.com"]`)).toBeNull();
+    expect(screen.queryByTestId("turnstile-container")).toBeNull();
+    expect(sentBody(fetch)).not.toHaveProperty("turnstileToken");
+  });
+});
