@@ -59,6 +59,7 @@ const firstInvalid = (errors: ContactFormErrors) => CONTACT_FIELDS.find((field) 
  *   kept; per-field messages from a worker 400 shown under the fields). Focus then moves to the
  *   first invalid field, else to the notice (the disabled button had lost it);
  * - a second submit while one is under way is ignored; unmounting aborts the request;
+ * - text typed into the prerendered fields before hydration is kept (adopted on mount);
  * - issue 4: a valid submit without a Turnstile token (when Turnstile is on) sends nothing and
  *   keeps the status; otherwise the honeypot's value and the token go with the request, and the
  *   widget is reset when the request ends. A 403 (Turnstile refused) or 429 (rate limit) from the
@@ -79,6 +80,15 @@ export function useContactForm(
   const pendingFocus = useRef<ContactField | "notice" | null>(null);
 
   useEffect(() => () => inFlight.current?.abort(), []);
+
+  // The page is prerendered and hydrates after first paint (app/lib/defer-hydration.ts): a visitor
+  // may type before React owns the fields. Adopt what the fields hold at hydration, so the next
+  // render of the controlled inputs does not wipe it ("an inquiry never lost").
+  useEffect(() => {
+    for (const [field, element] of fields.current) {
+      if (element.value) dispatch({ type: "edit", field, value: element.value });
+    }
+  }, []);
 
   useEffect(() => {
     const target = pendingFocus.current;
