@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { site } from "./app/config/site.ts";
+import { deferHydration } from "./app/lib/defer-hydration.ts";
 
 /**
  * A path the catch-all `*` route matches: prerendered, then moved to `404.html`, the page the
@@ -38,11 +39,15 @@ function sitemapXml(paths: string[], lastModified: string): string {
 /**
  * SPA mode with every static route prerendered to its own HTML file at build time (DESIGN.md 1):
  * crawlers and first paint get the real content; after hydration it is the same SPA. After the
- * build, `buildEnd` turns the prerendered Not found screen into `404.html` and writes
- * `sitemap.xml` and `robots.txt` from the prerendered routes.
+ * build, `buildEnd` turns the prerendered Not found screen into `404.html`, makes every page start
+ * its JavaScript after first paint (app/lib/defer-hydration.ts, issue 5), and writes `sitemap.xml`
+ * and `robots.txt` from the prerendered routes.
  */
 export default {
   ssr: false,
+  // `WEB_BUILD_DIR` moves the build elsewhere (bench/site.mjs builds with placeholder images into a
+  // temporary folder so it never replaces the build other tools serve); default `build/`.
+  buildDirectory: process.env.WEB_BUILD_DIR ?? "build",
   async prerender({ getStaticPaths }) {
     return [...getStaticPaths(), NOT_FOUND_PATH];
   },
@@ -53,6 +58,12 @@ export default {
     await rm(notFoundDir, { recursive: true, force: true });
 
     const paths = await prerenderedPaths(clientDir);
+    // Every prerendered page paints before its JavaScript starts (app/lib/defer-hydration.ts).
+    const pages = [
+      ...paths.map((path) => join(clientDir, path.slice(1), "index.html")),
+      join(clientDir, "404.html"),
+    ];
+    for (const page of pages) await writeFile(page, deferHydration(await readFile(page, "utf8")));
     const lastModified = new Date().toISOString().slice(0, 10);
     await mkdir(clientDir, { recursive: true });
     await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(paths, lastModified));

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -32,8 +32,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every route renders inside the shared header and footer. */
+/**
+ * Every route renders inside the shared header and footer. Once hydrated, `<html>` gets
+ * `data-hydrated` (the scripts start after first paint, app/lib/defer-hydration.ts): tests wait for
+ * it before they drive the page's scripted controls.
+ */
 export default function App() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <SiteLayout>
       <Outlet />

@@ -174,6 +174,8 @@ test("the navigation lists the four service pages (dropdown on desktop, slide-in
 
 test("the works filter shows 9, 5 and 4 projects", async ({ page }) => {
   await page.goto("/works");
+  // The filter is scripted: wait until the page has hydrated (its scripts start after first paint).
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   const portfolio = region(page, "Recent projects");
   const projects = portfolio.getByRole("article");
   await expect(projects).toHaveCount(9);

@@ -14,8 +14,8 @@ afterEach(() => {
 
 describe("ContactForm before hydration (issue 5 deferred hydration; 'an inquiry never lost')", () => {
   it("keeps what the visitor typed into the prerendered fields before React hydrated", async () => {
-    const fetch = vi.fn<typeof fetch>(async () => new Response("{}", { status: 200 }));
-    const form = <ContactForm sendOptions={{ fetch }} />;
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response("{}", { status: 200 }));
+    const form = <ContactForm sendOptions={{ fetch: fetchMock }} />;
     const container = document.createElement("div");
     container.innerHTML = renderToString(form);
     document.body.appendChild(container);

@@ -1,0 +1,209 @@
+/**
+ * `pnpm bench:worker` (issue 5 "Worker benchmark"): what the worker adds to a request. Starts a
+ * local mail-provider stand-in that answers at once (node:http, 200 `{ id }`), starts `wrangler dev
+ * --env local` with the Resend provider pointed at it, then runs autocannon with the same
+ * connections and duration against `POST /api/send-email` (a valid inquiry from the worker's own
+ * origin) and `GET /api/health` (the cheapest route), and measures the deploy bundle from
+ * `wrangler deploy --dry-run --outdir`. Writes bench/worker-report.md and prints it.
+ *
+ * Env: BENCH_CONNECTIONS (default 10), BENCH_DURATION (seconds, default 5).
+ */
+import { randomUUID } from "node:crypto";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { freePort, markdownTable, ROOT, run, startWorker, stopAll, WORKER_DIR } from "./lib.mjs";
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/**
+ * Seconds per route. `env.local` rate-limits inquiries to 1000 per 60 s per client IP, and `wrangler
+ * dev` gives every local request the same client IP: 5 s keeps the send-email run under that limit
+ * on this kind of machine (a run that hits it is reported as 429s and fails).
+ */
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const API_KEY = "re_bench";
+
+/** A Resend stand-in that answers every `POST /emails` at once with 200 `{ id }`. */
+function startProvider(port) {
+  let received = 0;
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on("end", () => {
+      received++;
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ id: randomUUID() }));
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(port, "127.0.0.1", () => resolve({ server, received: () => received })),
+  );
+}
+
+/** A valid inquiry as the Contact page sends it (SPEC 7): config, the five fields, a footer. */
+const INQUIRY = {
+  config: {
+    subject: "New Inquiry: Kitchen remodel",
+    fromName: "Clearwell Interiors",
+    formName: "Website Contact Form",
+    brandColor: "#c2410c",
+    requiredFields: ["name", "email", "subject", "message"],
+    apiKeyEnvName: "RESEND_API_KEY",
+  },
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "+1 503 555 0100",
+  subject: "Kitchen remodel",
+  message: "We would like a quote for a kitchen remodel with low-VOC materials, please.",
+  footer: { text: "Sent from the Clearwell Interiors website." },
+};
+
+function autocannonRun(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+function summary(name, result) {
+  return {
+    name,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
+    ),
+  };
+}
+
+/** gzip -9 size of the bundle `wrangler deploy --dry-run --outdir` writes (the worker script). */
+async function bundleSize(assets) {
+  const outdir = await mkdtemp(path.join(tmpdir(), "clearwell-worker-bundle-"));
+  try {
+    await run(
+      "pnpm",
+      ["exec", "wrangler", "deploy", "--dry-run", "--outdir", outdir, "--env", "", "--assets", assets],
+      {
+        cwd: WORKER_DIR,
+      },
+    );
+    const files = (await readdir(outdir)).filter((file) => /\.(m?js)$/.test(file));
+    let raw = 0;
+    let gzip = 0;
+    for (const file of files) {
+      const content = await readFile(path.join(outdir, file));
+      raw += (await stat(path.join(outdir, file))).size;
+      gzip += gzipSync(content, { level: 9 }).length;
+    }
+    return { files, raw, gzip };
+  } finally {
+    await rm(outdir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  // The API needs no site: a one-page assets folder, so the benchmark runs before any web build.
+  const assets = await mkdtemp(path.join(tmpdir(), "clearwell-worker-assets-"));
+  await writeFile(path.join(assets, "index.html"), "<!doctype html><title>bench</title>");
+  const providerPort = await freePort();
+  const workerPort = await freePort();
+  const inspectorPort = await freePort();
+  const provider = await startProvider(providerPort);
+  console.log(`provider stand-in: http://127.0.0.1:${providerPort}`);
+  console.log(`starting wrangler dev --env local on 127.0.0.1:${workerPort} ...`);
+  const worker = await startWorker({
+    port: workerPort,
+    assets,
+    inspectorPort,
+    vars: {
+      MAIL_PROVIDER: "resend",
+      RESEND_API_URL: `http://127.0.0.1:${providerPort}`,
+      RESEND_API_KEY: API_KEY,
+    },
+  });
+  const sendEmail = {
+    url: `${worker.origin}/api/send-email`,
+    method: "POST",
+    headers: { "content-type": "application/json", origin: worker.origin },
+    body: JSON.stringify(INQUIRY),
+  };
+  const results = [];
+  try {
+    // The request must succeed before it is timed (a 4xx would be much cheaper than a real send).
+    const check = await fetch(sendEmail.url, {
+      method: "POST",
+      headers: sendEmail.headers,
+      body: sendEmail.body,
+    });
+    const checkBody = await check.text();
+    if (check.status !== 200) throw new Error(`POST /api/send-email answered ${check.status}: ${checkBody}`);
+    console.log(`POST /api/send-email answers 200 ${checkBody}`);
+    // Warm-up: the first requests compile and load the worker.
+    await autocannonRun({ url: `${worker.origin}/api/health`, amount: 100 });
+    await autocannonRun({ ...sendEmail, amount: 50 });
+    console.log(`autocannon: ${CONNECTIONS} connections x ${DURATION} s per route ...`);
+    results.push(summary("GET /api/health", await autocannonRun({ url: `${worker.origin}/api/health` })));
+    results.push(summary("POST /api/send-email", await autocannonRun(sendEmail)));
+  } finally {
+    await stopAll();
+    provider.server.close();
+  }
+  const bundle = await bundleSize(assets);
+  await rm(assets, { recursive: true, force: true });
+
+  const limited = results.some((row) => row.statusCodes["429"]);
+  const health = results[0];
+  const send = results[1];
+  const ratio = send.rps / health.rps;
+  const table = markdownTable(
+    ["route", "requests", "req/s", "p50", "p99", "statuses", "errors"],
+    results.map((row) => [
+      row.name,
+      String(row.requests),
+      row.rps.toFixed(0),
+      `${row.p50} ms`,
+      `${row.p99} ms`,
+      Object.entries(row.statusCodes)
+        .map(([code, count]) => `${code}: ${count}`)
+        .join(", "),
+      String(row.errors),
+    ]),
+  );
+  const verdict = (ok) => (ok ? "met" : "NOT met");
+  const markdown = `# Worker benchmark
+
+Generated by \`pnpm bench:worker\` (bench/worker.mjs) on ${new Date().toISOString().slice(0, 10)}.
+
+\`wrangler dev --env local\` (apps/worker, workerd on this machine) with \`MAIL_PROVIDER=resend\` pointed at a local
+stand-in that answers every \`POST /emails\` at once with 200 \`{ id }\` (node:http). autocannon, ${CONNECTIONS} connections x
+${DURATION} s per route, one route after the other, after a warm-up of each (100 and 50 requests). The run stays under
+\`env.local\`'s rate limit (1000 inquiries per 60 s per client IP; wrangler dev gives every local request the same IP):
+${limited ? "**this run hit it (429s below): its send-email figures are not valid**" : "no request was limited"}. \`POST /api/send-email\` carries a valid
+inquiry (the Contact page's config, all five fields, a footer) with the worker's own \`Origin\`; it validates, applies
+the server's policy, renders the HTML and text email and calls the provider for every request
+(${provider.received()} provider calls in all).
+
+${table}
+
+- Ratio send-email / health (req/s): **${ratio.toFixed(2)}** (target >= 0.8: ${verdict(ratio >= 0.8)}).
+- Deploy bundle (\`wrangler deploy --dry-run --outdir\`, ${bundle.files.join(", ")}): ${(bundle.raw / 1024).toFixed(1)} KB,
+  **${(bundle.gzip / 1024).toFixed(1)} KB gzip** (level 9; target <= 60 KB: ${verdict(bundle.gzip <= 60 * 1024)}).
+`;
+  await writeFile(path.join(ROOT, "bench", "worker-report.md"), markdown);
+  console.log(`\n${markdown}`);
+  if (limited) process.exitCode = 1;
+}
+
+if (import.meta.main)
+  main().catch(async (error) => {
+    console.error(error);
+    await stopAll();
+    process.exit(1);
+  });
