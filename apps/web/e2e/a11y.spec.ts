@@ -141,82 +141,14 @@ test.describe("keyboard only", () => {
     await expect(page.locator("main#main")).toBeFocused();
   });
 
-  test("the services dropdown works with the keyboard alone", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "the dropdown is the desktop navigation");
+  test("the services navigation works with the keyboard alone: the dropdown on desktop, the slide-in menu on mobile", async ({
+    page,
+  }, testInfo) => {
     await page.goto("/about");
     await waitForHydration(page);
     await waitForStillPage(page);
-    const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
-    await tabTo(page, services);
-    await expect(services).toHaveAttribute("aria-expanded", "false");
-    await page.keyboard.press("Enter");
-    await expect(services).toHaveAttribute("aria-expanded", "true");
-    const panel = page.locator(`[id="${await services.getAttribute("aria-controls")}"]`);
-    // Tab walks into the open panel: All Services, then the four service pages.
-    for (const path of ["/services", ...SERVICE_PATHS]) {
-      await page.keyboard.press("Tab");
-      await expect(panel.locator(`a[href="${path}"]`)).toBeFocused();
-      expect((await focusIndicator(page))?.visible).toBe(true);
-    }
-    // Escape closes it and gives focus back to the button; ArrowDown opens it on the first link.
-    await page.keyboard.press("Escape");
-    await expect(services).toHaveAttribute("aria-expanded", "false");
-    await expect(services).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(services).toHaveAttribute("aria-expanded", "true");
-    await expect(panel.locator('a[href="/services"]')).toBeFocused();
-    // Enter on a link follows it.
-    await page.keyboard.press("Tab");
-    await expect(panel.locator(`a[href="${SERVICE_PATHS[0]}"]`)).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(new RegExp(`${SERVICE_PATHS[0]}$`));
-  });
-
-  test("the mobile menu works with the keyboard alone", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "the slide-in menu is the mobile navigation");
-    await page.goto("/about");
-    await waitForHydration(page);
-    await waitForStillPage(page);
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await tabTo(page, toggle);
-    await page.keyboard.press("Enter");
-    const menu = page.getByRole("dialog", { name: "Menu" });
-    await expect(menu).toBeVisible();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    // Focus moved into the dialog.
-    await expect.poll(() => menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
-    const servicesToggle = menu.getByRole("button", { name: "Services" });
-    await tabTo(page, servicesToggle, 20);
-    await page.keyboard.press("Enter");
-    await expect(servicesToggle).toHaveAttribute("aria-expanded", "true");
-    const target = menu.locator('a[href="/services/commercial"]');
-    await tabTo(page, target, 10);
-    // The page behind is inert: Tab never lands on it (past the last link a native modal dialog lets
-    // focus leave to the browser for one step, then comes back to its first control).
-    for (let step = 0; step < 25; step++) {
-      await page.keyboard.press("Tab");
-      const where = await menu.evaluate((dialog) =>
-        dialog.contains(document.activeElement)
-          ? "menu"
-          : document.activeElement === document.body || document.activeElement === null
-            ? "browser"
-            : (document.activeElement?.outerHTML.slice(0, 80) ?? "?"),
-      );
-      expect(["menu", "browser"]).toContain(where);
-    }
-    // Escape closes it and focus returns to the toggle.
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(toggle).toBeFocused();
-    // Open again, go to a service page with Enter: the menu closes on the new page.
-    await page.keyboard.press("Enter");
-    await expect(menu).toBeVisible();
-    await tabTo(page, servicesToggle, 20);
-    if ((await servicesToggle.getAttribute("aria-expanded")) !== "true") await page.keyboard.press("Enter");
-    await tabTo(page, target, 10);
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/services\/commercial$/);
-    await expect(menu).toBeHidden();
+    if (testInfo.project.name === "desktop") await driveServicesDropdown(page);
+    else await driveMobileMenu(page);
   });
 });
 
@@ -308,3 +240,75 @@ test("the orange primary button and the orange text meet 4.5:1", async ({ page }
     expect(contrast(color, "rgb(250, 250, 249)"), `${color} on stone-50`).toBeGreaterThanOrEqual(4.5);
   }
 });
+
+/** Desktop navigation by keyboard: open, walk, close and follow the services dropdown. */
+async function driveServicesDropdown(page: Page) {
+  const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+  await tabTo(page, services);
+  await expect(services).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Enter");
+  await expect(services).toHaveAttribute("aria-expanded", "true");
+  const panel = page.locator(`[id="${await services.getAttribute("aria-controls")}"]`);
+  // Tab walks into the open panel: All Services, then the four service pages.
+  for (const path of ["/services", ...SERVICE_PATHS]) {
+    await page.keyboard.press("Tab");
+    await expect(panel.locator(`a[href="${path}"]`)).toBeFocused();
+    expect((await focusIndicator(page))?.visible).toBe(true);
+  }
+  // Escape closes it and gives focus back to the button; ArrowDown opens it on the first link.
+  await page.keyboard.press("Escape");
+  await expect(services).toHaveAttribute("aria-expanded", "false");
+  await expect(services).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(services).toHaveAttribute("aria-expanded", "true");
+  await expect(panel.locator('a[href="/services"]')).toBeFocused();
+  // Enter on a link follows it.
+  await page.keyboard.press("Tab");
+  await expect(panel.locator(`a[href="${SERVICE_PATHS[0]}"]`)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${SERVICE_PATHS[0]}$`));
+}
+
+/** Mobile navigation by keyboard: open the slide-in menu, expand Services, stay inside, close, follow. */
+async function driveMobileMenu(page: Page) {
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await tabTo(page, toggle);
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  // Focus moved into the dialog.
+  await expect.poll(() => menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  const servicesToggle = menu.getByRole("button", { name: "Services" });
+  await tabTo(page, servicesToggle, 20);
+  await page.keyboard.press("Enter");
+  await expect(servicesToggle).toHaveAttribute("aria-expanded", "true");
+  const target = menu.locator('a[href="/services/commercial"]');
+  await tabTo(page, target, 10);
+  // The page behind is inert: Tab never lands on it (past the last link a native modal dialog lets
+  // focus leave to the browser for one step, then comes back to its first control).
+  for (let step = 0; step < 25; step++) {
+    await page.keyboard.press("Tab");
+    const where = await menu.evaluate((dialog) =>
+      dialog.contains(document.activeElement)
+        ? "menu"
+        : document.activeElement === document.body || document.activeElement === null
+          ? "browser"
+          : (document.activeElement?.outerHTML.slice(0, 80) ?? "?"),
+    );
+    expect(["menu", "browser"]).toContain(where);
+  }
+  // Escape closes it and focus returns to the toggle.
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  // Open again, go to a service page with Enter: the menu closes on the new page.
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+  await tabTo(page, servicesToggle, 20);
+  if ((await servicesToggle.getAttribute("aria-expanded")) !== "true") await page.keyboard.press("Enter");
+  await tabTo(page, target, 10);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/services\/commercial$/);
+  await expect(menu).toBeHidden();
+}

@@ -1,6 +1,7 @@
 import { CtaBanner } from "../components/sections/cta-banner.tsx";
 import { FaqList } from "../components/sections/faq-list.tsx";
 import { FeatureList } from "../components/sections/feature-list.tsx";
+import { HeadedSection } from "../components/sections/headed-section.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ProcessSteps } from "../components/sections/process-steps.tsx";
 import { SampleProjectGrid } from "../components/sections/sample-project-grid.tsx";
@@ -44,26 +45,17 @@ export default function CommercialPage() {
     <>
       <PageHero {...commercialHero} actions={[{ label: "Get a Quote", to: "/contact" }]} />
 
-      <Section labelledBy="services-title">
-        <SectionHeading id="services-title" {...commercialServicesSection} />
-        <div data-testid="service-cards">
-          <ServiceCardGrid cards={commercialServiceCards} />
-        </div>
-      </Section>
+      <HeadedSection testId="service-cards" heading={commercialServicesSection}>
+        <ServiceCardGrid cards={commercialServiceCards} />
+      </HeadedSection>
 
-      <Section tone="stone" labelledBy="benefits-title">
-        <SectionHeading id="benefits-title" {...commercialBenefitsSection} />
-        <div data-testid="benefits">
-          <FeatureList items={commercialBenefits} />
-        </div>
-      </Section>
+      <HeadedSection testId="benefits" tone="stone" heading={commercialBenefitsSection}>
+        <FeatureList items={commercialBenefits} />
+      </HeadedSection>
 
-      <Section labelledBy="process-title">
-        <SectionHeading id="process-title" {...commercialProcessSection} />
-        <div data-testid="process-steps">
-          <ProcessSteps steps={commercialProcess} />
-        </div>
-      </Section>
+      <HeadedSection testId="process-steps" heading={commercialProcessSection}>
+        <ProcessSteps steps={commercialProcess} />
+      </HeadedSection>
 
       <Section tone="stone" labelledBy="projects-title">
         <SectionHeading id="projects-title" {...projectsHeading} />
@@ -77,19 +69,13 @@ export default function CommercialPage() {
         </div>
       </Section>
 
-      <Section tone="dark" labelledBy="testimonials-title">
-        <SectionHeading id="testimonials-title" {...commercialTestimonialsSection} />
-        <div data-testid="testimonials">
-          <TestimonialList testimonials={commercialTestimonials} />
-        </div>
-      </Section>
+      <HeadedSection testId="testimonials" tone="dark" heading={commercialTestimonialsSection}>
+        <TestimonialList testimonials={commercialTestimonials} />
+      </HeadedSection>
 
-      <Section labelledBy="faqs-title">
-        <SectionHeading id="faqs-title" align="center" {...commercialFaqsSection} />
-        <div data-testid="faqs">
-          <FaqList faqs={commercialFaqs} />
-        </div>
-      </Section>
+      <HeadedSection testId="faqs" align="center" heading={commercialFaqsSection}>
+        <FaqList faqs={commercialFaqs} />
+      </HeadedSection>
 
       <CtaBanner {...commercialCta} />
     </>

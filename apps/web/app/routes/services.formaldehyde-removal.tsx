@@ -1,10 +1,9 @@
 import { CtaBanner } from "../components/sections/cta-banner.tsx";
 import { FaqList } from "../components/sections/faq-list.tsx";
 import { FeatureList } from "../components/sections/feature-list.tsx";
+import { HeadedSection } from "../components/sections/headed-section.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ProcessSteps } from "../components/sections/process-steps.tsx";
-import { Section } from "../components/sections/section.tsx";
-import { SectionHeading } from "../components/sections/section-heading.tsx";
 import { ServiceCardGrid } from "../components/sections/service-card-grid.tsx";
 import { TestimonialList } from "../components/sections/testimonial-list.tsx";
 import {
@@ -43,54 +42,33 @@ export default function FormaldehydeRemovalPage() {
     <>
       <PageHero {...formaldehydeHero} />
 
-      <Section labelledBy="voc-sources-title">
-        <SectionHeading id="voc-sources-title" {...vocSourcesSection} />
-        <div data-testid="voc-sources">
-          <FeatureList items={vocSources} />
-        </div>
-      </Section>
+      <HeadedSection testId="voc-sources" heading={vocSourcesSection}>
+        <FeatureList items={vocSources} />
+      </HeadedSection>
 
-      <Section tone="stone" labelledBy="health-effects-title">
-        <SectionHeading id="health-effects-title" {...healthEffectsSection} />
-        <div data-testid="health-effects">
-          <FeatureList items={healthEffects} columns={2} />
-        </div>
-      </Section>
+      <HeadedSection testId="health-effects" tone="stone" heading={healthEffectsSection}>
+        <FeatureList items={healthEffects} columns={2} />
+      </HeadedSection>
 
-      <Section labelledBy="services-title">
-        <SectionHeading id="services-title" {...formaldehydeServicesSection} />
-        <div data-testid="service-cards">
-          <ServiceCardGrid cards={formaldehydeServiceCards} />
-        </div>
-      </Section>
+      <HeadedSection testId="service-cards" heading={formaldehydeServicesSection}>
+        <ServiceCardGrid cards={formaldehydeServiceCards} />
+      </HeadedSection>
 
-      <Section tone="stone" labelledBy="process-title">
-        <SectionHeading id="process-title" {...formaldehydeProcessSection} />
-        <div data-testid="process-steps">
-          <ProcessSteps steps={formaldehydeProcess} />
-        </div>
-      </Section>
+      <HeadedSection testId="process-steps" tone="stone" heading={formaldehydeProcessSection}>
+        <ProcessSteps steps={formaldehydeProcess} />
+      </HeadedSection>
 
-      <Section labelledBy="benefits-title">
-        <SectionHeading id="benefits-title" {...formaldehydeBenefitsSection} />
-        <div data-testid="benefits">
-          <FeatureList items={formaldehydeBenefits} />
-        </div>
-      </Section>
+      <HeadedSection testId="benefits" heading={formaldehydeBenefitsSection}>
+        <FeatureList items={formaldehydeBenefits} />
+      </HeadedSection>
 
-      <Section tone="dark" labelledBy="testimonials-title">
-        <SectionHeading id="testimonials-title" {...formaldehydeTestimonialsSection} />
-        <div data-testid="testimonials">
-          <TestimonialList testimonials={formaldehydeTestimonials} />
-        </div>
-      </Section>
+      <HeadedSection testId="testimonials" tone="dark" heading={formaldehydeTestimonialsSection}>
+        <TestimonialList testimonials={formaldehydeTestimonials} />
+      </HeadedSection>
 
-      <Section tone="stone" labelledBy="faqs-title">
-        <SectionHeading id="faqs-title" align="center" {...formaldehydeFaqsSection} />
-        <div data-testid="faqs">
-          <FaqList faqs={formaldehydeFaqs} />
-        </div>
-      </Section>
+      <HeadedSection testId="faqs" tone="stone" align="center" heading={formaldehydeFaqsSection}>
+        <FaqList faqs={formaldehydeFaqs} />
+      </HeadedSection>
 
       <CtaBanner {...formaldehydeCta} />
     </>

@@ -1,10 +1,9 @@
 import { CtaBanner } from "../components/sections/cta-banner.tsx";
 import { FaqList } from "../components/sections/faq-list.tsx";
 import { FeatureList } from "../components/sections/feature-list.tsx";
+import { HeadedSection } from "../components/sections/headed-section.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ProcessSteps } from "../components/sections/process-steps.tsx";
-import { Section } from "../components/sections/section.tsx";
-import { SectionHeading } from "../components/sections/section-heading.tsx";
 import { ServiceCardGrid } from "../components/sections/service-card-grid.tsx";
 import { TestimonialList } from "../components/sections/testimonial-list.tsx";
 import {
@@ -45,61 +44,37 @@ export default function MoldRemovalPage() {
     <>
       <PageHero {...moldHero} />
 
-      <Section labelledBy="symptoms-title">
-        <SectionHeading id="symptoms-title" {...moldSymptomsSection} />
-        <div data-testid="symptoms">
-          <FeatureList items={moldSymptoms} />
-        </div>
-      </Section>
+      <HeadedSection testId="symptoms" heading={moldSymptomsSection}>
+        <FeatureList items={moldSymptoms} />
+      </HeadedSection>
 
-      <Section tone="stone" labelledBy="vulnerable-title">
-        <SectionHeading id="vulnerable-title" {...moldVulnerableSection} />
-        <div data-testid="vulnerable-groups">
-          <FeatureList items={moldVulnerableGroups} columns={2} />
-        </div>
-      </Section>
+      <HeadedSection testId="vulnerable-groups" tone="stone" heading={moldVulnerableSection}>
+        <FeatureList items={moldVulnerableGroups} columns={2} />
+      </HeadedSection>
 
-      <Section labelledBy="damage-title">
-        <SectionHeading id="damage-title" {...moldDamageSection} />
-        <div data-testid="property-damage">
-          <FeatureList items={moldPropertyDamage} columns={2} />
-        </div>
-      </Section>
+      <HeadedSection testId="property-damage" heading={moldDamageSection}>
+        <FeatureList items={moldPropertyDamage} columns={2} />
+      </HeadedSection>
 
-      <Section tone="stone" labelledBy="services-title">
-        <SectionHeading id="services-title" {...moldServicesSection} />
-        <div data-testid="service-cards">
-          <ServiceCardGrid cards={moldServiceCards} />
-        </div>
-      </Section>
+      <HeadedSection testId="service-cards" tone="stone" heading={moldServicesSection}>
+        <ServiceCardGrid cards={moldServiceCards} />
+      </HeadedSection>
 
-      <Section labelledBy="process-title">
-        <SectionHeading id="process-title" {...moldProcessSection} />
-        <div data-testid="process-steps">
-          <ProcessSteps steps={moldProcess} />
-        </div>
-      </Section>
+      <HeadedSection testId="process-steps" heading={moldProcessSection}>
+        <ProcessSteps steps={moldProcess} />
+      </HeadedSection>
 
-      <Section tone="stone" labelledBy="reasons-title">
-        <SectionHeading id="reasons-title" {...moldReasonsSection} />
-        <div data-testid="reasons">
-          <FeatureList items={moldReasons} />
-        </div>
-      </Section>
+      <HeadedSection testId="reasons" tone="stone" heading={moldReasonsSection}>
+        <FeatureList items={moldReasons} />
+      </HeadedSection>
 
-      <Section tone="dark" labelledBy="testimonials-title">
-        <SectionHeading id="testimonials-title" {...moldTestimonialsSection} />
-        <div data-testid="testimonials">
-          <TestimonialList testimonials={moldTestimonials} />
-        </div>
-      </Section>
+      <HeadedSection testId="testimonials" tone="dark" heading={moldTestimonialsSection}>
+        <TestimonialList testimonials={moldTestimonials} />
+      </HeadedSection>
 
-      <Section tone="stone" labelledBy="faqs-title">
-        <SectionHeading id="faqs-title" align="center" {...moldFaqsSection} />
-        <div data-testid="faqs">
-          <FaqList faqs={moldFaqs} />
-        </div>
-      </Section>
+      <HeadedSection testId="faqs" tone="stone" align="center" heading={moldFaqsSection}>
+        <FaqList faqs={moldFaqs} />
+      </HeadedSection>
 
       <CtaBanner {...moldCta} />
     </>

@@ -1,5 +1,6 @@
 import { CtaBanner } from "../components/sections/cta-banner.tsx";
 import { FaqList } from "../components/sections/faq-list.tsx";
+import { HeadedSection } from "../components/sections/headed-section.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ProcessSteps } from "../components/sections/process-steps.tsx";
 import { SampleProjectGrid } from "../components/sections/sample-project-grid.tsx";
@@ -41,19 +42,13 @@ export default function ResidentialPage() {
     <>
       <PageHero {...residentialHero} actions={[{ label: "Get a Quote", to: "/contact" }]} />
 
-      <Section labelledBy="services-title">
-        <SectionHeading id="services-title" {...residentialServicesSection} />
-        <div data-testid="service-cards">
-          <ServiceCardGrid cards={residentialServiceCards} />
-        </div>
-      </Section>
+      <HeadedSection testId="service-cards" heading={residentialServicesSection}>
+        <ServiceCardGrid cards={residentialServiceCards} />
+      </HeadedSection>
 
-      <Section tone="stone" labelledBy="process-title">
-        <SectionHeading id="process-title" {...residentialProcessSection} />
-        <div data-testid="process-steps">
-          <ProcessSteps steps={residentialProcess} />
-        </div>
-      </Section>
+      <HeadedSection testId="process-steps" tone="stone" heading={residentialProcessSection}>
+        <ProcessSteps steps={residentialProcess} />
+      </HeadedSection>
 
       <Section labelledBy="projects-title">
         <SectionHeading id="projects-title" {...projectsHeading} />
@@ -67,19 +62,13 @@ export default function ResidentialPage() {
         </div>
       </Section>
 
-      <Section tone="dark" labelledBy="testimonials-title">
-        <SectionHeading id="testimonials-title" {...residentialTestimonialsSection} />
-        <div data-testid="testimonials">
-          <TestimonialList testimonials={residentialTestimonials} />
-        </div>
-      </Section>
+      <HeadedSection testId="testimonials" tone="dark" heading={residentialTestimonialsSection}>
+        <TestimonialList testimonials={residentialTestimonials} />
+      </HeadedSection>
 
-      <Section tone="stone" labelledBy="faqs-title">
-        <SectionHeading id="faqs-title" align="center" {...residentialFaqsSection} />
-        <div data-testid="faqs">
-          <FaqList faqs={residentialFaqs} />
-        </div>
-      </Section>
+      <HeadedSection testId="faqs" tone="stone" align="center" heading={residentialFaqsSection}>
+        <FaqList faqs={residentialFaqs} />
+      </HeadedSection>
 
       <CtaBanner {...residentialCta} />
     </>

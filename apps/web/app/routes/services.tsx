@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { CtaBanner } from "../components/sections/cta-banner.tsx";
 import { FaqList } from "../components/sections/faq-list.tsx";
 import { FeatureList } from "../components/sections/feature-list.tsx";
+import { HeadedSection } from "../components/sections/headed-section.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ProcessSteps } from "../components/sections/process-steps.tsx";
 import { Section } from "../components/sections/section.tsx";
@@ -73,26 +74,17 @@ export default function ServicesPage() {
         </ul>
       </Section>
 
-      <Section tone="stone" labelledBy="why-choose-us-title">
-        <SectionHeading id="why-choose-us-title" {...whyChooseUsSection} />
-        <div data-testid="why-choose-us">
-          <FeatureList items={whyChooseUs} />
-        </div>
-      </Section>
+      <HeadedSection testId="why-choose-us" tone="stone" heading={whyChooseUsSection}>
+        <FeatureList items={whyChooseUs} />
+      </HeadedSection>
 
-      <Section labelledBy="process-title">
-        <SectionHeading id="process-title" {...overviewProcessSection} />
-        <div data-testid="process-steps">
-          <ProcessSteps steps={overviewProcess} />
-        </div>
-      </Section>
+      <HeadedSection testId="process-steps" heading={overviewProcessSection}>
+        <ProcessSteps steps={overviewProcess} />
+      </HeadedSection>
 
-      <Section tone="stone" labelledBy="faqs-title">
-        <SectionHeading id="faqs-title" align="center" {...overviewFaqsSection} />
-        <div data-testid="faqs">
-          <FaqList faqs={overviewFaqs} />
-        </div>
-      </Section>
+      <HeadedSection testId="faqs" tone="stone" align="center" heading={overviewFaqsSection}>
+        <FaqList faqs={overviewFaqs} />
+      </HeadedSection>
 
       <CtaBanner {...servicesOverviewCta} />
     </>

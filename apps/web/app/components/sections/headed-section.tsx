@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { Section, type SectionTone } from "./section.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+/** The copy of a section's heading block, as the content modules hold it (SPEC 2 sections). */
+export type SectionHeadingCopy = { eyebrow?: string; title: string; description?: string };
+
+/**
+ * The usual content section of a page (SPEC 2): a {@link Section} named by its `<h2>`
+ * ({@link SectionHeading}) and the section's content in a wrapper tests can count items in.
+ *
+ * @param testId - names the content wrapper (`data-testid`) and derives the heading's id
+ *   (`<testId>-title`), so each must be unique on its page.
+ * @param heading - eyebrow, title and description from the page's content module.
+ */
+export function HeadedSection({
+  testId,
+  heading,
+  tone,
+  align,
+  children,
+}: {
+  testId: string;
+  heading: SectionHeadingCopy;
+  tone?: SectionTone;
+  align?: "left" | "center";
+  children: ReactNode;
+}) {
+  const titleId = `${testId}-title`;
+  return (
+    <Section tone={tone} labelledBy={titleId}>
+      <SectionHeading id={titleId} align={align} {...heading} />
+      <div data-testid={testId}>{children}</div>
+    </Section>
+  );
+}
