@@ -1,8 +1,7 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TURNSTILE_SITE_KEY } from "../turnstile/turnstile-config.ts";
-import { ContactForm } from "./contact-form.tsx";
+import { answering, captureScripts, renderForm, sentBody } from "./contact-form.test-harness.tsx";
 
 /**
  * Issue 4 "Abuse resistance" on the page, as built locally: the honeypot, and Turnstile off (no
@@ -10,48 +9,6 @@ import { ContactForm } from "./contact-form.tsx";
  */
 
 const SUCCESS_TITLE = "Message sent successfully!";
-
-type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
-
-function answering(status: number, body: unknown): FetchMock {
-  return vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
-}
-
-const VALID = {
-  "Full Name": "Ada Lovelace",
-  "Email Address": "ada@example.com",
-  Subject: "Kitchen remodel",
-  Message: "We would like a quote for a kitchen remodel.",
-};
-
-function renderForm(fetch: FetchMock) {
-  const user = userEvent.setup();
-  render(<ContactForm sendOptions={{ fetch }} />);
-  const button = () => screen.getByRole("button", { name: /Send Message|Sending\.\.\./ });
-  const fill = async () => {
-    for (const [label, value] of Object.entries(VALID)) await user.type(screen.getByLabelText(label), value);
-  };
-  return { user, button, fill };
-}
-
-/** The JSON body of the `n`th request the fetch mock received. */
-function sentBody(fetch: FetchMock, n = 0): Record<string, unknown> {
-  return JSON.parse(String(fetch.mock.calls[n]?.[1]?.body));
-}
-
-/** Scripts appended to `<head>` are captured (never loaded); everything else is appended as usual. */
-function captureScripts(): HTMLScriptElement[] {
-  const scripts: HTMLScriptElement[] = [];
-  const append = document.head.appendChild.bind(document.head);
-  vi.spyOn(document.head, "appendChild").mockImplementation(<T extends Node>(node: T): T => {
-    if (node instanceof HTMLScriptElement) {
-      scripts.push(node);
-      return node;
-    }
-    return append(node);
-  });
-  return scripts;
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,5 +1,4 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   TURNSTILE_ONLOAD_CALLBACK,
@@ -7,7 +6,13 @@ import {
   type TurnstileApi,
   type TurnstileRenderOptions,
 } from "../turnstile/turnstile-api.ts";
-import { ContactForm } from "./contact-form.tsx";
+import {
+  answering,
+  captureScripts,
+  renderForm,
+  sentBody,
+  VALID_INQUIRY,
+} from "./contact-form.test-harness.tsx";
 
 /**
  * Issue 4: the Contact form with Turnstile on, as in a build with `VITE_TURNSTILE_SITE_KEY` set to
@@ -26,49 +31,8 @@ const FAILURE_TITLE = "There was an error sending your message";
 const VERIFY_FIRST = "Please complete the verification before sending your message.";
 const UNAVAILABLE = /The verification could not be loaded/;
 
-type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
 type TestWindow = Window & { turnstile?: TurnstileApi } & Record<string, unknown>;
 const testWindow = window as unknown as TestWindow;
-
-function answering(status: number, body: unknown): FetchMock {
-  return vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
-}
-
-const VALID = {
-  "Full Name": "Ada Lovelace",
-  "Email Address": "ada@example.com",
-  Subject: "Kitchen remodel",
-  Message: "We would like a quote for a kitchen remodel.",
-};
-
-function renderForm(fetch: FetchMock) {
-  const user = userEvent.setup();
-  render(<ContactForm sendOptions={{ fetch }} />);
-  const button = () => screen.getByRole("button", { name: /Send Message|Sending\.\.\./ });
-  const fill = async () => {
-    for (const [label, value] of Object.entries(VALID)) await user.type(screen.getByLabelText(label), value);
-  };
-  return { user, button, fill };
-}
-
-/** The JSON body of the `n`th request the fetch mock received. */
-function sentBody(fetch: FetchMock, n = 0): Record<string, unknown> {
-  return JSON.parse(String(fetch.mock.calls[n]?.[1]?.body));
-}
-
-/** Scripts appended to `<head>` are captured (never loaded); everything else is appended as usual. */
-function captureScripts(): HTMLScriptElement[] {
-  const scripts: HTMLScriptElement[] = [];
-  const append = document.head.appendChild.bind(document.head);
-  vi.spyOn(document.head, "appendChild").mockImplementation(<T extends Node>(node: T): T => {
-    if (node instanceof HTMLScriptElement) {
-      scripts.push(node);
-      return node;
-    }
-    return append(node);
-  });
-  return scripts;
-}
 
 /** A stand-in for `window.turnstile`: records each widget's render options. */
 function fakeTurnstile() {
@@ -231,7 +195,7 @@ describe("ContactForm with a Turnstile site key", () => {
     await user.click(button());
 
     await waitFor(() => expect(within(screen.getByRole("alert")).getByText(FAILURE_TITLE)).toBeTruthy());
-    expect(screen.getByLabelText("Message")).toHaveProperty("value", VALID.Message);
+    expect(screen.getByLabelText("Message")).toHaveProperty("value", VALID_INQUIRY.Message);
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
     expect(screen.queryByText(body.error)).toBeNull();
     expect(turnstile.api.reset).toHaveBeenCalledWith("widget-1");
@@ -251,7 +215,7 @@ describe("ContactForm with a Turnstile site key", () => {
 
     await user.click(button());
     expect(fetch).not.toHaveBeenCalled();
-    expect(screen.getByLabelText("Full Name")).toHaveProperty("value", VALID["Full Name"]);
+    expect(screen.getByLabelText("Full Name")).toHaveProperty("value", VALID_INQUIRY["Full Name"]);
 
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(scripts).toHaveLength(2);
