@@ -315,6 +315,7 @@ JS/CSS bytes: the site's own files a page requested (Lighthouse's network reques
 build (what Lighthouse downloaded depends on how the local server compressed them; this is the figure the budget is about).
 
 Third parties:
+
 - Images: the site is built with \`VITE_IMAGE_BASE\` pointing at a local placeholder server started by the script
   (\`GET /<photo id>?...&w=<width>\` answers a 3:2 JPEG exactly \`w\` pixels wide (a gradient, made with jpeg-js), padded with
   comment segments to ${BYTES_PER_PIXEL} bytes per pixel, about the weight of the AVIF or WebP the host serves Chromium for \`auto=format&q=70\` at that size), so the \`srcset\` choice, the pixel size and the download time
