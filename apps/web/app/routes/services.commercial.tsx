@@ -5,8 +5,6 @@ import { HeadedSection } from "../components/sections/headed-section.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ProcessSteps } from "../components/sections/process-steps.tsx";
 import { SampleProjectGrid } from "../components/sections/sample-project-grid.tsx";
-import { Section } from "../components/sections/section.tsx";
-import { SectionHeading } from "../components/sections/section-heading.tsx";
 import { ServiceCardGrid } from "../components/sections/service-card-grid.tsx";
 import { TestimonialList } from "../components/sections/testimonial-list.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
@@ -57,17 +55,18 @@ export default function CommercialPage() {
         <ProcessSteps steps={commercialProcess} />
       </HeadedSection>
 
-      <Section tone="stone" labelledBy="projects-title">
-        <SectionHeading id="projects-title" {...projectsHeading} />
-        <div data-testid="sample-projects">
-          <SampleProjectGrid projects={commercialProjects} />
-        </div>
-        <div className="mt-12 text-center">
+      <HeadedSection
+        testId="sample-projects"
+        tone="stone"
+        heading={projectsHeading}
+        footer={
           <ButtonLink to={link.to} variant="secondary">
             {link.label}
           </ButtonLink>
-        </div>
-      </Section>
+        }
+      >
+        <SampleProjectGrid projects={commercialProjects} />
+      </HeadedSection>
 
       <HeadedSection testId="testimonials" tone="dark" heading={commercialTestimonialsSection}>
         <TestimonialList testimonials={commercialTestimonials} />

@@ -4,8 +4,6 @@ import { HeadedSection } from "../components/sections/headed-section.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ProcessSteps } from "../components/sections/process-steps.tsx";
 import { SampleProjectGrid } from "../components/sections/sample-project-grid.tsx";
-import { Section } from "../components/sections/section.tsx";
-import { SectionHeading } from "../components/sections/section-heading.tsx";
 import { ServiceCardGrid } from "../components/sections/service-card-grid.tsx";
 import { TestimonialList } from "../components/sections/testimonial-list.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
@@ -50,17 +48,17 @@ export default function ResidentialPage() {
         <ProcessSteps steps={residentialProcess} />
       </HeadedSection>
 
-      <Section labelledBy="projects-title">
-        <SectionHeading id="projects-title" {...projectsHeading} />
-        <div data-testid="sample-projects">
-          <SampleProjectGrid projects={residentialProjects} />
-        </div>
-        <div className="mt-12 text-center">
+      <HeadedSection
+        testId="sample-projects"
+        heading={projectsHeading}
+        footer={
           <ButtonLink to={link.to} variant="secondary">
             {link.label}
           </ButtonLink>
-        </div>
-      </Section>
+        }
+      >
+        <SampleProjectGrid projects={residentialProjects} />
+      </HeadedSection>
 
       <HeadedSection testId="testimonials" tone="dark" heading={residentialTestimonialsSection}>
         <TestimonialList testimonials={residentialTestimonials} />

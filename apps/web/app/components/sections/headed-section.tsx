@@ -12,18 +12,22 @@ export type SectionHeadingCopy = { eyebrow?: string; title: string; description?
  * @param testId - names the content wrapper (`data-testid`) and derives the heading's id
  *   (`<testId>-title`), so each must be unique on its page.
  * @param heading - eyebrow, title and description from the page's content module.
+ * @param footer - optional content after the counted items (e.g. a "View All Projects" link),
+ *   outside the `data-testid` wrapper.
  */
 export function HeadedSection({
   testId,
   heading,
   tone,
   align,
+  footer,
   children,
 }: {
   testId: string;
   heading: SectionHeadingCopy;
   tone?: SectionTone;
   align?: "left" | "center";
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   const titleId = `${testId}-title`;
@@ -31,6 +35,7 @@ export function HeadedSection({
     <Section tone={tone} labelledBy={titleId}>
       <SectionHeading id={titleId} align={align} {...heading} />
       <div data-testid={testId}>{children}</div>
+      {footer ? <div className="mt-12 text-center">{footer}</div> : null}
     </Section>
   );
 }
