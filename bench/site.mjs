@@ -2,15 +2,16 @@
  * `pnpm bench:site` (issue 5 "Site benchmark"): builds the site with its images pointed at a local
  * placeholder server, serves the build the way it is deployed (the worker with static assets,
  * `wrangler dev --env local`), runs Lighthouse (mobile emulation, simulated throttling: the
- * defaults) three times on every route and keeps the medians, runs each route once more with the
- * site's JavaScript blocked, and writes bench/site-report.md and bench/site-report.json.
+ * defaults) three times on every route and keeps the medians, runs each route as often again with
+ * the site's JavaScript blocked (median LCP: the page as plain HTML), and writes
+ * bench/site-report.md and bench/site-report.json.
  *
  * Env: CHROME_PATH (default /usr/bin/chromium); BENCH_RUNS (default 3); BENCH_ROUTES (comma list,
  * default every route); BENCH_SKIP_BUILD=1 reuses the last benchmark build; BENCH_SAVE_LHR=<dir>
  * keeps every Lighthouse report there.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
@@ -81,22 +82,50 @@ function placeholderJpeg(width, height, targetBytes) {
   return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
 }
 
+/** Placeholder photos made so far, by width in pixels. */
+const photoCache = new Map();
+
+/** The placeholder photo `width` pixels wide (16-2400, 800 when not a number), made once. */
+function placeholderPhoto(requestedWidth) {
+  const width = Math.min(Math.max(requestedWidth || 800, 16), 2400);
+  let body = photoCache.get(width);
+  if (!body) {
+    const height = Math.round((width * 2) / 3);
+    body = placeholderJpeg(width, height, Math.round(width * height * BYTES_PER_PIXEL));
+    photoCache.set(width, body);
+  }
+  return body;
+}
+
+/**
+ * Makes every photo width the built pages ask for (`w=` in their `src` and `srcset` URLs) before
+ * Lighthouse runs, so encoding placeholders never competes with Chromium for the CPU mid-run.
+ *
+ * @returns how many widths were made.
+ */
+async function prewarmPhotos(imageBase) {
+  const widths = new Set();
+  for (const file of await readdir(CLIENT_DIR, { recursive: true })) {
+    if (!file.endsWith(".html")) continue;
+    const html = await readFile(path.join(CLIENT_DIR, file), "utf8");
+    for (const url of html.split(imageBase).slice(1)) {
+      const width = /^[^"' ,]*?[?&;]w=(\d+)/.exec(url)?.[1];
+      if (width) widths.add(Number(width));
+    }
+  }
+  for (const width of widths) placeholderPhoto(width);
+  return widths.size;
+}
+
 /**
  * The stock photo host's stand-in: `GET /<photo id>?...&w=<width>` answers a JPEG of exactly that
  * width (3:2, like the stock photos) weighing {@link BYTES_PER_PIXEL} per pixel, so both the pixel
  * size and the download time are those of the real photo.
  */
 function startImageServer(port) {
-  const cache = new Map();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://images");
-    const width = Math.min(Math.max(Number(url.searchParams.get("w")) || 800, 16), 2400);
-    let body = cache.get(width);
-    if (!body) {
-      const height = Math.round((width * 2) / 3);
-      body = placeholderJpeg(width, height, Math.round(width * height * BYTES_PER_PIXEL));
-      cache.set(width, body);
-    }
+    const body = placeholderPhoto(Number(url.searchParams.get("w")));
     response.writeHead(200, {
       "Content-Type": "image/jpeg",
       "Content-Length": body.length,
@@ -202,6 +231,7 @@ async function main() {
     });
   }
 
+  console.log(`placeholder photos made before the runs: ${await prewarmPhotos(imageBase)} widths`);
   console.log(`starting wrangler dev --env local on 127.0.0.1:${workerPort} ...`);
   const worker = await startWorker({ port: workerPort, inspectorPort, assets: CLIENT_DIR });
   const chromePort = await freePort();
@@ -219,12 +249,15 @@ async function main() {
     for (const route of ROUTES) {
       const url = `${worker.origin}${route}`;
       const runs = [];
+      const noJsRuns = [];
+      // Each run with JS is followed by one without, so a busy moment of the machine weighs on both
+      // sides of the ratio alike; the ratio is median / median.
       for (let index = 0; index < RUNS; index++) {
         const lhr = await audit(url, chrome.port, THIRD_PARTY_BLOCKS);
         runs.push({ ...figures(lhr), bytes: ownBytes(lhr, worker.origin) });
+        noJsRuns.push(figures(await audit(url, chrome.port, [...THIRD_PARTY_BLOCKS, SITE_JS_BLOCK])));
       }
-      const noJsLhr = await audit(url, chrome.port, [...THIRD_PARTY_BLOCKS, SITE_JS_BLOCK]);
-      const noJs = figures(noJsLhr);
+      const noJs = { lcp: median(noJsRuns.map((entry) => entry.lcp)), lcpElement: noJsRuns[0].lcpElement };
       const pick = (key) => median(runs.map((entry) => entry[key]));
       const row = {
         route,
@@ -239,6 +272,7 @@ async function main() {
         jsGzip: median(runs.map((entry) => entry.bytes.js)),
         cssGzip: median(runs.map((entry) => entry.bytes.css)),
         lcpNoJs: noJs.lcp,
+        lcpNoJsRuns: noJsRuns.map((entry) => entry.lcp),
         lcpRatio: noJs.lcp ? pick("lcp") / noJs.lcp : null,
         benchmarkIndex: pick("benchmarkIndex"),
         lcpElement: runs[0].lcpElement,
@@ -292,6 +326,24 @@ async function main() {
   const firstVisit = home
     ? `First visit to \`/\`: JavaScript ${fmtKb(home.jsGzip)} gzip (${home.jsFiles.length} files), CSS ${fmtKb(home.cssGzip)} gzip (${home.cssFiles.length} files). Budgets: JS <= 140 KB, CSS <= 20 KB.`
     : "";
+  const spread = markdownTable(
+    [
+      "route",
+      "TBT of each run",
+      "performance of each run",
+      "LCP of each run: JS / no JS",
+      "BenchmarkIndex of each run",
+    ],
+    results.map((row) => [
+      `\`${row.route}\``,
+      `${row.runs.map((entry) => (entry.tbt === null ? "-" : `${Math.round(entry.tbt)}`)).join(" / ")} ms`,
+      row.runs.map((entry) => fmtScore(entry.performance)).join(" / "),
+      row.runs.map((entry, index) => `${fmtMs(entry.lcp)} / ${fmtMs(row.lcpNoJsRuns[index])}`).join(", "),
+      row.runs
+        .map((entry) => (entry.benchmarkIndex === null ? "-" : Math.round(entry.benchmarkIndex)))
+        .join(" / "),
+    ]),
+  );
   const minutes = ((Date.now() - startedAt) / 60000).toFixed(1);
   const benchmarkIndex = median(results.map((row) => row.benchmarkIndex));
   const machine = `Machine: ${cpus().length} CPUs, load average ${loadAtStart.map((value) => value.toFixed(1)).join(" / ")} at the start; Lighthouse's BenchmarkIndex (median) ${benchmarkIndex === null ? "-" : Math.round(benchmarkIndex)}. Simulated throttling multiplies the observed main-thread time by 4, so on a slow or busy machine TBT (and the performance score) read higher than on a typical developer machine (BenchmarkIndex ~1000-2000).`;
@@ -302,7 +354,7 @@ Generated by \`pnpm bench:site\` (bench/site.mjs) on ${new Date().toISOString().
 Lighthouse ${results.length ? "13" : ""} (mobile emulation, simulated throttling: the defaults) against the production
 build served by \`wrangler dev --env local\` (apps/worker, the site as static assets, as deployed), Chromium at
 \`${CHROME_PATH}\` (\`${CHROME_FLAGS.join(" ")}\`). Each figure is the median of ${RUNS} runs per route; "LCP no JS"
-is one more run with the site's scripts blocked (\`blockedUrlPatterns: ["${SITE_JS_BLOCK}"]\`): the page as plain
+is the median of ${RUNS} more runs, each right after one of those, with the site's scripts blocked (\`blockedUrlPatterns: ["${SITE_JS_BLOCK}"]\`): the page as plain
 prerendered HTML. LCP ratio = LCP / LCP no JS.
 
 ${table}
@@ -310,6 +362,10 @@ ${table}
 ${firstVisit}
 
 ${machine}
+
+Each run (the medians above come from these; TBT is the figure that moves most from run to run):
+
+${spread}
 
 JS/CSS bytes: the site's own files a page requested (Lighthouse's network requests), each gzipped at level 9 from the
 build (what Lighthouse downloaded depends on how the local server compressed them; this is the figure the budget is about).

@@ -3,25 +3,30 @@
  * local mail-provider stand-in that answers at once (node:http, 200 `{ id }`), starts `wrangler dev
  * --env local` with the Resend provider pointed at it, then runs autocannon with the same
  * connections and duration against `POST /api/send-email` (a valid inquiry from the worker's own
- * origin) and `GET /api/health` (the cheapest route), and measures the deploy bundle from
- * `wrangler deploy --dry-run --outdir`. Writes bench/worker-report.md and prints it.
+ * origin), the same request with an invalid email (everything up to the contract's 400) and `GET
+ * /api/health` (the cheapest route); times the worker's own code per inquiry without the runtime
+ * (bench/worker-code.ts); and measures the deploy bundle from `wrangler deploy --dry-run --outdir`.
+ * Writes bench/worker-report.md and prints it.
  *
  * Env: BENCH_CONNECTIONS (default 10), BENCH_DURATION (seconds, default 5).
  */
 import { randomUUID } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
-import { tmpdir } from "node:os";
+import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+// A valid inquiry as the Contact page sends it (SPEC 7): its config (with the footer HTML), the five
+// fields, a footer. Shared with bench/worker-code.ts.
+import INQUIRY from "./inquiry.json" with { type: "json" };
 import { freePort, markdownTable, ROOT, run, startWorker, stopAll, WORKER_DIR } from "./lib.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /**
- * Seconds per route. `env.local` rate-limits inquiries to 1000 per 60 s per client IP, and `wrangler
- * dev` gives every local request the same client IP: 5 s keeps the send-email run under that limit
- * on this kind of machine (a run that hits it is reported as 429s and fails).
+ * Seconds per route. `env.local` rate-limits inquiries to 10,000 per 60 s per client IP, and `wrangler
+ * dev` gives every local request the same client IP: 5 s keeps both send-email runs together under
+ * that limit on this kind of machine (a run that hits it is reported as 429s and fails).
  */
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const API_KEY = "re_bench";
@@ -41,24 +46,6 @@ function startProvider(port) {
     server.listen(port, "127.0.0.1", () => resolve({ server, received: () => received })),
   );
 }
-
-/** A valid inquiry as the Contact page sends it (SPEC 7): config, the five fields, a footer. */
-const INQUIRY = {
-  config: {
-    subject: "New Inquiry: Kitchen remodel",
-    fromName: "Clearwell Interiors",
-    formName: "Website Contact Form",
-    brandColor: "#c2410c",
-    requiredFields: ["name", "email", "subject", "message"],
-    apiKeyEnvName: "RESEND_API_KEY",
-  },
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  phone: "+1 503 555 0100",
-  subject: "Kitchen remodel",
-  message: "We would like a quote for a kitchen remodel with low-VOC materials, please.",
-  footer: { text: "Sent from the Clearwell Interiors website." },
-};
 
 function autocannonRun(options) {
   return new Promise((resolve, reject) => {
@@ -108,6 +95,12 @@ async function bundleSize(assets) {
   }
 }
 
+/** The worker's own code per inquiry, step by step (bench/worker-code.ts, in this Node). */
+async function codeCost() {
+  const output = await run(process.execPath, [path.join(ROOT, "bench", "worker-code.ts")]);
+  return JSON.parse(output.at(-1) ?? "{}");
+}
+
 async function main() {
   // The API needs no site: a one-page assets folder, so the benchmark runs before any web build.
   const assets = await mkdtemp(path.join(tmpdir(), "clearwell-worker-assets-"));
@@ -134,6 +127,9 @@ async function main() {
     headers: { "content-type": "application/json", origin: worker.origin },
     body: JSON.stringify(INQUIRY),
   };
+  // The same request with an email the contract refuses: every step up to validation (origin, CORS,
+  // rate limiter, body checks, zod), then the 400 envelope; no email, no provider call.
+  const invalidInquiry = { ...sendEmail, body: JSON.stringify({ ...INQUIRY, email: "not-an-email" }) };
   const results = [];
   try {
     // The request must succeed before it is timed (a 4xx would be much cheaper than a real send).
@@ -147,21 +143,25 @@ async function main() {
     console.log(`POST /api/send-email answers 200 ${checkBody}`);
     // Warm-up: the first requests compile and load the worker.
     await autocannonRun({ url: `${worker.origin}/api/health`, amount: 100 });
+    await autocannonRun({ ...invalidInquiry, amount: 50 });
     await autocannonRun({ ...sendEmail, amount: 50 });
     console.log(`autocannon: ${CONNECTIONS} connections x ${DURATION} s per route ...`);
     results.push(summary("GET /api/health", await autocannonRun({ url: `${worker.origin}/api/health` })));
+    results.push(summary("POST /api/send-email, invalid", await autocannonRun(invalidInquiry)));
     results.push(summary("POST /api/send-email", await autocannonRun(sendEmail)));
   } finally {
     await stopAll();
     provider.server.close();
   }
   const bundle = await bundleSize(assets);
+  const code = await codeCost();
   await rm(assets, { recursive: true, force: true });
 
   const limited = results.some((row) => row.statusCodes["429"]);
-  const health = results[0];
-  const send = results[1];
+  const [health, invalid, send] = results;
   const ratio = send.rps / health.rps;
+  /** Machine time one request takes, in ms: 1 s / req/s (the machine is busy throughout the run). */
+  const costMs = (row) => 1000 / row.rps;
   const table = markdownTable(
     ["route", "requests", "req/s", "p50", "p99", "statuses", "errors"],
     results.map((row) => [
@@ -177,14 +177,22 @@ async function main() {
     ]),
   );
   const verdict = (ok) => (ok ? "met" : "NOT met");
+  const codeTotal = code.steps.reduce((sum, step) => sum + step.microseconds, 0);
+  const codeTable = markdownTable(
+    ["step (valid inquiry)", "µs"],
+    [...code.steps, { step: "total", microseconds: codeTotal }].map((step) => [
+      step.step,
+      step.microseconds.toFixed(1),
+    ]),
+  );
   const markdown = `# Worker benchmark
 
 Generated by \`pnpm bench:worker\` (bench/worker.mjs) on ${new Date().toISOString().slice(0, 10)}.
 
 \`wrangler dev --env local\` (apps/worker, workerd on this machine) with \`MAIL_PROVIDER=resend\` pointed at a local
 stand-in that answers every \`POST /emails\` at once with 200 \`{ id }\` (node:http). autocannon, ${CONNECTIONS} connections x
-${DURATION} s per route, one route after the other, after a warm-up of each (100 and 50 requests). The run stays under
-\`env.local\`'s rate limit (1000 inquiries per 60 s per client IP; wrangler dev gives every local request the same IP):
+${DURATION} s per route, one route after the other, after a warm-up of each (100, 50 and 50 requests). The run stays under
+\`env.local\`'s rate limit (10,000 inquiries per 60 s per client IP; wrangler dev gives every local request the same IP):
 ${limited ? "**this run hit it (429s below): its send-email figures are not valid**" : "no request was limited"}. \`POST /api/send-email\` carries a valid
 inquiry (the Contact page's config, all five fields, a footer) with the worker's own \`Origin\`; it validates, applies
 the server's policy, renders the HTML and text email and calls the provider for every request
@@ -193,6 +201,17 @@ the server's policy, renders the HTML and text email and calls the provider for 
 ${table}
 
 - Ratio send-email / health (req/s): **${ratio.toFixed(2)}** (target >= 0.8: ${verdict(ratio >= 0.8)}).
+- Where the time goes (machine time per request, 1 s / req/s above): the cheapest
+  route ${costMs(health).toFixed(1)} ms (wrangler dev's proxy and workerd); up to the contract's verdict (origin,
+  CORS, the simulated rate limiter, body checks, zod) +${(costMs(invalid) - costMs(health)).toFixed(1)} ms; the rest of a real send (email
+  HTML and text, the SHA-256 idempotency key, the \`email_sent\` log line and one HTTP round trip to the
+  stand-in, which runs on the same ${cpus().length} CPUs) +${(costMs(send) - costMs(invalid)).toFixed(1)} ms. Ratio invalid / health: ${(invalid.rps / health.rps).toFixed(2)}.
+- The worker's own JavaScript on this inquiry, without the runtime around it (\`bench/worker-code.ts\`: each step
+  ${code.iterations} times in Node's V8, mean): **${(codeTotal / 1000).toFixed(3)} ms** in all, against the ${(costMs(send) - costMs(health)).toFixed(1)} ms send-email
+  costs over health above; the rest is the runtime: the HTTP exchanges, the rate-limiter binding, \`console\` output.
+
+${codeTable}
+
 - Deploy bundle (\`wrangler deploy --dry-run --outdir\`, ${bundle.files.join(", ")}): ${(bundle.raw / 1024).toFixed(1)} KB,
   **${(bundle.gzip / 1024).toFixed(1)} KB gzip** (level 9; target <= 60 KB: ${verdict(bundle.gzip <= 60 * 1024)}).
 `;
