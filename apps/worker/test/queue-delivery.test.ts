@@ -231,7 +231,7 @@ describe("wrangler.jsonc matches the code", () => {
   ) as Record<"top" | "local", Bindings>;
 
   // Production allows 5 per minute per IP; locally every request comes from 127.0.0.1.
-  const limits = { top: 5, local: 1000 };
+  const limits = { top: 5, local: 10_000 };
   for (const name of ["top", "local"] as const) {
     it(`${name}: queue producer, consumer (max_retries, DLQ) and rate limiter`, () => {
       const { queues, ratelimits } = config[name];
