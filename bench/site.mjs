@@ -174,8 +174,10 @@ function figures(lhr) {
     lcp: value("largest-contentful-paint"),
     tbt: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
+    // Lighthouse 13 names the LCP element in its LCP breakdown insight (a `node` item).
     lcpElement:
-      lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      lhr.audits["lcp-breakdown-insight"]?.details?.items?.find((item) => item.type === "node")?.snippet ??
+      null,
     failing: Object.values(lhr.categories)
       .filter((category) => category.id !== "performance")
       .flatMap((category) =>

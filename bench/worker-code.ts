@@ -13,11 +13,12 @@ import { composeEmail } from "../apps/worker/src/email/compose-email.ts";
 import { idempotencyKeyFor } from "../apps/worker/src/email/idempotency-key.ts";
 import { toResendBody } from "../apps/worker/src/providers/resend.ts";
 import { sendEmailRequestSchema } from "../packages/contract/src/index.ts";
-import INQUIRY from "./inquiry.json" with { type: "json" };
+import { INQUIRY } from "./inquiry.ts";
 
 const ITERATIONS = Number(process.env.BENCH_CODE_ITERATIONS ?? 20_000);
 const BODY = JSON.stringify(INQUIRY);
-const request = sendEmailRequestSchema.parse(JSON.parse(BODY));
+const parsedBody: unknown = JSON.parse(BODY);
+const request = sendEmailRequestSchema.parse(parsedBody);
 const addressing = {
   to: "hello@clearwell-interiors.example",
   fromAddress: "inquiries@clearwell-interiors.example",
@@ -26,7 +27,7 @@ const email = composeEmail(request, addressing);
 
 const steps: [string, () => unknown][] = [
   ["parse the JSON body", () => JSON.parse(BODY)],
-  ["validate (contract schema, SPEC 5)", () => sendEmailRequestSchema.safeParse(JSON.parse(BODY))],
+  ["validate (contract schema, SPEC 5)", () => sendEmailRequestSchema.safeParse(parsedBody)],
   ["compose the email (HTML, text, footer sanitised)", () => composeEmail(request, addressing)],
   ["idempotency key (SHA-256)", () => idempotencyKeyFor({ recipient: addressing.to, ...request })],
   ["Resend body (JSON)", () => JSON.stringify(toResendBody(email))],

@@ -17,9 +17,7 @@ import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-// A valid inquiry as the Contact page sends it (SPEC 7): its config (with the footer HTML), the five
-// fields, a footer. Shared with bench/worker-code.ts.
-import INQUIRY from "./inquiry.json" with { type: "json" };
+import { INQUIRY } from "./inquiry.ts";
 import { freePort, markdownTable, ROOT, run, startWorker, stopAll, WORKER_DIR } from "./lib.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -98,7 +96,9 @@ async function bundleSize(assets) {
 /** The worker's own code per inquiry, step by step (bench/worker-code.ts, in this Node). */
 async function codeCost() {
   const output = await run(process.execPath, [path.join(ROOT, "bench", "worker-code.ts")]);
-  return JSON.parse(output.at(-1) ?? "{}");
+  const last = output.at(-1);
+  if (!last) throw new Error("bench/worker-code.ts printed nothing");
+  return JSON.parse(last);
 }
 
 async function main() {
@@ -194,7 +194,7 @@ stand-in that answers every \`POST /emails\` at once with 200 \`{ id }\` (node:h
 ${DURATION} s per route, one route after the other, after a warm-up of each (100, 50 and 50 requests). The run stays under
 \`env.local\`'s rate limit (10,000 inquiries per 60 s per client IP; wrangler dev gives every local request the same IP):
 ${limited ? "**this run hit it (429s below): its send-email figures are not valid**" : "no request was limited"}. \`POST /api/send-email\` carries a valid
-inquiry (the Contact page's config, all five fields, a footer) with the worker's own \`Origin\`; it validates, applies
+inquiry, the body the Contact page builds (\`buildContactRequest\`: its config with the footer HTML, the five fields), with the worker's own \`Origin\`; it validates, applies
 the server's policy, renders the HTML and text email and calls the provider for every request
 (${provider.received()} provider calls in all).
 

@@ -1,0 +1,16 @@
+/**
+ * The inquiry both worker benchmarks send: exactly the body the Contact page posts (SPEC 7
+ * "Contact submission"), built by the page's own `buildContactRequest` from five valid field
+ * values (SPEC 5), so the benchmark follows the page's config (subject prefix, footer HTML,
+ * required fields) instead of a copy of it.
+ */
+import { buildContactRequest } from "../apps/web/app/features/contact/api/build-contact-request.ts";
+
+/** A valid inquiry as the Contact page sends it: `{ config, name, email, phone, subject, message }`. */
+export const INQUIRY = buildContactRequest({
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "+1 503 555 0100",
+  subject: "Kitchen remodel",
+  message: "We would like a quote for a kitchen remodel with low-VOC materials, please.",
+});
