@@ -10,6 +10,12 @@ import { deferHydration } from "./app/lib/defer-hydration.ts";
  */
 const NOT_FOUND_PATH = "/404";
 
+/**
+ * Prerendered pages left out of `sitemap.xml`: they carry `<meta name="robots" content="noindex">`
+ * (the thank-you page a plain form post lands on, and the operator's inbox).
+ */
+export const UNLISTED_PATHS: readonly string[] = ["/admin", "/contact/thank-you"];
+
 /** Route paths of every prerendered page under `clientDir` (directories holding an index.html). */
 async function prerenderedPaths(clientDir: string, prefix = ""): Promise<string[]> {
   const paths: string[] = [];
@@ -66,7 +72,8 @@ export default {
     for (const page of pages) await writeFile(page, deferHydration(await readFile(page, "utf8")));
     const lastModified = new Date().toISOString().slice(0, 10);
     await mkdir(clientDir, { recursive: true });
-    await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(paths, lastModified));
+    const listed = paths.filter((path) => !UNLISTED_PATHS.includes(path));
+    await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(listed, lastModified));
     await writeFile(
       join(clientDir, "robots.txt"),
       `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", site.url).toString()}\n`,

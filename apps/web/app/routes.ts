@@ -1,6 +1,9 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** Every screen of SPEC 2, in the spec's order; `*` is the Not found screen. */
+/**
+ * Every screen of the site (docs/product.md#routes), then the pages no search engine lists: the
+ * thank-you page a plain HTML form post lands on, and the operator's inbox. `*` is Not found.
+ */
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
@@ -11,5 +14,7 @@ export default [
   route("services/mold-removal", "routes/services.mold-removal.tsx"),
   route("works", "routes/works.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("contact/thank-you", "routes/contact.thank-you.tsx"),
+  route("admin", "routes/admin.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

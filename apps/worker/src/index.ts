@@ -3,9 +3,11 @@ import type { AppEnv } from "./app-env.ts";
 import { handleInquiryBatch } from "./delivery/queue-consumer.ts";
 import { errorResponse } from "./http/api-error.ts";
 import { handleError } from "./http/handle-error.ts";
+import { adminRoute } from "./routes/admin.ts";
 import { healthRoute } from "./routes/health.ts";
 import { outboxRoute } from "./routes/outbox.ts";
 import { sendEmailRoute } from "./routes/send-email.ts";
+import { handleScheduled } from "./scheduled.ts";
 
 /**
  * The worker (DESIGN.md 1, issue 2 section 3): only `/api/*` runs it (wrangler.jsonc
@@ -14,7 +16,8 @@ import { sendEmailRoute } from "./routes/send-email.ts";
 const api = new Hono<AppEnv>()
   .route("/send-email", sendEmailRoute)
   .route("/outbox", outboxRoute)
-  .route("/health", healthRoute);
+  .route("/health", healthRoute)
+  .route("/admin", adminRoute);
 
 const app = new Hono<AppEnv>().route("/api", api);
 
@@ -28,4 +31,5 @@ app.onError(handleError);
 export default {
   fetch: app.fetch,
   queue: (batch, env) => handleInquiryBatch(batch, env),
+  scheduled: (controller, env) => handleScheduled(controller, env),
 } satisfies ExportedHandler<Env, unknown>;

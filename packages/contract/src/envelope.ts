@@ -21,6 +21,12 @@ export const ERROR_CODES = [
   "not_found",
   "method_not_allowed",
   "internal_error",
+  "admin_not_configured",
+  "access_token_missing",
+  "access_token_invalid",
+  "invalid_query",
+  "inquiry_not_resendable",
+  "archive_unavailable",
 ] as const;
 
 /** One of {@link ERROR_CODES}. */

@@ -2,6 +2,24 @@
  * The contract between the Contact page and the worker: field rules and messages (SPEC 5), the
  * email configuration (SPEC 3, 7), the request and response shapes, and the client call (SPEC 7, 8).
  */
+export {
+  INQUIRY_CSV_COLUMNS,
+  INQUIRY_PAGE_LIMIT,
+  INQUIRY_STATUSES,
+  type Inquiry,
+  type InquiryDetail,
+  type InquiryEvent,
+  type InquiryPage,
+  type InquiryQuery,
+  type InquiryStatus,
+  inquiryDetailSchema,
+  inquiryEventSchema,
+  inquiryFieldsSchema,
+  inquiryPageSchema,
+  inquiryQuerySchema,
+  inquirySchema,
+  RESENDABLE_STATUSES,
+} from "./admin.ts";
 export { BRAND_COLOR, COMPANY_NAME } from "./brand.ts";
 export {
   ERROR_PREVIEW_LENGTH,
