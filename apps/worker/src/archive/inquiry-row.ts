@@ -1,0 +1,69 @@
+import type { Inquiry, InquiryStatus } from "@clearwell/contract";
+
+/**
+ * One row of the `inquiries` table as D1 returns it (migrations/0001_inquiries.sql): snake_case
+ * columns, times as ISO 8601 UTC text, `phone` `""` when not given.
+ */
+export type InquiryRow = {
+  id: string;
+  received_at: string;
+  updated_at: string;
+  status: InquiryStatus;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  /** The composed `OutgoingEmail` as JSON. */
+  email_json: string;
+  api_key_env_name: string;
+  idempotency_key: string;
+  idempotency_key_at: string;
+  attempts: number;
+  last_error: string | null;
+  provider_message_id: string | null;
+};
+
+/** The columns the operator's views read (everything but the stored email and the key bookkeeping). */
+export const INQUIRY_SUMMARY_COLUMNS =
+  "id, received_at, updated_at, status, name, email, phone, subject, message, attempts, last_error, provider_message_id";
+
+/** The part of an {@link InquiryRow} that {@link toInquiry} reads. */
+export type InquirySummaryRow = Pick<
+  InquiryRow,
+  | "id"
+  | "received_at"
+  | "updated_at"
+  | "status"
+  | "name"
+  | "email"
+  | "phone"
+  | "subject"
+  | "message"
+  | "attempts"
+  | "last_error"
+  | "provider_message_id"
+>;
+
+/**
+ * A row as the admin API answers it (contract `Inquiry`, docs/product.md#operator-inbox):
+ * camelCase, the five fields grouped under `fields`.
+ */
+export function toInquiry(row: InquirySummaryRow): Inquiry {
+  return {
+    id: row.id,
+    receivedAt: row.received_at,
+    updatedAt: row.updated_at,
+    status: row.status,
+    fields: {
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      subject: row.subject,
+      message: row.message,
+    },
+    attempts: row.attempts,
+    lastError: row.last_error,
+    providerMessageId: row.provider_message_id,
+  };
+}
