@@ -1,10 +1,10 @@
 /**
- * The inquiry both worker benchmarks send: exactly the body the Contact page posts (SPEC 7
- * "Contact submission"), built by the page's own `buildContactRequest` from five valid field
- * values (SPEC 5), so the benchmark follows the page's config (subject prefix, footer HTML,
- * required fields) instead of a copy of it.
+ * The inquiry both worker benchmarks send: exactly the body the Contact page posts, built by the
+ * contract's `buildContactRequest` (the page's and the form post's one builder,
+ * docs/product.md#plain-html-form) from five valid field values, so the benchmark follows the
+ * page's config (subject prefix, footer HTML, required fields) instead of a copy of it.
  */
-import { buildContactRequest } from "../apps/web/app/features/contact/api/build-contact-request.ts";
+import { buildContactRequest } from "../packages/contract/src/index.ts";
 
 /** A valid inquiry as the Contact page sends it: `{ config, name, email, phone, subject, message }`. */
 export const INQUIRY = buildContactRequest({

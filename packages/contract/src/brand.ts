@@ -9,3 +9,15 @@ export const COMPANY_NAME = "Clearwell Interiors";
 
 /** The orange brand colour as a 6-digit hex string (SPEC 7 "brandColor is an orange hex value"). */
 export const BRAND_COLOR = "#c2410c";
+
+/**
+ * The company's public contact details: the phone number as shown and as a `tel:` link, and the
+ * email address. The site's header, footer and Contact page show them, and the worker's HTML answers
+ * to a plain form post name them as the other ways to reach us
+ * (docs/product.md#plain-html-form). Addresses use the reserved `.example` domain until the
+ * operator sets real ones.
+ */
+export const COMPANY_CONTACT = {
+  phone: { display: "(503) 555-0142", href: "tel:+15035550142" },
+  email: "hello@clearwell-interiors.example",
+} as const;

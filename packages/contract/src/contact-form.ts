@@ -54,12 +54,67 @@ export const VALIDATION_MESSAGES = {
 /**
  * `{email}` with no spaces (SPEC 5), as the HTML `input type=email` grammar has it, plus at least
  * one dot in the domain. Quotes, angle brackets, commas and spaces are refused, so a valid address
- * can go into a `Reply-To` header as is.
+ * can go into a `Reply-To` header as is. This is the ASCII form; {@link toAsciiEmail} accepts an
+ * internationalised domain by converting it to this form first.
  */
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-/** Digits with the usual separators and an optional leading +; at least 5 digits overall. */
-const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
+
+/**
+ * The characters an internationalised domain may be typed with before conversion: letters and
+ * digits of any script, combining marks, dots and hyphens. Everything a URL or a header would
+ * read specially (`/ ? # : @ % \ [ ]`, spaces, quotes, angle brackets, commas) is refused here,
+ * before the platform's URL parser sees the domain.
+ */
+const IDN_DOMAIN_CHARS = /^[\p{L}\p{M}\p{N}.-]+$/u;
+
+/**
+ * The ASCII (punycode) form of an email address whose domain may be internationalised
+ * (`anna@müller.de` -> `anna@xn--mller-kva.de`, `user@例え.jp` -> `user@xn--r8jz45g.jp`), or
+ * `undefined` when the address is not valid (docs/product.md#contact-form).
+ *
+ * The local part must be ASCII as {@link EMAIL_PATTERN} has it; a domain with non-ASCII letters
+ * is converted with the platform's URL parser (`new URL("http://" + domain).hostname`, the IDNA
+ * mapping of browsers, Node and workerd), and the result must then match {@link EMAIL_PATTERN}.
+ * An ASCII address is returned unchanged. Spaces, control characters, quotes, angle brackets and
+ * commas are always refused, so the result is safe in a `Reply-To` header. Never throws.
+ *
+ * @param address - the address as typed, already trimmed.
+ */
+export function toAsciiEmail(address: string): string | undefined {
+  if (EMAIL_PATTERN.test(address)) return address;
+  const at = address.lastIndexOf("@");
+  if (at <= 0) return undefined;
+  const local = address.slice(0, at);
+  const domain = address.slice(at + 1);
+  if (!IDN_DOMAIN_CHARS.test(domain) || !/[^\x20-\x7e]/.test(domain)) return undefined;
+  let asciiDomain: string;
+  try {
+    asciiDomain = new URL(`http://${domain}`).hostname;
+  } catch {
+    return undefined;
+  }
+  const ascii = `${local}@${asciiDomain}`;
+  return EMAIL_PATTERN.test(ascii) ? ascii : undefined;
+}
+
+/**
+ * A phone number as people write it: an optional leading `+`, digits with spaces, brackets,
+ * dots, dashes or slashes (`(503) 555-0100`, `+44 20 7946 0958`, `+49 (0)30 1234567`,
+ * `0049 30 1234567`), and an optional extension (`ext`, `ext.`, `extension`, `x` or `#` and its
+ * digits: `503.555.0100 x12`, `+1 503-555-0100 ext. 12`). Group 1 is the main number; it must
+ * hold at least {@link PHONE_MIN_DIGITS} digits.
+ */
+const PHONE_PATTERN = /^(\+?[0-9 ()./-]+?)(?:,?\s*(?:extension|ext\.?|x|#)\s*[0-9]{1,6})?$/i;
+
+/** Fewest digits the main part of a phone number may have. */
+const PHONE_MIN_DIGITS = 5;
+
+/** Whether `value` (trimmed) is a phone number as {@link PHONE_PATTERN} describes it. */
+function isPhoneNumber(value: string): boolean {
+  const main = PHONE_PATTERN.exec(value)?.[1];
+  return main !== undefined && main.replace(/\D/g, "").length >= PHONE_MIN_DIGITS;
+}
 /** Control characters (including CR and LF) that must never reach an email header. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
 export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
@@ -79,7 +134,7 @@ function fieldError(field: ContactField, raw: string, required: boolean): string
       break;
     case "email":
       if (!value) return VALIDATION_MESSAGES.emailRequired;
-      if (!EMAIL_PATTERN.test(value)) return VALIDATION_MESSAGES.emailInvalid;
+      if (toAsciiEmail(value) === undefined) return VALIDATION_MESSAGES.emailInvalid;
       break;
     case "subject":
       if (!value) return VALIDATION_MESSAGES.subjectRequired;
@@ -90,9 +145,7 @@ function fieldError(field: ContactField, raw: string, required: boolean): string
       break;
     case "phone":
       if (!value) return required ? VALIDATION_MESSAGES.phoneRequired : undefined;
-      if (!PHONE_PATTERN.test(value) || value.replace(/\D/g, "").length < 5) {
-        return VALIDATION_MESSAGES.phoneInvalid;
-      }
+      if (!isPhoneNumber(value)) return VALIDATION_MESSAGES.phoneInvalid;
       break;
   }
   if (value.length > FIELD_MAX_LENGTH[field]) return VALIDATION_MESSAGES.tooLong(field);

@@ -20,7 +20,7 @@ export {
   inquirySchema,
   RESENDABLE_STATUSES,
 } from "./admin.ts";
-export { BRAND_COLOR, COMPANY_NAME } from "./brand.ts";
+export { BRAND_COLOR, COMPANY_CONTACT, COMPANY_NAME } from "./brand.ts";
 export {
   ERROR_PREVIEW_LENGTH,
   FIELD_MAX_LENGTH,
@@ -40,9 +40,19 @@ export {
   FIELD_LABELS,
   isBlank,
   isContactFormValid,
+  toAsciiEmail,
   VALIDATION_MESSAGES,
   validateContactForm,
 } from "./contact-form.ts";
+export {
+  buildContactRequest,
+  type ContactAntiAbuseFields,
+  type ContactFormPost,
+  contactEmailConfig,
+  contactRequestFromForm,
+  HONEYPOT_FIELD_NAME,
+  TURNSTILE_FIELD_NAMES,
+} from "./contact-request.ts";
 export {
   EMAIL_CONFIG_DEFAULTS,
   type EmailConfig,

@@ -21,10 +21,22 @@ export const contactFormShape = {
   message: wireString("message"),
 };
 
-/** A string capped at four times the field's limit, with the field's own "too long" message. */
+/**
+ * A string capped at four times the field's limit, with the field's own "too long" message
+ * (`VALIDATION_MESSAGES.tooLong`). A field whose key is absent (or `null`) is reported as
+ * `<Field> is required`, like a blank one; a value of another type as `<Field> must be text`
+ * (docs/product.md#contact-form). The optional phone reads an absent key as `""` (its default),
+ * so only `null` or another type reaches this message there, and `null` says `must be text`.
+ */
 function wireString(field: ContactField) {
+  const label = FIELD_LABELS[field];
   return z
-    .string({ error: `${FIELD_LABELS[field]} must be text` })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || (issue.input === null && field !== "phone")
+          ? `${label} is required`
+          : `${label} must be text`,
+    })
     .max(FIELD_MAX_LENGTH[field] * 4, VALIDATION_MESSAGES.tooLong(field));
 }
 

@@ -1,4 +1,4 @@
-import { BRAND_COLOR, COMPANY_NAME, type EmailConfigInput } from "@clearwell/contract";
+import { BRAND_COLOR, COMPANY_CONTACT, COMPANY_NAME } from "@clearwell/contract";
 
 /**
  * The brand and the company's contact details: one place for everything the header, footer,
@@ -20,8 +20,9 @@ export const site = {
     postalCode: "97209",
     country: "US",
   },
-  phone: { display: "(503) 555-0142", href: "tel:+15035550142" },
-  email: "hello@clearwell-interiors.example",
+  /** The phone number and email address live in the contract (`COMPANY_CONTACT`), shared with the worker. */
+  phone: COMPANY_CONTACT.phone,
+  email: COMPANY_CONTACT.email,
   /** Office hours (SPEC 2 Contact, SPEC 9), as shown and as schema.org opening hours. */
   hours: [
     {
@@ -52,17 +53,7 @@ export const site = {
 export const CONTACT_ENDPOINT = "/api/send-email";
 
 /**
- * The email configuration the Contact form sends (SPEC 7 "Options used by the contact form").
- * `subject` is completed per submission with the visitor's subject.
+ * The email configuration the Contact form sends lives in the contract, shared with the worker's
+ * plain form post path (docs/product.md#plain-html-form); re-exported here for the page.
  */
-export const contactEmailConfig = {
-  subjectPrefix: "New Inquiry: ",
-  config: {
-    fromName: COMPANY_NAME,
-    formName: "Website Contact Form",
-    brandColor: BRAND_COLOR,
-    requiredFields: ["name", "email", "subject", "message"],
-    apiKeyEnvName: "RESEND_API_KEY",
-    footerHtml: `<p>Sent from the contact form on the <strong>${COMPANY_NAME}</strong> website. Reply to this email to answer the visitor directly.</p>`,
-  } satisfies EmailConfigInput,
-} as const;
+export { contactEmailConfig } from "@clearwell/contract";

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import {
+  buildContactRequest,
+  COMPANY_CONTACT,
+  contactEmailConfig,
+  contactRequestFromForm,
+  fieldErrorsFromZod,
+  sendEmailRequestSchema,
+} from "../src/index.ts";
+
+const typed = {
+  name: "  Ada Lovelace ",
+  email: "ada@example.com ",
+  phone: "(503) 555-0100 x12",
+  subject: " Kitchen remodel",
+  message: "We would like a quote.\nIt is about 20 square metres.\n",
+};
+
+describe("buildContactRequest", () => {
+  it("builds the Contact page's request: config, prefixed subject, trimmed values", () => {
+    expect(buildContactRequest(typed)).toEqual({
+      config: {
+        ...contactEmailConfig.config,
+        requiredFields: ["name", "email", "subject", "message"],
+        subject: "New Inquiry: Kitchen remodel",
+      },
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: "(503) 555-0100 x12",
+      subject: "Kitchen remodel",
+      message: "We would like a quote.\nIt is about 20 square metres.",
+    });
+  });
+
+  it("never cuts an over-long message", () => {
+    const message = "m".repeat(6000);
+    expect(buildContactRequest({ ...typed, message }).message).toHaveLength(6000);
+  });
+
+  it("adds the anti-abuse fields only when they are not empty", () => {
+    expect(buildContactRequest(typed, { honeypot: "", turnstileToken: "" })).not.toHaveProperty("honeypot");
+    const filled = buildContactRequest(typed, { honeypot: " x ".repeat(300), turnstileToken: "tok" });
+    expect(filled.honeypot).toHaveLength(500);
+    expect(filled.turnstileToken).toBe("tok");
+  });
+});
+
+describe("contactRequestFromForm (docs/product.md#plain-html-form)", () => {
+  const asForm = (entries: Record<string, string>) => new URLSearchParams(entries);
+
+  it("builds the same request as the page from an urlencoded post and keeps the raw values", () => {
+    const post = contactRequestFromForm(asForm({ ...typed, honeypot: "", submit: "Send" }));
+    expect(post.request).toEqual(buildContactRequest(typed));
+    expect(post.values).toEqual(typed);
+  });
+
+  it("reads multipart FormData the same way, ignoring files", () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(typed)) form.append(key, value);
+    form.set("name", new File(["x"], "name.txt"));
+    form.append("cf-turnstile-response", "token-1");
+    const post = contactRequestFromForm(form);
+    expect(post.values.name).toBe("");
+    expect(post.request.turnstileToken).toBe("token-1");
+    expect(post.request.email).toBe("ada@example.com");
+  });
+
+  it("takes the Turnstile token from turnstileToken as well, and the honeypot as typed", () => {
+    const post = contactRequestFromForm(asForm({ ...typed, turnstileToken: "token-2", honeypot: "bot" }));
+    expect(post.request.turnstileToken).toBe("token-2");
+    expect(post.request.honeypot).toBe("bot");
+  });
+
+  it("reads absent controls as empty, so validation says '<Field> is required'", () => {
+    const post = contactRequestFromForm(asForm({ phone: "12" }));
+    expect(post.values).toEqual({ name: "", email: "", phone: "12", subject: "", message: "" });
+    const result = sendEmailRequestSchema.safeParse(post.request);
+    expect(result.success ? {} : fieldErrorsFromZod(result.error)).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+      phone: "Please enter a valid phone number",
+      subject: "Subject is required",
+      message: "Message is required",
+    });
+  });
+
+  it("never throws, whatever the form holds", () => {
+    const form = new URLSearchParams("name=%zz&&=&email&message=a%20b");
+    expect(() => contactRequestFromForm(form)).not.toThrow();
+  });
+});
+
+describe("COMPANY_CONTACT", () => {
+  it("holds the phone as shown and as a tel: link with the same digits, and the email", () => {
+    expect(COMPANY_CONTACT.phone.display).toBe("(503) 555-0142");
+    expect(COMPANY_CONTACT.phone.href).toBe(`tel:+1${COMPANY_CONTACT.phone.display.replace(/\D/g, "")}`);
+    expect(COMPANY_CONTACT.email).toBe("hello@clearwell-interiors.example");
+  });
+});
