@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { unstable_readConfig } from "wrangler";
 import { createResendStandIn } from "./test/node/resend-stand-in.ts";
@@ -10,8 +10,13 @@ import { TEST_BINDINGS } from "./test/test-bindings.ts";
  * wrangler config, a few vars overridden for tests, and every outbound request of the worker
  * answered by the Resend stand-in running here in Node (DESIGN.md 3: mock at the network edge).
  */
-const standIn = createResendStandIn(TEST_BINDINGS.RESEND_API_KEY, new URL(TEST_BINDINGS.RESEND_API_URL).host);
+const standIn = createResendStandIn(
+  TEST_BINDINGS.RESEND_API_KEY,
+  new URL(TEST_BINDINGS.RESEND_API_URL).host,
+  new URL(TEST_BINDINGS.ACCESS_TEAM_DOMAIN).host,
+);
 const configPath = fileURLToPath(new URL("./wrangler.jsonc", import.meta.url));
+const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
 
 /**
  * The queue and rate-limit settings of both environments, as wrangler reads them, handed to the
@@ -31,7 +36,14 @@ export default defineConfig({
     cloudflareTest({
       wrangler: { configPath },
       miniflare: {
-        bindings: { ...TEST_BINDINGS, TEST_WRANGLER_BINDINGS: wranglerBindings },
+        bindings: {
+          ...TEST_BINDINGS,
+          TEST_WRANGLER_BINDINGS: wranglerBindings,
+          // The private key the Access stand-in's certs belong to (the admin tests sign tokens with it).
+          TEST_ACCESS_PRIVATE_JWK: JSON.stringify(standIn.accessPrivateJwk),
+          // The D1 migrations, for applyD1Migrations inside workerd (readD1Migrations is Node-only).
+          TEST_MIGRATIONS: migrations,
+        },
         outboundService: { node: standIn.handle },
       },
     }),

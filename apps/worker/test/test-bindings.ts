@@ -13,6 +13,10 @@ export const TEST_BINDINGS = {
   PROVIDER_TIMEOUT_MS: "300",
   // Short, so batches of the queue consumer stay quick in tests (production: 500).
   QUEUE_SEND_INTERVAL_MS: "5",
+  // Cloudflare Access for /api/admin/* (docs/operations.md#cloudflare-access): the stand-in serves
+  // this team's keys over http (production: https://<team>.cloudflareaccess.com and an AUD tag).
+  ACCESS_TEAM_DOMAIN: "http://access.test",
+  ACCESS_AUD: "clearwell-test-access-aud-0123456789abcdef",
 } as const;
 
 /** The URL of the stand-in's control routes (reached through the outbound service). */

@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   "admin_not_configured",
   "access_token_missing",
   "access_token_invalid",
+  "access_unavailable",
   "invalid_query",
   "inquiry_not_resendable",
   "archive_unavailable",

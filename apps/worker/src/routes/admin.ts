@@ -1,8 +1,93 @@
+import { fieldErrorsFromZod, inquiryQuerySchema } from "@clearwell/contract";
+import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
+import type { z } from "zod";
+import { requireAccess } from "../admin/access.ts";
+import { archiveDb, withArchive } from "../admin/archive-db.ts";
+import { inquiryCsvStream } from "../admin/csv.ts";
+import { decodeCursor } from "../admin/cursor.ts";
+import { eraseInquiry, readInquiryDetail } from "../admin/inquiry-records.ts";
+import { listInquiries } from "../admin/list-inquiries.ts";
+import { noStore } from "../admin/no-store.ts";
+import { requireSameOrigin } from "../admin/same-origin.ts";
 import type { AppEnv } from "../app-env.ts";
+import { apiError, errorResponse } from "../http/api-error.ts";
+import { logEvent } from "../http/log.ts";
+
+/** The zValidator hook of the list and export queries: 400 `invalid_query` with one message per parameter. */
+function invalidQueryHook(
+  result: { success: true } | { success: false; error: unknown },
+): Response | undefined {
+  if (result.success) return undefined;
+  const fields = fieldErrorsFromZod(result.error as z.ZodError);
+  const parts = Object.entries(fields).map(([field, message]) => `${field}: ${message}`);
+  return errorResponse(400, "invalid_query", `The inquiry query is not valid (${parts.join("; ")}).`, fields);
+}
+
+/** 404 `not_found` for an inquiry id the archive does not hold (never stored, erased or expired). */
+function inquiryNotFound() {
+  return apiError(404, "not_found", "There is no inquiry with this id (it may have been deleted).");
+}
+
+/** Today's date in UTC as `YYYY-MM-DD`, for the export's file name. */
+function utcToday(): string {
+  return new Date().toISOString().slice(0, 10);
+}
 
 /**
- * The operator API under `/api/admin/` (docs/product.md#operator-inbox), behind Cloudflare Access.
- * Routes are added by the admin work; until then every path answers the app's 404 envelope.
+ * The operator API under `/api/admin/` (docs/product.md#operator-inbox), behind Cloudflare Access
+ * (docs/operations.md#cloudflare-access). Every answer, errors included, has `Cache-Control:
+ * no-store`. Before any route: {@link requireAccess} (401 `access_token_missing`, 403
+ * `access_token_invalid`, 503 `access_unavailable` / `admin_not_configured`), then for POST and
+ * DELETE {@link requireSameOrigin} (403 `origin_not_allowed`). A missing `DB` binding or a failing
+ * D1 answers 503 `archive_unavailable`.
+ *
+ * - `GET /inquiries?status=&q=&cursor=&limit=`: an `InquiryPage`, newest first; 400
+ *   `invalid_query` (with `fields`) for a bad parameter or cursor.
+ * - `GET /inquiries.csv?status=&q=`: the matching inquiries as a streamed CSV download
+ *   (`inquiries-YYYY-MM-DD.csv`, UTC); 400 `invalid_query` as above.
+ * - `GET /inquiries/:id`: an `InquiryDetail`; 404 `not_found`.
+ * - `DELETE /inquiries/:id`: erasure on request (docs/operations.md#retention-and-erasure), 204;
+ *   404 `not_found`.
  */
-export const adminRoute = new Hono<AppEnv>();
+export const adminRoute = new Hono<AppEnv>()
+  .use(noStore, requireAccess, requireSameOrigin)
+  .get("/inquiries", zValidator("query", inquiryQuerySchema, invalidQueryHook), async (c) => {
+    const { status, q, cursor, limit } = c.req.valid("query");
+    const after = cursor === undefined ? undefined : decodeCursor(cursor);
+    if (after === null) {
+      throw apiError(
+        400,
+        "invalid_query",
+        "The inquiry query is not valid (cursor: not a cursor of this list).",
+        {
+          cursor: "Not a cursor of this list; start again without it.",
+        },
+      );
+    }
+    const db = archiveDb(c.env);
+    return c.json(await withArchive(() => listInquiries(db, { status, q }, after, limit)));
+  })
+  .get("/inquiries.csv", zValidator("query", inquiryQuerySchema, invalidQueryHook), async (c) => {
+    const { status, q } = c.req.valid("query");
+    const db = archiveDb(c.env);
+    const body = await withArchive(() => inquiryCsvStream(db, { status, q }));
+    return c.body(body, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="inquiries-${utcToday()}.csv"`,
+      "X-Content-Type-Options": "nosniff",
+    });
+  })
+  .get("/inquiries/:id", async (c) => {
+    const db = archiveDb(c.env);
+    const detail = await withArchive(() => readInquiryDetail(db, c.req.param("id")));
+    if (!detail) throw inquiryNotFound();
+    return c.json(detail);
+  })
+  .delete("/inquiries/:id", async (c) => {
+    const id = c.req.param("id");
+    const db = archiveDb(c.env);
+    if (!(await withArchive(() => eraseInquiry(db, id)))) throw inquiryNotFound();
+    logEvent("info", "inquiry_erased", { id });
+    return c.body(null, 204);
+  });

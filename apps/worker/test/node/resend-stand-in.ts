@@ -10,12 +10,19 @@
  *   is answered from memory and sends nothing (counted as a replay), so duplicates show.
  * - `POST https://challenges.cloudflare.com/turnstile/v0/siteverify` answers like Turnstile's test
  *   secrets (`1x...AA` passes, `2x...AA` fails, `3x...AA` token spent), or an outage on request.
+ * - `GET http://<accessHost>/cdn-cgi/access/certs` serves a Cloudflare Access team's key set (JWKS)
+ *   (and of any `<label>.<accessHost>`, a team whose keys no isolate has cached yet) with one RS256
+ *   public key generated per run; its private JWK is `accessPrivateJwk`, handed to the tests as a
+ *   binding so they can sign Access tokens. `http://access-down.<accessHost>` answers 503 (an
+ *   Access outage). `GET /__control/access-certs` tells how often the certs were
+ *   fetched since the last reset.
  * - `/__control/*` lets a test running inside workerd drive it: `POST /__control/reset`,
  *   `POST /__control/behaviour` (a {@link Behaviour}), `GET /__control/requests`,
  *   `GET /__control/deliveries`, `POST /__control/report` (prints a test's figures).
  * - Any other host or path (a real network request) is recorded as unexpected and answered 599, so a stray request fails
  *   the test that looks at `unexpected`.
  */
+import { generateKeyPairSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -70,6 +77,9 @@ function sendJson(
 const SITEVERIFY_HOST = "challenges.cloudflare.com";
 const SITEVERIFY_PATH = "/turnstile/v0/siteverify";
 
+/** Where a Cloudflare Access team publishes its signing keys. */
+const ACCESS_CERTS_PATH = "/cdn-cgi/access/certs";
+
 /** Cloudflare's Turnstile test secrets: always passes / always fails / token already spent. */
 const TURNSTILE_TEST_SECRETS: Record<string, { success: boolean; "error-codes": string[] }> = {
   "1x0000000000000000000000000000000AA": { success: true, "error-codes": [] },
@@ -93,11 +103,30 @@ function problemsOf(headers: Record<string, string>, body: unknown, apiKey: stri
   return problems;
 }
 
+/** The key id of the Access signing key the stand-in publishes. */
+export const ACCESS_KEY_ID = "access-test-key-1";
+
 /**
- * Creates a stand-in for `http://<host>` expecting `apiKey`. Its state lives in the returned closure, so one instance
- * serves a whole test project.
+ * A fresh RS256 key pair for the Access stand-in, as JWKs: `publicJwk` is served in the team's key
+ * set, `privateJwk` signs the tests' tokens. Both carry `kid` {@link ACCESS_KEY_ID} and `alg`.
  */
-export function createResendStandIn(apiKey: string, host: string) {
+function accessKeyPair(): { publicJwk: Record<string, unknown>; privateJwk: Record<string, unknown> } {
+  const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const tag = { kid: ACCESS_KEY_ID, alg: "RS256", use: "sig" };
+  return {
+    publicJwk: { ...publicKey.export({ format: "jwk" }), ...tag },
+    privateJwk: { ...privateKey.export({ format: "jwk" }), ...tag },
+  };
+}
+
+/**
+ * Creates a stand-in for `http://<host>` expecting `apiKey`, and for the Access team at
+ * `http://<accessHost>` (see the module comment). Its state lives in the returned closure, so one
+ * instance serves a whole test project.
+ */
+export function createResendStandIn(apiKey: string, host: string, accessHost = "access.test") {
+  const access = accessKeyPair();
+  let accessCertsFetches = 0;
   let behaviour: Behaviour = {};
   let recorded: Recorded = { emails: [], unexpected: [] };
   let deliveries = new Map<string, Delivery>();
@@ -201,6 +230,7 @@ export function createResendStandIn(apiKey: string, host: string) {
       deliveries = new Map();
       bodiesByKey = new Map();
       siteverify = [];
+      accessCertsFetches = 0;
       return sendJson(res, 200, { ok: true });
     }
     if (req.method === "POST" && path === "/__control/behaviour") {
@@ -213,6 +243,9 @@ export function createResendStandIn(apiKey: string, host: string) {
       // console of passing tests.
       process.stdout.write(`\n[worker tests] ${(await readBody(req)).slice(0, 2000)}\n`);
       return sendJson(res, 200, { ok: true });
+    }
+    if (req.method === "GET" && path === "/__control/access-certs") {
+      return sendJson(res, 200, { fetches: accessCertsFetches });
     }
     if (req.method === "GET" && path === "/__control/deliveries") {
       const answer: Deliveries = { delivered: [...deliveries.values()], siteverify };
@@ -232,6 +265,13 @@ export function createResendStandIn(apiKey: string, host: string) {
       if (req.method === "POST" && url.host === SITEVERIFY_HOST && url.pathname === SITEVERIFY_PATH) {
         return await handleSiteverify(req, res);
       }
+      if (req.method === "GET" && url.pathname === ACCESS_CERTS_PATH) {
+        if (url.host === `access-down.${accessHost}`) return sendJson(res, 503, { error: "stand-in outage" });
+        if (url.host === accessHost || url.host.endsWith(`.${accessHost}`)) {
+          accessCertsFetches += 1;
+          return sendJson(res, 200, { keys: [access.publicJwk] });
+        }
+      }
     } catch (error) {
       return sendJson(res, 500, { error: String(error) });
     }
@@ -239,5 +279,5 @@ export function createResendStandIn(apiKey: string, host: string) {
     sendJson(res, 599, { error: "unexpected outbound request" });
   }
 
-  return { handle };
+  return { handle, accessPrivateJwk: access.privateJwk };
 }

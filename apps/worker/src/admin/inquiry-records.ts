@@ -1,0 +1,43 @@
+import type { InquiryDetail, InquiryEvent, InquiryStatus } from "@clearwell/contract";
+import { INQUIRY_SUMMARY_COLUMNS, type InquirySummaryRow, toInquiry } from "../archive/inquiry-row.ts";
+
+/**
+ * `GET /api/admin/inquiries/:id` (docs/product.md#operator-inbox): the inquiry and its delivery
+ * history from `inquiry_events`, oldest first (by `seq`), read in one D1 `batch`.
+ *
+ * @returns the detail, or `null` when no inquiry has this id.
+ * @throws whatever D1 throws (callers answer 503 `archive_unavailable`).
+ */
+export async function readInquiryDetail(db: D1Database, id: string): Promise<InquiryDetail | null> {
+  const [inquiry, events] = await db.batch<unknown>([
+    db.prepare(`SELECT ${INQUIRY_SUMMARY_COLUMNS} FROM inquiries WHERE id = ?`).bind(id),
+    db.prepare("SELECT at, status, detail FROM inquiry_events WHERE inquiry_id = ? ORDER BY seq").bind(id),
+  ]);
+  const row = inquiry?.results[0] as InquirySummaryRow | undefined;
+  if (!row) return null;
+  return { ...toInquiry(row), history: (events?.results ?? []) as InquiryEvent[] };
+}
+
+/**
+ * The status of inquiry `id`, or `null` when there is none.
+ *
+ * @throws whatever D1 throws (callers answer 503 `archive_unavailable`).
+ */
+export async function readInquiryStatus(db: D1Database, id: string): Promise<InquiryStatus | null> {
+  return db.prepare("SELECT status FROM inquiries WHERE id = ?").bind(id).first<InquiryStatus>("status");
+}
+
+/**
+ * Erasure on request (docs/operations.md#retention-and-erasure): deletes inquiry `id` and its
+ * delivery history in one D1 `batch` (a transaction: both or neither).
+ *
+ * @returns whether an inquiry was deleted (`false`: no inquiry had this id).
+ * @throws whatever D1 throws (callers answer 503 `archive_unavailable`).
+ */
+export async function eraseInquiry(db: D1Database, id: string): Promise<boolean> {
+  const [, deleted] = await db.batch([
+    db.prepare("DELETE FROM inquiry_events WHERE inquiry_id = ?").bind(id),
+    db.prepare("DELETE FROM inquiries WHERE id = ?").bind(id),
+  ]);
+  return (deleted?.meta.changes ?? 0) > 0;
+}
