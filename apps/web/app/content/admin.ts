@@ -1,0 +1,117 @@
+import type { InquiryStatus } from "@clearwell/contract";
+
+/**
+ * Every word of the operator's inbox at `/admin` (docs/product.md#operator-inbox), as typed data.
+ * Functions build the sentences that carry a number or a name; everything else is a plain string.
+ */
+export const adminCopy = {
+  /** Title of the browser tab (the site name is appended by the route's `meta`). */
+  metaTitle: "Inbox",
+  eyebrow: "Operator",
+  title: "Inbox",
+  lead: "Every inquiry sent through the Contact page, newest first. Open one to read it, re-send it or delete it.",
+  loading: "Loading inquiries…",
+  /** The status filter: its group label and the "every status" choice. */
+  filter: { label: "Filter by status", all: "All" },
+  /** The summary line above the table: the archive's total. */
+  archiveTotal: (total: number) => `${total} ${total === 1 ? "inquiry" : "inquiries"} in the archive`,
+  search: {
+    label: "Search inquiries",
+    placeholder: "Name, email, subject or message",
+    submit: "Search",
+    clear: "Clear",
+  },
+  csv: { label: "Download CSV", description: "The inquiries matching the current filter and search" },
+  table: {
+    caption: "Inquiries",
+    columns: { received: "Received", name: "Name", email: "Email", subject: "Subject", status: "Status" },
+    /** Accessible name of a row's open button, e.g. "Open the inquiry from Ada Lovelace". */
+    open: (name: string) => `Open the inquiry from ${name}`,
+    empty: "No inquiries match.",
+    emptyArchive: "No inquiries yet. They appear here as soon as someone sends the Contact form.",
+    loadMore: "Load more",
+    loadingMore: "Loading…",
+    scrollHint: "The table scrolls sideways.",
+  },
+  /** Names of the statuses as the badge and the filter show them (text, never colour alone). */
+  statusLabels: {
+    received: "Received",
+    sent: "Sent",
+    queued: "Queued",
+    failed: "Failed",
+    dead: "Dead",
+    spam: "Spam",
+  } satisfies Record<InquiryStatus, string>,
+  detail: {
+    title: "Inquiry",
+    close: "Close",
+    loading: "Loading the inquiry…",
+    fields: {
+      received: "Received",
+      updated: "Last change",
+      status: "Status",
+      name: "Name",
+      email: "Email",
+      phone: "Phone",
+      subject: "Subject",
+      message: "Message",
+      attempts: "Delivery attempts",
+      lastError: "Last error",
+      providerMessageId: "Provider message id",
+      id: "Inquiry id",
+    },
+    none: "None",
+    history: {
+      title: "Delivery history",
+      at: "Time",
+      status: "Status",
+      detail: "Detail",
+      empty: "No events yet.",
+    },
+    resend: "Re-send",
+    resending: "Re-sending…",
+    resendHint: "Only failed, dead, queued and spam inquiries can be re-sent.",
+    delete: "Delete",
+    confirm: {
+      title: "Delete this inquiry?",
+      body: "It is erased from the archive for good; this cannot be undone.",
+      confirm: "Delete for good",
+      deleting: "Deleting…",
+      cancel: "Cancel",
+    },
+  },
+  /** What the live region announces. */
+  announce: {
+    loading: "Loading inquiries…",
+    results: (shown: number, hasMore: boolean) =>
+      `${shown} ${shown === 1 ? "inquiry" : "inquiries"} shown${hasMore ? "; more can be loaded" : ""}.`,
+    detailLoaded: (name: string) => `Inquiry from ${name} opened.`,
+    resent: (status: string) => `Re-sent. The inquiry is now ${status}.`,
+    deleted: "Inquiry deleted.",
+  },
+  /** The error states (docs/product.md#operator-inbox "Errors"). */
+  errors: {
+    signIn: {
+      title: "Sign in through Cloudflare Access",
+      body: "The inbox is behind Cloudflare Access and your browser has no valid Access session (it is missing or has expired). Reload the page to sign in again.",
+      reload: "Reload and sign in",
+    },
+    notConfigured: {
+      title: "Admin not configured: set ACCESS_TEAM_DOMAIN and ACCESS_AUD",
+      body: "The worker refuses every admin request until both Cloudflare Access settings are set (see the operations guide).",
+    },
+    unavailable: {
+      title: "The inbox is unavailable right now",
+      body: "The inquiry archive could not be reached. Check your connection and try again.",
+    },
+    retry: "Retry",
+    notFound: "This inquiry no longer exists (it may have been deleted).",
+    notResendable: "This inquiry cannot be re-sent from its current status.",
+    originNotAllowed:
+      "The request was refused because it did not come from this site. Reload the page and try again.",
+    unexpected: "Something went wrong. Try again.",
+  },
+} as const;
+
+/** The shape of {@link adminCopy}. */
+export type AdminCopy = typeof adminCopy;

@@ -1,0 +1,209 @@
+import {
+  type Inquiry,
+  type InquiryDetail,
+  type InquiryPage,
+  type InquiryStatus,
+  inquiryDetailSchema,
+  inquiryPageSchema,
+  inquirySchema,
+} from "@clearwell/contract";
+
+/** Base path of the operator API on the site's own origin (docs/product.md#operator-inbox). */
+export const ADMIN_API_BASE = "/api/admin";
+
+/**
+ * Why an admin request failed, as the inbox tells the operator (docs/product.md#operator-inbox):
+ * - `sign-in`: 401/403 `access_token_*`, or Cloudflare Access redirected the request to its login;
+ * - `not-configured`: 503 `admin_not_configured`;
+ * - `unavailable`: 503 `archive_unavailable` / `access_unavailable`, another 5xx, a network
+ *   failure or an answer that does not parse (worth a retry);
+ * - `not-found`: 404 `not_found` (the inquiry was deleted meanwhile);
+ * - `not-resendable`: 409 `inquiry_not_resendable`;
+ * - `origin-not-allowed`: 403 `origin_not_allowed` (a POST/DELETE from another site);
+ * - `unexpected`: anything else (e.g. 400 `invalid_query`).
+ */
+export type AdminErrorKind =
+  | "sign-in"
+  | "not-configured"
+  | "unavailable"
+  | "not-found"
+  | "not-resendable"
+  | "origin-not-allowed"
+  | "unexpected";
+
+/** A failed admin request: its {@link AdminErrorKind}, HTTP status (0 without an answer) and code. */
+export class AdminApiError extends Error {
+  /** What the inbox shows for it. */
+  readonly kind: AdminErrorKind;
+  /** HTTP status; 0 for a network failure or an opaque redirect. */
+  readonly status: number;
+  /** The worker's `code` (e.g. `archive_unavailable`), or `null` when the answer had none. */
+  readonly code: string | null;
+
+  constructor(kind: AdminErrorKind, status: number, code: string | null, message: string) {
+    super(message);
+    this.name = "AdminApiError";
+    this.kind = kind;
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** Options of every call: `fetch` (tests inject one at the network edge) and an abort `signal`. */
+export type AdminRequestOptions = { fetch?: typeof fetch; signal?: AbortSignal };
+
+/** The list's filters: a status (or every status) and a search text (`""` for none). */
+export type InquiryFilters = { status: InquiryStatus | null; q: string };
+
+/** Maps an error answer (status + `{ error, code }`) to its {@link AdminErrorKind}. */
+export function errorKindOf(status: number, code: string | null): AdminErrorKind {
+  if (status === 401 || (status === 403 && code !== "origin_not_allowed")) return "sign-in";
+  if (status === 403) return "origin-not-allowed";
+  if (status === 503 && code === "admin_not_configured") return "not-configured";
+  if (status === 404) return "not-found";
+  if (status === 409) return "not-resendable";
+  if (status >= 500) return "unavailable";
+  return "unexpected";
+}
+
+/** Reads `{ error, code }` from an error answer; `null`s when the body is not that JSON. */
+async function readErrorBody(response: Response): Promise<{ error: string | null; code: string | null }> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === "object") {
+      const { error, code } = body as { error?: unknown; code?: unknown };
+      return {
+        error: typeof error === "string" ? error : null,
+        code: typeof code === "string" ? code : null,
+      };
+    }
+  } catch {
+    // Not JSON (e.g. an HTML error page from a proxy).
+  }
+  return { error: null, code: null };
+}
+
+/**
+ * One request to the admin API. `redirect: "manual"`: in production Cloudflare Access answers a
+ * browser without a valid session with a redirect to its login page, which reads as `sign-in`.
+ *
+ * @throws {AdminApiError} for every failure, network errors included (kind `unavailable`); an
+ *   abort rethrows the `AbortError` unchanged.
+ */
+async function request(path: string, init: RequestInit, options: AdminRequestOptions): Promise<Response> {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  let response: Response;
+  try {
+    response = await doFetch(`${ADMIN_API_BASE}${path}`, {
+      ...init,
+      headers: { Accept: "application/json", ...init.headers },
+      credentials: "same-origin",
+      redirect: "manual",
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new AdminApiError("unavailable", 0, null, "The network request failed.");
+  }
+  if (response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400)) {
+    throw new AdminApiError("sign-in", response.status, null, "Cloudflare Access asked to sign in.");
+  }
+  if (!response.ok) {
+    const { error, code } = await readErrorBody(response);
+    throw new AdminApiError(
+      errorKindOf(response.status, code),
+      response.status,
+      code,
+      error ?? `HTTP ${response.status}`,
+    );
+  }
+  return response;
+}
+
+/** What {@link parse} needs of one of the contract's zod schemas. */
+type Schema<T> = { safeParse(input: unknown): { success: true; data: T } | { success: false } };
+
+/** Parses a JSON answer with `schema`; an answer of another shape is `unavailable` (a bad deploy). */
+async function parse<T>(response: Response, schema: Schema<T>): Promise<T> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new AdminApiError("unavailable", response.status, null, "The answer was not JSON.");
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new AdminApiError("unavailable", response.status, null, "The answer had an unexpected shape.");
+  }
+  return result.data;
+}
+
+/** The query string of the list and the CSV for `filters` (empty ones left out), with a leading `?` or `""`. */
+export function filterQuery(filters: InquiryFilters, extra: Record<string, string | null> = {}): string {
+  const params = new URLSearchParams();
+  if (filters.status) params.set("status", filters.status);
+  const q = filters.q.trim();
+  if (q) params.set("q", q);
+  for (const [name, value] of Object.entries(extra)) if (value) params.set(name, value);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** URL of the CSV export of the inquiries matching `filters` (`GET /api/admin/inquiries.csv`). */
+export function inquiryCsvUrl(filters: InquiryFilters): string {
+  return `${ADMIN_API_BASE}/inquiries.csv${filterQuery(filters)}`;
+}
+
+/**
+ * `GET /api/admin/inquiries`: one page of the inquiries matching `filters`, newest first.
+ *
+ * @param cursor - `nextCursor` of the previous page, or `null` for the first.
+ * @throws {AdminApiError} see {@link AdminErrorKind}.
+ */
+export async function fetchInquiryPage(
+  filters: InquiryFilters,
+  cursor: string | null,
+  options: AdminRequestOptions = {},
+): Promise<InquiryPage> {
+  const response = await request(`/inquiries${filterQuery(filters, { cursor })}`, {}, options);
+  return parse(response, inquiryPageSchema);
+}
+
+/**
+ * `GET /api/admin/inquiries/:id`: one inquiry with its delivery history.
+ *
+ * @throws {AdminApiError} `not-found` when it no longer exists; see {@link AdminErrorKind}.
+ */
+export async function fetchInquiryDetail(
+  id: string,
+  options: AdminRequestOptions = {},
+): Promise<InquiryDetail> {
+  const response = await request(`/inquiries/${encodeURIComponent(id)}`, {}, options);
+  return parse(response, inquiryDetailSchema);
+}
+
+/**
+ * `POST /api/admin/inquiries/:id/resend`: sends the inquiry again.
+ *
+ * @returns the updated inquiry (its new status, attempts and last error).
+ * @throws {AdminApiError} `not-resendable` for a `received` or `sent` inquiry; see {@link AdminErrorKind}.
+ */
+export async function resendInquiry(id: string, options: AdminRequestOptions = {}): Promise<Inquiry> {
+  const response = await request(`/inquiries/${encodeURIComponent(id)}/resend`, { method: "POST" }, options);
+  return parse(response, inquirySchema);
+}
+
+/**
+ * `DELETE /api/admin/inquiries/:id`: erases the inquiry (204).
+ *
+ * @throws {AdminApiError} `not-found` when it was already gone; see {@link AdminErrorKind}.
+ */
+export async function deleteInquiry(id: string, options: AdminRequestOptions = {}): Promise<void> {
+  await request(`/inquiries/${encodeURIComponent(id)}`, { method: "DELETE" }, options);
+}
+
+/** An {@link AdminApiError} for anything thrown (a non-admin error becomes `unexpected`). */
+export function toAdminApiError(error: unknown): AdminApiError {
+  if (error instanceof AdminApiError) return error;
+  return new AdminApiError("unexpected", 0, null, error instanceof Error ? error.message : String(error));
+}

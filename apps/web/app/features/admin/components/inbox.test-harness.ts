@@ -1,0 +1,109 @@
+import { INQUIRY_STATUSES, type Inquiry, type InquiryDetail, type InquiryStatus } from "@clearwell/contract";
+import { vi } from "vitest";
+
+/**
+ * A fake admin API for the inbox's component tests (docs/product.md#operator-inbox): an in-memory
+ * archive answering `fetch` the way the worker's `/api/admin/*` routes do. Test support only; not
+ * imported by the app.
+ */
+
+/** A `fetch` mock as `vi.fn` types it. */
+export type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
+
+/** An inquiry with defaults for every field; `overrides` replaces what the test cares about. */
+export function makeInquiry(id: string, overrides: Partial<Inquiry> & { name?: string } = {}): Inquiry {
+  const { name = `Visitor ${id}`, ...rest } = overrides;
+  return {
+    id,
+    receivedAt: "2026-11-23T13:45:00.000Z",
+    updatedAt: "2026-11-23T13:45:02.000Z",
+    status: "sent",
+    fields: {
+      name,
+      email: `${id}@example.com`,
+      phone: "",
+      subject: `Subject ${id}`,
+      message: `Message of ${id}`,
+    },
+    attempts: 1,
+    lastError: null,
+    providerMessageId: `msg_${id}`,
+    ...rest,
+  };
+}
+
+/** The fake archive: its rows (newest first), page size, and per-route error overrides. */
+export type FakeArchive = {
+  inquiries: Inquiry[];
+  history: Record<string, InquiryDetail["history"]>;
+  pageSize: number;
+  /** When set, every request answers this status and JSON body instead. */
+  failWith: { status: number; body: unknown } | null;
+  /** What a re-send moves an inquiry to. */
+  resendTo: InquiryStatus;
+};
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+/** A fetch backed by a {@link FakeArchive}, plus the archive to inspect or change. */
+export function fakeAdminApi(inquiries: Inquiry[], pageSize = 50) {
+  const archive: FakeArchive = { inquiries, history: {}, pageSize, failWith: null, resendTo: "sent" };
+  const counts = () =>
+    Object.fromEntries(
+      INQUIRY_STATUSES.map((status) => [
+        status,
+        archive.inquiries.filter((row) => row.status === status).length,
+      ]),
+    );
+  const fetchMock: FetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    if (archive.failWith) return json(archive.failWith.status, archive.failWith.body);
+    const url = new URL(String(input), "http://127.0.0.1");
+    const method = init?.method ?? "GET";
+    const path = url.pathname;
+    if (method === "GET" && path === "/api/admin/inquiries") {
+      const status = url.searchParams.get("status");
+      const q = url.searchParams.get("q")?.toLowerCase();
+      const matching = archive.inquiries.filter(
+        (row) =>
+          (!status || row.status === status) &&
+          (!q || Object.values(row.fields).some((value) => value.toLowerCase().includes(q))),
+      );
+      const start = Number(url.searchParams.get("cursor") ?? 0);
+      const page = matching.slice(start, start + archive.pageSize);
+      const next = start + archive.pageSize < matching.length ? String(start + archive.pageSize) : null;
+      return json(200, { inquiries: page, nextCursor: next, counts: counts() });
+    }
+    const match = /^\/api\/admin\/inquiries\/([^/]+)(\/resend)?$/.exec(path);
+    const id = match ? decodeURIComponent(match[1] ?? "") : "";
+    const row = archive.inquiries.find((inquiry) => inquiry.id === id);
+    if (!match || !row) return json(404, { error: "There is no inquiry with this id.", code: "not_found" });
+    if (method === "GET" && !match[2]) return json(200, { ...row, history: archive.history[id] ?? [] });
+    if (method === "POST" && match[2]) {
+      if (row.status === "sent" || row.status === "received") {
+        return json(409, { error: "Not resendable.", code: "inquiry_not_resendable" });
+      }
+      const updated: Inquiry = { ...row, status: archive.resendTo, attempts: row.attempts + 1 };
+      archive.inquiries = archive.inquiries.map((inquiry) => (inquiry.id === id ? updated : inquiry));
+      archive.history[id] = [
+        ...(archive.history[id] ?? []),
+        { at: "2026-11-23T14:00:00.000Z", status: archive.resendTo, detail: "re-sent by the operator" },
+      ];
+      return json(200, updated);
+    }
+    if (method === "DELETE" && !match[2]) {
+      archive.inquiries = archive.inquiries.filter((inquiry) => inquiry.id !== id);
+      return new Response(null, { status: 204 });
+    }
+    return json(405, { error: "Method not allowed", code: "method_not_allowed" });
+  });
+  return { fetch: fetchMock, archive };
+}
+
+/** The URLs (path and query) the mock was called with, in order, for `method`. */
+export function requestedUrls(fetchMock: FetchMock, method = "GET"): string[] {
+  return fetchMock.mock.calls
+    .filter(([, init]) => (init?.method ?? "GET") === method)
+    .map(([input]) => String(input));
+}

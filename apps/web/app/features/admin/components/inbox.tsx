@@ -1,0 +1,169 @@
+import type { Inquiry } from "@clearwell/contract";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { adminCopy } from "../../../content/admin.ts";
+import { type AdminRequestOptions, inquiryCsvUrl } from "../api/admin-api.ts";
+import { useInbox } from "../hooks/use-inbox.ts";
+import { AdminErrorNotice } from "./admin-error-notice.tsx";
+import { InquiryDetailDialog } from "./inquiry-detail-dialog.tsx";
+import { InquiryTable } from "./inquiry-table.tsx";
+import { SearchForm } from "./search-form.tsx";
+import { StatusFilter } from "./status-filter.tsx";
+
+/**
+ * The operator's inbox (docs/product.md#operator-inbox), everything below the page heading: the
+ * status filter with per-status counts, the search, the CSV download link for the current filters,
+ * the inquiry table with "Load more", the detail dialog with Re-send and Delete, and the error
+ * states. Data is fetched in the browser only (effects), so the prerendered page shows the loading
+ * state and no inquiry. A polite live region (`role="status"`) announces loading, results and the
+ * outcome of every action; when the dialog closes focus returns to the row's button (or, after a
+ * deletion, to the results heading).
+ *
+ * @param fetch - the `fetch` to call the admin API with (tests inject one; default: the browser's).
+ */
+export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
+  const optionsRef = useRef<AdminRequestOptions>({ fetch });
+  optionsRef.current = { fetch };
+  const { state, filters, setStatus, setQuery, loadMore, retry, replace, remove } = useInbox({ fetch });
+  const [open, setOpen] = useState<Inquiry | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const deletedRef = useRef(false);
+
+  const { phase, inquiries, counts, nextCursor, error, loadingMore, moreError } = state;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: announce page loads, not every row change (re-sends and deletions announce themselves)
+  useEffect(() => {
+    if (phase === "loading") setAnnouncement(adminCopy.announce.loading);
+    else if (phase === "ready")
+      setAnnouncement(adminCopy.announce.results(inquiries.length, nextCursor !== null));
+    else if (error) setAnnouncement(adminCopy.errors.unavailable.title);
+  }, [phase, error]);
+
+  const onLoadMore = () => loadMore();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: announce when a further page arrived
+  useEffect(() => {
+    if (phase === "ready" && !loadingMore && inquiries.length > 0 && !moreError) {
+      setAnnouncement(adminCopy.announce.results(inquiries.length, nextCursor !== null));
+    }
+  }, [loadingMore]);
+  useEffect(() => {
+    if (moreError) setAnnouncement(adminCopy.errors.unavailable.title);
+  }, [moreError]);
+
+  const onOpen = useCallback((inquiry: Inquiry) => {
+    deletedRef.current = false;
+    setOpen(inquiry);
+  }, []);
+
+  const onClose = useCallback(() => {
+    const id = open?.id;
+    setOpen(null);
+    if (deletedRef.current || !id) {
+      resultsHeadingRef.current?.focus();
+      return;
+    }
+    const rowButton = [...document.querySelectorAll<HTMLElement>("[data-inquiry-open]")].find(
+      (button) => button.dataset.inquiryOpen === id,
+    );
+    rowButton?.focus();
+  }, [open]);
+
+  const onDeleted = useCallback(
+    (id: string) => {
+      deletedRef.current = true;
+      remove(id);
+      setOpen(null);
+      requestAnimationFrame(() => resultsHeadingRef.current?.focus());
+    },
+    [remove],
+  );
+
+  const total = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : null;
+
+  return (
+    <div className="space-y-8">
+      <div className="grid gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8">
+        <StatusFilter value={filters.status} counts={counts} onChange={setStatus} />
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+          <div className="lg:w-[36rem]">
+            <SearchForm value={filters.q} onSearch={setQuery} />
+          </div>
+          <a
+            href={inquiryCsvUrl(filters)}
+            download
+            className="inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-full border border-stone-300 bg-white px-5 text-sm font-semibold hover:border-brand-600 hover:text-brand-700 lg:self-auto"
+          >
+            {adminCopy.csv.label}
+            <span className="sr-only"> ({adminCopy.csv.description})</span>
+          </a>
+        </div>
+      </div>
+
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+
+      <div>
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+          <h2
+            ref={resultsHeadingRef}
+            tabIndex={-1}
+            className="font-display text-2xl outline-none focus-visible:outline-2"
+          >
+            {adminCopy.table.caption}
+          </h2>
+          {total === null ? null : <p className="text-sm text-stone-600">{adminCopy.archiveTotal(total)}</p>}
+        </div>
+
+        {phase === "loading" ? (
+          <p
+            data-testid="inbox-loading"
+            className="rounded-2xl bg-white p-8 text-stone-600 ring-1 ring-stone-200"
+          >
+            {adminCopy.loading}
+          </p>
+        ) : phase === "error" && error ? (
+          <AdminErrorNotice error={error} onRetry={retry} />
+        ) : inquiries.length === 0 ? (
+          <p className="rounded-2xl bg-white p-8 text-stone-600 ring-1 ring-stone-200">
+            {total === 0 ? adminCopy.table.emptyArchive : adminCopy.table.empty}
+          </p>
+        ) : (
+          <>
+            <p className="mb-2 text-xs text-stone-600 md:hidden">{adminCopy.table.scrollHint}</p>
+            <InquiryTable inquiries={inquiries} onOpen={onOpen} />
+            {moreError ? (
+              <div className="mt-6">
+                <AdminErrorNotice error={moreError} onRetry={onLoadMore} />
+              </div>
+            ) : null}
+            {nextCursor ? (
+              <div className="mt-6 text-center">
+                <button
+                  type="button"
+                  onClick={onLoadMore}
+                  disabled={loadingMore}
+                  className="inline-flex min-h-11 items-center rounded-full border border-stone-300 bg-white px-6 text-sm font-semibold hover:border-brand-600 hover:text-brand-700 disabled:cursor-wait"
+                >
+                  {loadingMore ? adminCopy.table.loadingMore : adminCopy.table.loadMore}
+                </button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+
+      {open ? (
+        <InquiryDetailDialog
+          key={open.id}
+          inquiry={open}
+          options={optionsRef.current}
+          onClose={onClose}
+          onResent={replace}
+          onDeleted={onDeleted}
+          announce={setAnnouncement}
+        />
+      ) : null}
+    </div>
+  );
+}

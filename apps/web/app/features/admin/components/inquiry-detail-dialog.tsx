@@ -1,0 +1,296 @@
+import { type Inquiry, type InquiryDetail, RESENDABLE_STATUSES } from "@clearwell/contract";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { adminCopy } from "../../../content/admin.ts";
+import {
+  type AdminApiError,
+  type AdminRequestOptions,
+  deleteInquiry,
+  resendInquiry,
+  toAdminApiError,
+} from "../api/admin-api.ts";
+import { useInquiryDetail } from "../hooks/use-inquiry-detail.ts";
+import { LocalTime } from "./local-time.tsx";
+import { StatusBadge } from "./status-badge.tsx";
+
+const { detail: copy } = adminCopy;
+const BUTTON =
+  "inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-70";
+const SECONDARY = `${BUTTON} border border-stone-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700`;
+
+/** The message the dialog shows for a failed action (its `role="alert"`). */
+function actionErrorText(error: AdminApiError): string {
+  switch (error.kind) {
+    case "sign-in":
+      return `${adminCopy.errors.signIn.title}. ${adminCopy.errors.signIn.body}`;
+    case "not-configured":
+      return adminCopy.errors.notConfigured.title;
+    case "not-found":
+      return adminCopy.errors.notFound;
+    case "not-resendable":
+      return adminCopy.errors.notResendable;
+    case "origin-not-allowed":
+      return adminCopy.errors.originNotAllowed;
+    case "unavailable":
+      return `${adminCopy.errors.unavailable.title}. ${adminCopy.errors.unavailable.body}`;
+    default:
+      return adminCopy.errors.unexpected;
+  }
+}
+
+/**
+ * One inquiry in a modal `<dialog>` (docs/product.md#operator-inbox "Detail"): every field, the
+ * whole message with its line breaks, attempts, last error, provider message id and the delivery
+ * history; Re-send (only for {@link RESENDABLE_STATUSES}) and Delete with an inline confirmation.
+ * The modal dialog keeps focus inside; Escape or Close closes it (`onClose`; the caller returns
+ * focus to the row). Loads the detail itself; shows the row's summary meanwhile.
+ *
+ * @param inquiry - the row that was opened (its id picks the detail to load).
+ * @param onResent - called with the updated inquiry after a successful re-send.
+ * @param onDeleted - called with the id after a successful deletion (the dialog then closes).
+ * @param announce - puts a sentence in the inbox's live region.
+ */
+export function InquiryDetailDialog({
+  inquiry,
+  options,
+  onClose,
+  onResent,
+  onDeleted,
+  announce,
+}: {
+  inquiry: Inquiry;
+  options: AdminRequestOptions;
+  onClose: () => void;
+  onResent: (inquiry: Inquiry) => void;
+  onDeleted: (id: string) => void;
+  announce: (message: string) => void;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const confirmTitleId = useId();
+  const { state, reload } = useInquiryDetail(inquiry.id, options);
+  const [pending, setPending] = useState<"resend" | "delete" | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [actionError, setActionError] = useState<AdminApiError | null>(null);
+  const [current, setCurrent] = useState<Inquiry>(inquiry);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) {
+      dialog.showModal();
+      closeRef.current?.focus();
+    }
+  }, []);
+
+  const detail: InquiryDetail | null = state.phase === "ready" ? state.detail : null;
+  useEffect(() => {
+    if (detail) setCurrent(detail);
+  }, [detail]);
+
+  const resendable = (RESENDABLE_STATUSES as readonly string[]).includes(current.status);
+
+  const resend = async () => {
+    setPending("resend");
+    setActionError(null);
+    try {
+      const updated = await resendInquiry(current.id, options);
+      setCurrent(updated);
+      onResent(updated);
+      announce(adminCopy.announce.resent(adminCopy.statusLabels[updated.status]));
+      reload();
+    } catch (error) {
+      const failure = toAdminApiError(error);
+      setActionError(failure);
+      announce(actionErrorText(failure));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    setPending("delete");
+    setActionError(null);
+    try {
+      await deleteInquiry(current.id, options);
+      announce(adminCopy.announce.deleted);
+      onDeleted(current.id);
+    } catch (error) {
+      const failure = toAdminApiError(error);
+      if (failure.kind === "not-found") {
+        // Already gone: the row goes too.
+        announce(adminCopy.errors.notFound);
+        onDeleted(current.id);
+        return;
+      }
+      setActionError(failure);
+      announce(actionErrorText(failure));
+      setPending(null);
+    }
+  };
+
+  const startConfirm = () => {
+    setConfirming(true);
+    setActionError(null);
+  };
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+  }, [confirming]);
+  const cancelConfirm = () => {
+    setConfirming(false);
+    requestAnimationFrame(() => deleteRef.current?.focus());
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className="m-auto max-h-[calc(100dvh-1.5rem)] w-[min(48rem,calc(100vw-1.5rem))] max-w-none overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-stone-900/60"
+    >
+      <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-stone-200 bg-white px-5 py-4 sm:px-8">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-[0.18em] text-brand-700 uppercase">{copy.title}</p>
+          <h2 id={titleId} className="mt-1 font-display text-2xl leading-tight break-words">
+            {current.fields.subject || current.fields.name}
+          </h2>
+        </div>
+        <button ref={closeRef} type="button" onClick={() => dialogRef.current?.close()} className={SECONDARY}>
+          {copy.close}
+        </button>
+      </div>
+
+      <div className="space-y-8 px-5 py-6 sm:px-8">
+        <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+          <Field label={copy.fields.status}>
+            <StatusBadge status={current.status} />
+          </Field>
+          <Field label={copy.fields.received}>
+            <LocalTime iso={current.receivedAt} />
+          </Field>
+          <Field label={copy.fields.name}>{current.fields.name}</Field>
+          <Field label={copy.fields.email}>
+            <a href={`mailto:${current.fields.email}`} className="break-all text-brand-700 underline">
+              {current.fields.email}
+            </a>
+          </Field>
+          <Field label={copy.fields.phone}>{current.fields.phone || copy.none}</Field>
+          <Field label={copy.fields.updated}>
+            <LocalTime iso={current.updatedAt} />
+          </Field>
+          <Field label={copy.fields.attempts}>
+            <span data-testid="inquiry-attempts">{current.attempts}</span>
+          </Field>
+          <Field label={copy.fields.lastError}>{current.lastError ?? copy.none}</Field>
+          <Field label={copy.fields.providerMessageId}>
+            <span className="font-mono text-xs break-all">{current.providerMessageId ?? copy.none}</span>
+          </Field>
+          <Field label={copy.fields.id}>
+            <span className="font-mono text-xs break-all">{current.id}</span>
+          </Field>
+          <Field label={copy.fields.subject} wide>
+            {current.fields.subject}
+          </Field>
+          <Field label={copy.fields.message} wide>
+            <p className="rounded-xl bg-stone-50 p-4 leading-relaxed break-words whitespace-pre-wrap ring-1 ring-stone-200">
+              {current.fields.message}
+            </p>
+          </Field>
+        </dl>
+
+        <section aria-labelledby={`${titleId}-history`}>
+          <h3 id={`${titleId}-history`} className="font-display text-xl">
+            {copy.history.title}
+          </h3>
+          {state.phase === "loading" ? (
+            <p className="mt-3 text-stone-600">{copy.loading}</p>
+          ) : state.phase === "error" ? (
+            <p className="mt-3 text-red-800">{actionErrorText(state.error)}</p>
+          ) : detail && detail.history.length === 0 ? (
+            <p className="mt-3 text-stone-600">{copy.history.empty}</p>
+          ) : detail ? (
+            <ol
+              data-testid="inquiry-history"
+              className="mt-3 divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200"
+            >
+              {detail.history.map((event, index) => (
+                <li
+                  key={`${event.at}-${index}`}
+                  className="flex flex-wrap items-baseline gap-x-4 gap-y-1 px-4 py-3 text-sm"
+                >
+                  <span className="text-stone-700">
+                    <LocalTime iso={event.at} />
+                  </span>
+                  <StatusBadge status={event.status} />
+                  {event.detail ? <span className="break-words text-stone-700">{event.detail}</span> : null}
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </section>
+
+        <div role="alert" className="empty:hidden">
+          {actionError ? (
+            <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+              {actionErrorText(actionError)}
+            </p>
+          ) : null}
+        </div>
+
+        {confirming ? (
+          <section
+            aria-labelledby={confirmTitleId}
+            className="rounded-xl border border-red-200 bg-red-50 p-4 sm:p-5"
+          >
+            <h3 id={confirmTitleId} className="font-semibold text-red-900">
+              {copy.confirm.title}
+            </h3>
+            <p className="mt-1 text-sm text-red-900">{copy.confirm.body}</p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <button
+                type="button"
+                onClick={confirmDelete}
+                disabled={pending !== null}
+                className={`${BUTTON} bg-red-700 text-white hover:bg-red-800`}
+              >
+                {pending === "delete" ? copy.confirm.deleting : copy.confirm.confirm}
+              </button>
+              <button ref={cancelRef} type="button" onClick={cancelConfirm} className={SECONDARY}>
+                {copy.confirm.cancel}
+              </button>
+            </div>
+          </section>
+        ) : (
+          <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-6">
+            {resendable ? (
+              <button
+                type="button"
+                onClick={resend}
+                disabled={pending !== null}
+                className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700`}
+              >
+                {pending === "resend" ? copy.resending : copy.resend}
+              </button>
+            ) : (
+              <p className="basis-full text-sm text-stone-600">{copy.resendHint}</p>
+            )}
+            <button ref={deleteRef} type="button" onClick={startConfirm} className={SECONDARY}>
+              {copy.delete}
+            </button>
+          </div>
+        )}
+      </div>
+    </dialog>
+  );
+}
+
+/** One labelled value of the detail's `<dl>`; `wide` spans both columns. */
+function Field({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</dt>
+      <dd className="mt-1 break-words">{children}</dd>
+    </div>
+  );
+}

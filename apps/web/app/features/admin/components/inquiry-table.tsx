@@ -1,0 +1,94 @@
+import type { Inquiry } from "@clearwell/contract";
+import { useId } from "react";
+import { adminCopy } from "../../../content/admin.ts";
+import { LocalTime } from "./local-time.tsx";
+import { StatusBadge } from "./status-badge.tsx";
+
+const { columns } = adminCopy.table;
+const CELL = "px-4 py-3 align-top";
+
+/**
+ * The inquiry list as a table (docs/product.md#operator-inbox): Received (local time), Name,
+ * Email, Subject, Status (a badge with text). Each row opens its inquiry: the Name cell is a button
+ * (`data-inquiry-open="<id>"`, reached with Tab, Enter/Space), and a click anywhere on the row does
+ * the same. Under 48 rem the table scrolls sideways inside a focusable, labelled region.
+ *
+ * @param onOpen - called with the inquiry chosen.
+ */
+export function InquiryTable({
+  inquiries,
+  onOpen,
+}: {
+  inquiries: Inquiry[];
+  onOpen: (inquiry: Inquiry) => void;
+}) {
+  const captionId = useId();
+  return (
+    <section
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
+    >
+      <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
+        <caption id={captionId} className="sr-only">
+          {adminCopy.table.caption}
+        </caption>
+        <thead className="bg-stone-100 text-xs tracking-wide text-stone-700 uppercase">
+          <tr>
+            <th scope="col" className={CELL}>
+              {columns.received}
+            </th>
+            <th scope="col" className={CELL}>
+              {columns.name}
+            </th>
+            <th scope="col" className={CELL}>
+              {columns.email}
+            </th>
+            <th scope="col" className={CELL}>
+              {columns.subject}
+            </th>
+            <th scope="col" className={CELL}>
+              {columns.status}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200">
+          {inquiries.map((inquiry) => (
+            <tr
+              key={inquiry.id}
+              data-inquiry-id={inquiry.id}
+              onClick={() => onOpen(inquiry)}
+              className="cursor-pointer hover:bg-brand-50"
+            >
+              <td className={`${CELL} text-stone-700`}>
+                <LocalTime iso={inquiry.receivedAt} />
+              </td>
+              <td className={CELL}>
+                <button
+                  type="button"
+                  data-inquiry-open={inquiry.id}
+                  aria-label={adminCopy.table.open(inquiry.fields.name)}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(inquiry);
+                  }}
+                  className="text-left font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+                >
+                  {inquiry.fields.name}
+                </button>
+              </td>
+              <td className={`${CELL} break-all text-stone-700`}>{inquiry.fields.email}</td>
+              <td className={`${CELL} max-w-xs truncate`} title={inquiry.fields.subject}>
+                {inquiry.fields.subject}
+              </td>
+              <td className={CELL}>
+                <StatusBadge status={inquiry.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
