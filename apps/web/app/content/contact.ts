@@ -14,7 +14,7 @@ export type ContactPageContent = {
   };
   social: { title: string; note: string };
   form: SectionCopy;
-  map: SectionCopy & { frameTitle: string; linkLabel: string };
+  map: SectionCopy & { frameTitle: string; linkLabel: string; showLabel: string };
   faq: SectionCopy & { items: Faq[] };
 };
 
@@ -55,6 +55,7 @@ export const contactPage: ContactPageContent = {
     description: `We're in the Pearl District, at ${site.address.street}, ${site.address.city}. Street parking and the NW 23rd streetcar stop are a block away.`,
     frameTitle: `Map of the ${site.name} studio at ${site.address.street}, ${site.address.city}`,
     linkLabel: "Open the map in OpenStreetMap",
+    showLabel: "Show map",
   },
   faq: {
     eyebrow: "Questions",

@@ -1,4 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "../config/site.ts";
@@ -10,7 +12,7 @@ function renderPage() {
   render(<Stub initialEntries={["/contact"]} />);
 }
 
-describe("Contact page (SPEC 2 Contact)", () => {
+describe("Contact page (docs/product.md#contact-form)", () => {
   // happy-dom does not load frames and prints the map frame's skipped load to stderr through the
   // Node console it captured at start-up (not the test's `console`): drop only that message.
   beforeEach(() => {
@@ -36,7 +38,7 @@ describe("Contact page (SPEC 2 Contact)", () => {
     expect(within(form).getByRole("button", { name: "Send Message" })).toBeTruthy();
   });
 
-  it("hides the honeypot from people and has no Turnstile without a site key (issue 4)", () => {
+  it("hides the honeypot from people and has no Turnstile without a site key", () => {
     renderPage();
     const form = screen.getByRole("form", { name: "Send Us a Message" });
     const honeypot = within(form).getByLabelText("Leave this field empty");
@@ -55,16 +57,38 @@ describe("Contact page (SPEC 2 Contact)", () => {
     }
   });
 
-  it("embeds the map lazily in a titled frame, with a link to open it", () => {
+  it("shows a drawn map placeholder with the address and no frame until Show map is pressed", async () => {
     renderPage();
+    const { address } = site;
+    const placeholder = screen.getByTestId("map-placeholder");
+    expect(placeholder.textContent).toContain(
+      `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
+    );
+    expect(placeholder.querySelector("img")).toBeNull();
+    expect(document.querySelector("iframe")).toBeNull();
+    expect(screen.getByRole("link", { name: /open the map/i }).getAttribute("href")).toBe(site.map.linkUrl);
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Show map" }));
+
     const frame = document.querySelector("iframe");
     expect(frame?.getAttribute("src")).toBe(site.map.embedUrl);
-    expect(frame?.getAttribute("loading")).toBe("lazy");
     expect(frame?.getAttribute("title")).toMatch(/map/i);
-    expect(screen.getByRole("link", { name: /open the map/i }).getAttribute("href")).toBe(site.map.linkUrl);
+    expect(document.activeElement).toBe(frame);
+    expect(screen.queryByRole("button", { name: "Show map" })).toBeNull();
+    expect(screen.queryByTestId("map-placeholder")).toBeNull();
+    expect(screen.getByRole("link", { name: /open the map/i })).toBeTruthy();
   });
 
-  it("answers the four FAQs, quoting the durations of SPEC 9", () => {
+  it("prerenders the map without a frame and without the Show map button, only the link", () => {
+    const Stub = createRoutesStub([{ path: "/contact", Component: ContactRoute }]);
+    const html = renderToString(<Stub initialEntries={["/contact"]} />);
+    expect(html).not.toContain("<iframe");
+    expect(html).not.toContain("Show map");
+    expect(html).toContain(site.map.linkUrl.replaceAll("&", "&amp;"));
+    expect(html).toContain(site.address.street);
+  });
+
+  it("answers the four FAQs, quoting the typical durations", () => {
     renderPage();
     const questions = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
     expect(questions).toEqual(

@@ -53,7 +53,7 @@ export default function ContactRoute() {
           title={map.title}
           description={map.description}
         />
-        <MapEmbed frameTitle={map.frameTitle} linkLabel={map.linkLabel} />
+        <MapEmbed frameTitle={map.frameTitle} linkLabel={map.linkLabel} showLabel={map.showLabel} />
       </Section>
 
       <Section tone="stone" labelledBy="faq-title">

@@ -85,3 +85,18 @@ export const CONTACT_FIELD_SPECS: readonly ContactFieldSpec[] = [
 
 /** Rows of the message textarea (SPEC 2 Contact, SPEC 9). */
 export const MESSAGE_ROWS = 5;
+
+/**
+ * The remaining-characters hint under the message (docs/product.md#contact-form): shown from
+ * {@link LENGTH_HINT_FROM} of the field's limit on, so a visitor who writes a long message sees
+ * the limit coming instead of having their text cut.
+ */
+export const LENGTH_HINT_TEXT = {
+  /** `left` characters may still be typed (`left` >= 0): "123 characters left". */
+  left: (left: number) => `${left} ${left === 1 ? "character" : "characters"} left`,
+  /** The message is `over` characters too long (`over` > 0): "12 characters over the limit". */
+  over: (over: number) => `${over} ${over === 1 ? "character" : "characters"} over the limit`,
+} as const;
+
+/** The share of a field's maximum length (0-1) from which the remaining-characters hint shows. */
+export const LENGTH_HINT_FROM = 0.9;

@@ -1,6 +1,6 @@
-import { FIELD_MAX_LENGTH } from "@clearwell/contract";
+import { FIELD_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "@clearwell/contract";
 import { lazy, Suspense, useId, useRef } from "react";
-import { contactEmailConfig } from "../../../config/site.ts";
+import { CONTACT_ENDPOINT, contactEmailConfig } from "../../../config/site.ts";
 import type { ContactSendOptions } from "../api/send-contact-inquiry.ts";
 import {
   CONTACT_FIELD_SPECS,
@@ -9,6 +9,7 @@ import {
   TURNSTILE_UNAVAILABLE_TEXT,
 } from "../form-copy.ts";
 import { useContactForm } from "../hooks/use-contact-form.ts";
+import { useHydrated } from "../hooks/use-hydrated.ts";
 import type { TurnstileGate } from "../hooks/use-turnstile.ts";
 import { TURNSTILE_SITE_KEY } from "../turnstile/turnstile-config.ts";
 import { FormField } from "./form-field.tsx";
@@ -48,12 +49,23 @@ const LazyTurnstileWidget = import.meta.env.VITE_TURNSTILE_SITE_KEY
   : null;
 
 /**
- * The Send Us a Message form (SPEC 2 Contact, 4, 5, 7): five labelled fields with per-field
+ * The Send Us a Message form (docs/product.md#contact-form): five labelled fields with per-field
  * errors, `Send Message` / `Sending...`, every control disabled while sending, and the success or
- * error notice in live regions that are always present. `noValidate`, so the contract's messages
- * (not the browser's) are shown. Issue 4: a honeypot input hidden from people and assistive tech,
- * and, when a site key is set, a lazily loaded Turnstile widget above the button whose token the
- * submit needs.
+ * error notice in live regions that are always present. A honeypot input hidden from people and
+ * assistive tech, and, when a site key is set, a lazily loaded Turnstile widget above the button
+ * whose token the submit needs.
+ *
+ * It is a real HTML form first (docs/product.md#plain-html-form): `method="post"` to
+ * {@link CONTACT_ENDPOINT}, every control named by the contract's field names (`name`, `email`,
+ * `phone`, `subject`, `message`, `honeypot`), so without JavaScript, or before the deferred
+ * scripts have run, the browser posts the inquiry itself and the worker answers with the
+ * thank-you page or the form with its messages. Until hydration the browser's own constraint
+ * validation guards it (`required`, `type="email"`, `minlength` on the message); once hydrated it
+ * is `noValidate` and the script validates with the contract's messages and sends JSON. No
+ * `maxlength` anywhere: a long text is never cut, the message shows a remaining-characters hint
+ * near its limit and the contract's "… must be at most N characters" on submit. The form never
+ * uses GET, so no value ever lands in a URL. The `role="alert"` container carries an empty
+ * `data-form-alert` attribute: the worker's HTML answer writes its notice into it.
  */
 export function ContactForm({ sendOptions, labelledBy }: ContactFormProps) {
   const honeypotRef = useRef<HTMLInputElement | null>(null);
@@ -65,9 +77,17 @@ export function ContactForm({ sendOptions, labelledBy }: ContactFormProps) {
   });
   const idPrefix = useId();
   const submitting = state.status === "submitting";
+  const hydrated = useHydrated();
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy} ref={formRef}>
+    <form
+      method="post"
+      action={CONTACT_ENDPOINT}
+      noValidate={hydrated}
+      onSubmit={handleSubmit}
+      aria-labelledby={labelledBy}
+      ref={formRef}
+    >
       {/* Live regions stay in the page (empty, no height) so their content is announced. */}
       <div role="status">
         {submitting && <span className="sr-only">{CONTACT_FORM_TEXT.submittingAnnouncement}</span>}
@@ -77,7 +97,7 @@ export function ContactForm({ sendOptions, labelledBy }: ContactFormProps) {
           </div>
         )}
       </div>
-      <div role="alert">
+      <div role="alert" data-form-alert="">
         {state.status === "error" && (
           <div className="mb-6">
             <FormNotice ref={noticeRef} tone="error" {...CONTACT_FORM_TEXT.error} />
@@ -94,7 +114,8 @@ export function ContactForm({ sendOptions, labelledBy }: ContactFormProps) {
               value={state.values[spec.field]}
               error={state.errors[spec.field]}
               disabled={submitting}
-              maxLength={FIELD_MAX_LENGTH[spec.field]}
+              minLength={spec.field === "message" ? MESSAGE_MIN_LENGTH : undefined}
+              lengthLimit={spec.field === "message" ? FIELD_MAX_LENGTH.message : undefined}
               rows={spec.type === "textarea" ? MESSAGE_ROWS : undefined}
               onChange={setField}
               inputRef={registerField(spec.field)}

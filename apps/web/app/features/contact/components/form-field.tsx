@@ -1,7 +1,8 @@
 import type { ContactField } from "@clearwell/contract";
 import type { ChangeEvent, HTMLInputAutoCompleteAttribute } from "react";
+import { LengthHint, showsLengthHint } from "./length-hint.tsx";
 
-/** One field of the Contact form as the form renders it (SPEC 2 Contact, SPEC 5). */
+/** One field of the Contact form as the form renders it (docs/product.md#contact-form). */
 export type FormFieldProps = {
   /** The form field this control edits. */
   field: ContactField;
@@ -14,12 +15,22 @@ export type FormFieldProps = {
   autoComplete: HTMLInputAutoCompleteAttribute;
   required: boolean;
   value: string;
-  /** The field's message (SPEC 5), shown under it; absent when valid. */
+  /** The field's message (the contract's wording), shown under it; absent when valid. */
   error?: string;
   disabled: boolean;
-  maxLength?: number;
+  /**
+   * The browser's own minimum length (`minlength`, in characters), checked by the browser's
+   * constraint validation while the form is a plain HTML form (docs/product.md#plain-html-form).
+   */
+  minLength?: number;
+  /**
+   * The field's maximum length in characters. Never a `maxlength` attribute (that silently cuts
+   * a pasted text): it only drives the remaining-characters hint ({@link LengthHint}); the
+   * contract's "… must be at most N characters" message is shown on submit.
+   */
+  lengthLimit?: number;
   placeholder?: string;
-  /** Rows of the textarea (SPEC 9: 5); ignored for inputs. */
+  /** Rows of the textarea (5); ignored for inputs. */
   rows?: number;
   onChange: (field: ContactField, value: string) => void;
   inputRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
@@ -31,20 +42,29 @@ const controlClass =
   "disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500";
 
 /**
- * A labelled input or textarea with its error text. When `error` is set the control is
- * `aria-invalid` and `aria-describedby` the message, which sits right under it (issue 5 a11y).
- * Required fields carry `required` (the form is `noValidate`, so only our messages show) and a
- * visual asterisk kept out of the accessible name.
+ * A labelled input or textarea with its error text (docs/product.md#contact-form). When `error`
+ * is set the control is `aria-invalid` and `aria-describedby` the message, which sits right under
+ * it. Required fields carry `required` (checked by the browser while the form is plain HTML,
+ * docs/product.md#plain-html-form; once hydrated the form is `noValidate` and only the contract's
+ * messages show) and a visual asterisk kept out of the accessible name. With `lengthLimit`, the
+ * remaining-characters hint sits under the control (also in its `aria-describedby` when shown).
+ * The control's `name` is the contract's field name and its `id` stays stable: the worker's
+ * answer to a plain form post puts `<p id="<id>-error">` right after it.
  */
 export function FormField(props: FormFieldProps) {
-  const { field, id, label, type, required, error, onChange, inputRef, rows, ...rest } = props;
+  const { field, id, label, type, required, error, onChange, inputRef, rows, lengthLimit, ...rest } = props;
   const errorId = `${id}-error`;
+  const hintId = `${id}-length`;
+  const describedBy = [
+    error ? errorId : undefined,
+    lengthLimit !== undefined && showsLengthHint(props.value, lengthLimit) ? hintId : undefined,
+  ].filter(Boolean);
   const shared = {
     id,
     name: field,
     required,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
+    "aria-describedby": describedBy.length > 0 ? describedBy.join(" ") : undefined,
     className: `${controlClass} ${error ? "border-red-600" : "border-stone-300 hover:border-stone-400"}`,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onChange(field, event.target.value),
@@ -79,6 +99,7 @@ export function FormField(props: FormFieldProps) {
           {error}
         </p>
       )}
+      {lengthLimit !== undefined && <LengthHint id={hintId} value={props.value} max={lengthLimit} />}
     </div>
   );
 }

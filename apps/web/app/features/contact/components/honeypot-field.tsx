@@ -1,13 +1,13 @@
-import { HONEYPOT_MAX_LENGTH } from "@clearwell/contract";
 import type { Ref } from "react";
 import { ANTI_ABUSE_TEXT } from "../form-copy.ts";
 
 /**
- * The `name` of the honeypot input. Deliberately meaningless to autofill: no word that browsers'
- * or password managers' heuristics match (name, email, phone, address, company, url, fax, code),
- * so a person's autofill never fills it and turns a real inquiry into a silent "success".
+ * The `name` of the honeypot input: `honeypot`, the contract's field name, so a plain HTML form
+ * post carries it under the same name as the script's JSON request and the worker reads it the
+ * same way (docs/product.md#plain-html-form). Browsers' and password managers' autofill is kept
+ * off it by the attributes listed on {@link HoneypotField}, not by an obscure name.
  */
-export const HONEYPOT_FIELD_NAME = "inquiry_ref";
+export const HONEYPOT_FIELD_NAME = "honeypot";
 
 /** Props of {@link HoneypotField}. */
 export type HoneypotFieldProps = {
@@ -18,8 +18,9 @@ export type HoneypotFieldProps = {
 };
 
 /**
- * The Contact form's honeypot (issue 4 "Abuse resistance"): a text input people never see or
- * reach, which naive bots fill like any other field. Its value is sent as `honeypot`; the worker
+ * The Contact form's honeypot (docs/product.md#contact-form): a text input people never see or
+ * reach, which naive bots fill like any other field. Its value is sent as `honeypot` (by the
+ * script, or by the browser in a plain form post, docs/product.md#plain-html-form); the worker
  * answers a filled honeypot like a success and sends nothing.
  *
  * How it is hidden, and why:
@@ -27,10 +28,12 @@ export type HoneypotFieldProps = {
  *   `display: none` / `hidden` / `type="hidden"`, which bots recognise and skip;
  * - the wrapper is `aria-hidden="true"`, so screen readers never announce the label or input;
  * - the input is `tabIndex={-1}`, so Tab never reaches it (and axe's `aria-hidden-focus` passes);
- * - `autoComplete="off"`, a neutral {@link HONEYPOT_FIELD_NAME}, and the opt-out attributes of
- *   1Password (`data-1p-ignore`), LastPass (`data-lpignore`), Bitwarden (`data-bwignore`) and
- *   Dashlane (`data-form-type="other"`), so browsers and password managers leave it empty;
+ * - `autoComplete="off"` and the opt-out attributes of 1Password (`data-1p-ignore`), LastPass
+ *   (`data-lpignore`), Bitwarden (`data-bwignore`) and Dashlane (`data-form-type="other"`), so
+ *   browsers and password managers leave it empty;
  * - the label "Leave this field empty" tells anyone who does reach it what to do.
+ *
+ * No `maxlength`: the request builder cuts a bot's long value to the contract's limit itself.
  */
 export function HoneypotField({ id, inputRef }: HoneypotFieldProps) {
   return (
@@ -43,7 +46,6 @@ export function HoneypotField({ id, inputRef }: HoneypotFieldProps) {
         type="text"
         tabIndex={-1}
         autoComplete="off"
-        maxLength={HONEYPOT_MAX_LENGTH}
         defaultValue=""
         data-1p-ignore=""
         data-lpignore="true"
