@@ -1,5 +1,5 @@
 import type { ParsedSendEmailRequest } from "@clearwell/contract";
-import { EMAIL_CONFIG_DEFAULTS } from "@clearwell/contract";
+import { EMAIL_CONFIG_DEFAULTS, toAsciiEmail } from "@clearwell/contract";
 import { toDisplayName, toHeaderText } from "../policy/header-safe.ts";
 import type { Inquiry } from "./inquiry.ts";
 import type { OutgoingEmail } from "./outgoing-email.ts";
@@ -46,8 +46,10 @@ export function toInquiry(request: ParsedSendEmailRequest): Inquiry {
  * Builds the email of a validated request (issue 2 section 3, SPEC 7):
  * - `from` is `"<fromName> <MAIL_FROM_ADDRESS>"`: the client's `config.fromEmail` is ignored (only
  *   the server's verified sender may send) and `fromName` only labels it, cleaned by `toDisplayName`;
- * - `replyTo` is the visitor's email; `config.replyToEmail` is ignored, so a reply always reaches
- *   the person who wrote (and a client cannot make replies go elsewhere);
+ * - `replyTo` is the visitor's email in its ASCII form (`toAsciiEmail`: an internationalised domain
+ *   as punycode, `anna@xn--mller-kva.de`), which every provider accepts in a header;
+ *   `config.replyToEmail` is ignored, so a reply always reaches the person who wrote (and a client
+ *   cannot make replies go elsewhere);
  * - `subject` is `config.subject` (the Contact page sends `New Inquiry: <subject>`; default
  *   `New Contact Form Submission`), made single-line;
  * - `html` / `text` from the templates; `tags` `[{ name: "form", value: <formName as ASCII> }]`.
@@ -60,7 +62,7 @@ export function composeEmail(request: ParsedSendEmailRequest, addressing: Addres
   return {
     from: `${toDisplayName(request.config.fromName)} <${addressing.fromAddress}>`,
     to: addressing.to,
-    replyTo: toHeaderText(inquiry.email),
+    replyTo: toHeaderText(toAsciiEmail(inquiry.email) ?? inquiry.email),
     subject,
     html: renderInquiryHtml(inquiry),
     text: renderInquiryText(inquiry),

@@ -1,18 +1,21 @@
-import { sendEmailRequestSchema } from "@clearwell/contract";
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../app-env.ts";
+import { formAnswers } from "../form-post/form-answers.ts";
 import { apiError } from "../http/api-error.ts";
 import { clientIp } from "../http/client-ip.ts";
-import { limitBody, parseJson, requireJson } from "../http/json-body.ts";
+import {
+  decodeInquiryBody,
+  type InquiryEnv,
+  requireInquiryBody,
+  validateInquiry,
+} from "../http/inquiry-body.ts";
+import { limitBody } from "../http/json-body.ts";
 import { acceptInquiry } from "../inquiries/accept-inquiry.ts";
 import { corsPolicy, originPolicy } from "../policy/origin.ts";
 import { rateLimit } from "../policy/rate-limit.ts";
-import { validationHook } from "./validation-hook.ts";
 
 /** Only POST (and its CORS preflight) exist here; anything else is 405 `method_not_allowed`. */
-const onlyPost = createMiddleware<AppEnv>(async (c, next) => {
+const onlyPost = createMiddleware<InquiryEnv>(async (c, next) => {
   if (c.req.method !== "POST" && c.req.method !== "OPTIONS") {
     const error = apiError(405, "method_not_allowed", "Use POST to send an inquiry.");
     error.res?.headers.set("Allow", "POST, OPTIONS");
@@ -22,34 +25,33 @@ const onlyPost = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * `POST /api/send-email` (SPEC 7 "Contact submission"; issues 2 and 4). In order:
+ * `POST /api/send-email` (docs/architecture.md#the-inquiry-journey). It takes the Contact page's
+ * JSON request (`Content-Type: application/json`) and the same form posted as plain HTML without
+ * JavaScript (`application/x-www-form-urlencoded` or `multipart/form-data`,
+ * docs/product.md#plain-html-form); both go through the same steps, in order:
  * 405 other methods; 403 `origin_not_allowed`; 429 `rate_limited` (5 per 60 s per IP, with
- * `Retry-After`); 415 `unsupported_media_type`; 413 `payload_too_large` (over 32 KiB); 400
- * `invalid_json`; 400 `validation_failed` with `fields` (contract schema: SPEC 5 with a header-safe
- * address pattern, and `requiredFields`); a filled honeypot: 200 `{ id, status: "sent" }` with a
- * random id and nothing sent; Turnstile when `TURNSTILE_SECRET_KEY` is set: 403
- * `challenge_failed` (`fields.turnstileToken`) or 503 `challenge_unavailable`; the server's policy:
- * 403 `recipient_not_allowed`, 403 `api_key_name_not_allowed`; 503 `provider_not_configured`; the
- * provider: 502 `provider_rejected` (400/401/403/422), or on a retryable failure the queue: 202
- * `{ id, status: "queued" }`, 503 `provider_unavailable` when it cannot be queued either.
- * Success: 200 `{ id, status: "sent" }` where `id` is the submission's idempotency key.
- * Nothing is sent unless every check passed; no input answers a 5xx.
+ * `Retry-After`); 415 `unsupported_media_type` (neither JSON nor a form, or a form in a charset
+ * other than UTF-8); 413 `payload_too_large` (over 32 KiB); 400 `invalid_json` or an unreadable
+ * form body; 400 `validation_failed` with `fields` (the contract's `sendEmailRequestSchema`; a form
+ * post is first turned into the page's request by `contactRequestFromForm`); then `acceptInquiry`:
+ * honeypot (a decoy `{ id, status: "sent" }`, nothing sent), Turnstile, the recipient and key-name
+ * allowlists, the provider configuration, and delivery: 200 `{ id, status: "sent" }` or, on a
+ * retryable provider failure, 202 `{ id, status: "queued" }` (`id` is the idempotency key).
+ *
+ * JSON requests get JSON answers (the envelope `{ error, code, fields? }` on refusal). Form posts
+ * get HTML answers from {@link formAnswers}: 303 to `/contact/thank-you` when accepted, else the
+ * Contact page with the visitor's values and a notice. Nothing is sent unless every check passed;
+ * no input answers a 5xx except the provider's own outage statuses.
  */
-export const sendEmailRoute = new Hono<AppEnv>()
-  .use("/", onlyPost, originPolicy, corsPolicy)
-  .post(
-    "/",
-    rateLimit,
-    requireJson,
-    limitBody,
-    parseJson,
-    zValidator("json", sendEmailRequestSchema, validationHook),
-    async (c) => {
-      const accepted = await acceptInquiry(c.req.valid("json"), {
-        env: c.env,
-        remoteIp: clientIp(c.req.raw.headers),
-        executionCtx: c.executionCtx,
-      });
-      return c.json(accepted, accepted.status === "queued" ? 202 : 200);
-    },
-  );
+export const sendEmailRoute = new Hono<InquiryEnv>()
+  .use("/", onlyPost, formAnswers, originPolicy, corsPolicy)
+  .post("/", rateLimit, requireInquiryBody, limitBody, decodeInquiryBody, validateInquiry, async (c) => {
+    const inquiry = c.get("inquiry");
+    if (!inquiry) throw new Error("validateInquiry did not run before the send-email handler");
+    const accepted = await acceptInquiry(inquiry, {
+      env: c.env,
+      remoteIp: clientIp(c.req.raw.headers),
+      executionCtx: c.executionCtx,
+    });
+    return c.json(accepted, accepted.status === "queued" ? 202 : 200);
+  });

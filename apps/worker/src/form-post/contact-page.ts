@@ -1,0 +1,128 @@
+import { CONTACT_FIELDS, type ContactField, type ContactFormData } from "@clearwell/contract";
+import type { Notice } from "./notice.ts";
+import { errorIdFor, fieldErrorHtml, noticeHtml } from "./render.ts";
+
+/** The Contact page's form: the one whose action is this route. */
+export const FORM_SELECTOR = 'form[action="/api/send-email"]';
+
+/** The page's border classes of a valid control, swapped for the error border on an invalid one. */
+const VALID_BORDER = /\bborder-stone-300\b|\bhover:border-stone-400\b/g;
+
+/** Everything the page rewrite needs. */
+export type ContactPageAnswer = {
+  notice: Notice;
+  /** The values to put back, or `undefined` to leave the controls as prerendered (empty). */
+  values: ContactFormData | undefined;
+  /** The contract's message per invalid field. */
+  fieldErrors: Partial<Record<ContactField, string>>;
+};
+
+/**
+ * The prerendered Contact page from the `ASSETS` binding (`/contact`), as text, or `undefined`
+ * when there is no binding, the fetch fails, or it does not answer 200 HTML. Never throws.
+ */
+export async function fetchContactPage(env: Env, requestUrl: string): Promise<string | undefined> {
+  const assets = (env as Partial<Env>).ASSETS;
+  if (!assets) return undefined;
+  try {
+    const response = await assets.fetch(new Request(new URL("/contact", requestUrl)));
+    if (response.status !== 200 || !response.headers.get("Content-Type")?.includes("text/html")) {
+      await response.body?.cancel();
+      return undefined;
+    }
+    return await response.text();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A value for `Element.setAttribute`: HTMLRewriter escapes only `"` there (as `&quot;`) and writes
+ * `&` as is, so a typed `&amp;` would come back as `&`. Escaping `&` first keeps the value exact.
+ */
+function attributeValue(value: string): string {
+  return value.replace(/&/g, "&amp;");
+}
+
+/** What the first pass found in the page: the controls' ids and whether the hooks exist. */
+type PageHooks = { controlIds: Partial<Record<ContactField, string>>; hasAlert: boolean };
+
+/** The selector of the control named `field` inside the form. */
+function controlSelector(field: ContactField): string {
+  return `${FORM_SELECTOR} [name="${field}"]`;
+}
+
+/** Reads the control ids and looks for the `data-form-alert` region (first pass). */
+async function findHooks(page: string): Promise<PageHooks> {
+  const hooks: PageHooks = { controlIds: {}, hasAlert: false };
+  let rewriter = new HTMLRewriter().on(`${FORM_SELECTOR} [data-form-alert]`, {
+    element() {
+      hooks.hasAlert = true;
+    },
+  });
+  for (const field of CONTACT_FIELDS) {
+    rewriter = rewriter.on(controlSelector(field), {
+      element(element) {
+        hooks.controlIds[field] ??= element.getAttribute("id") || `contact-${field}`;
+      },
+    });
+  }
+  await rewriter.transform(new Response(page)).text();
+  return hooks;
+}
+
+/**
+ * The Contact page rewritten as the answer to a form post (docs/product.md#plain-html-form), with
+ * the platform's `HTMLRewriter`, or `undefined` when the page lacks the hooks it relies on (the
+ * caller then answers the fallback page):
+ * - in `form[action="/api/send-email"]`, the controls named `name`, `email`, `phone`, `subject`
+ *   get `value` (`&` escaped here, `"` by `setAttribute`) and the `message` textarea its text (escaped text
+ *   mode); an invalid control gets `aria-invalid="true"`, `aria-describedby="<id>-error"`, the
+ *   error border and its message right after it;
+ * - the form's `[data-form-alert]` element gets the notice;
+ * - every `<script>` and `<link rel="modulepreload">` is removed, so the page is plain HTML that
+ *   posts again and nothing hydrates over it; the title starts with `Error: `.
+ *
+ * @param page - the prerendered Contact page's HTML.
+ */
+export async function rewriteContactPage(
+  page: string,
+  answer: ContactPageAnswer,
+): Promise<string | undefined> {
+  const hooks = await findHooks(page);
+  const found = CONTACT_FIELDS.every((field) => hooks.controlIds[field]);
+  if (!hooks.hasAlert || !found) return undefined;
+  let rewriter = new HTMLRewriter()
+    .on("script", { element: (element) => void element.remove() })
+    .on('link[rel="modulepreload"]', { element: (element) => void element.remove() })
+    .on("title", { element: (element) => void element.prepend("Error: ") })
+    .on(`${FORM_SELECTOR} [data-form-alert]`, {
+      element: (element) =>
+        void element.setInnerContent(noticeHtml(answer.notice, hooks.controlIds), { html: true }),
+    });
+  for (const field of CONTACT_FIELDS) {
+    rewriter = rewriter.on(controlSelector(field), {
+      element(element) {
+        const value = answer.values?.[field];
+        if (value !== undefined) {
+          if (element.tagName === "textarea") element.setInnerContent(value);
+          else element.setAttribute("value", attributeValue(value));
+        }
+        const message = answer.fieldErrors[field];
+        if (!message) return;
+        const id = element.getAttribute("id") || `contact-${field}`;
+        element.setAttribute("id", id);
+        element.setAttribute("aria-invalid", "true");
+        element.setAttribute("aria-describedby", errorIdFor(id));
+        const classes = element.getAttribute("class");
+        if (classes)
+          element.setAttribute(
+            "class",
+            `${classes.replace(VALID_BORDER, "").replace(/\s+/g, " ").trim()} border-red-600`,
+          );
+        element.after(fieldErrorHtml(id, message), { html: true });
+      },
+    });
+  }
+  return rewriter.transform(new Response(page)).text();
+}

@@ -1,0 +1,122 @@
+import { CONTACT_FIELDS, type ContactField } from "@clearwell/contract";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { formBodyKind } from "../http/form-body.ts";
+import { decodeBodyOf, type InquiryEnv } from "../http/inquiry-body.ts";
+import { limitBody } from "../http/json-body.ts";
+import { logEvent } from "../http/log.ts";
+import { type ContactPageAnswer, fetchContactPage, rewriteContactPage } from "./contact-page.ts";
+import { fallbackPage } from "./fallback-page.ts";
+import { noticeFor } from "./notice.ts";
+import { formPostOutcome } from "./outcome.ts";
+
+/** Where an accepted form post is sent: the prerendered thank-you page. */
+export const THANK_YOU_PATH = "/contact/thank-you";
+
+/** Headers of the JSON answer worth keeping on the HTML one. */
+const KEPT_HEADERS = ["Retry-After", "Access-Control-Allow-Origin", "Vary"];
+
+/**
+ * Headers of every HTML answer: never cached, never indexed, and no script may run in it (the
+ * rewritten page has none; the policy makes sure).
+ */
+const HTML_HEADERS = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex",
+  "Content-Security-Policy": "script-src 'none'; object-src 'none'",
+};
+
+/**
+ * Reads a form post's values when no step has (the visitor was refused before the body was read,
+ * e.g. rate limited), within the same body limit, so the answer can show them. Never throws.
+ */
+async function readValuesLate(c: Context<InquiryEnv>): Promise<void> {
+  if (c.get("formValues") || c.req.raw.bodyUsed) return;
+  try {
+    await limitBody(c, async () => {
+      await decodeBodyOf(c);
+    });
+  } catch {
+    // Unreadable or too large: the answer says the values are unknown.
+  }
+}
+
+/** The HTML answer for a form post that was not accepted. */
+async function refusalPage(c: Context<InquiryEnv>, response: Response, error: unknown): Promise<Response> {
+  const outcome = await formPostOutcome(response, error);
+  if (outcome.kind === "accepted") return seeOther();
+  if (outcome.kind === "refused" && outcome.code !== "origin_not_allowed") await readValuesLate(c);
+  const values = c.get("formValues");
+  const notice = noticeFor(outcome, values !== undefined);
+  const fieldErrors: Partial<Record<ContactField, string>> = {};
+  if (outcome.kind === "invalid") {
+    for (const field of CONTACT_FIELDS) {
+      const message = outcome.fields[field];
+      if (message) fieldErrors[field] = message;
+    }
+  }
+  const answer: ContactPageAnswer = {
+    notice,
+    values: notice.values === "kept" ? values : undefined,
+    fieldErrors,
+  };
+  const page = await fetchContactPage(c.env, c.req.url);
+  let body = page === undefined ? undefined : await rewriteContactPage(page, answer).catch(() => undefined);
+  if (body === undefined) {
+    logEvent("warn", "form_post_fallback_page", { assets: page !== undefined });
+    body = fallbackPage(answer);
+  }
+  const status = outcome.kind === "invalid" ? 422 : outcome.status;
+  const headers = new Headers(HTML_HEADERS);
+  for (const name of KEPT_HEADERS) {
+    const value = response.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(body, { status, headers });
+}
+
+/** `303 See Other` to the thank-you page. */
+function seeOther(): Response {
+  return new Response(null, {
+    status: 303,
+    headers: { Location: THANK_YOU_PATH, "Cache-Control": "no-store" },
+  });
+}
+
+/**
+ * Turns the answer of `POST /api/send-email` into HTML for a plain HTML form post
+ * (docs/product.md#plain-html-form); JSON requests pass through untouched. Put it before every
+ * check of the route: it lets the JSON path run (Hono's `compose` catches a thrown refusal, sets
+ * `c.error` and `c.res` to `app.onError`'s envelope), then replaces `c.res`:
+ * - accepted (sent, queued, or the honeypot's decoy): `303 See Other` to {@link THANK_YOU_PATH};
+ * - invalid fields: 422 with the Contact page showing the visitor's values and the contract's
+ *   messages;
+ * - any other refusal: the JSON path's status with the Contact page and a notice saying what
+ *   happened and how else to reach us (values kept where they were read; a cross-site post's
+ *   values are not shown).
+ * HTML answers carry `Cache-Control: no-store`, `X-Robots-Tag: noindex` and a script-free
+ * Content-Security-Policy. When the page cannot be had, a small self-contained page answers
+ * instead: never JSON, never a blank page.
+ */
+export const formAnswers = createMiddleware<InquiryEnv>(async (c, next) => {
+  if (c.req.method !== "POST" || !formBodyKind(c.req.header("Content-Type"))) return next();
+  await next();
+  const response = c.res;
+  let answer: Response;
+  try {
+    answer = await refusalPage(c, response, c.error);
+  } catch (error) {
+    logEvent("error", "form_post_answer_failed", { name: error instanceof Error ? error.name : "unknown" });
+    answer = new Response(
+      fallbackPage({
+        notice: noticeFor({ kind: "refused", status: 500, code: "internal_error" }, false),
+        values: undefined,
+        fieldErrors: {},
+      }),
+      { status: response.status >= 400 ? response.status : 500, headers: HTML_HEADERS },
+    );
+  }
+  c.res = undefined;
+  c.res = answer;
+});

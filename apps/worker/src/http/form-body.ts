@@ -1,0 +1,80 @@
+import { HTTPException } from "hono/http-exception";
+
+/** Why a form post's body could not be read: a broken encoding, or a charset other than UTF-8. */
+export type FormBodyProblem = "malformed" | "charset";
+
+/**
+ * A form post whose body cannot be read (docs/product.md#plain-html-form): 400 for a malformed
+ * body (a broken multipart boundary, invalid percent-encoding, bytes that are not UTF-8), 415 for
+ * a declared charset other than UTF-8. Thrown by {@link decodeFormBody}; the form answer turns it
+ * into an HTML page, `app.onError` into the JSON envelope of its status.
+ */
+export class FormBodyError extends HTTPException {
+  /** What was wrong with the body. */
+  readonly problem: FormBodyProblem;
+
+  constructor(problem: FormBodyProblem) {
+    super(problem === "charset" ? 415 : 400, {
+      message:
+        problem === "charset" ? "The form data must be sent as UTF-8." : "The form data could not be read.",
+    });
+    this.problem = problem;
+  }
+}
+
+/** `application/x-www-form-urlencoded`, optionally with parameters. */
+const URLENCODED_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
+/** `multipart/form-data`, with its parameters (the boundary). */
+const MULTIPART_TYPE = /^multipart\/form-data\s*(?:;|$)/i;
+/** The `charset` parameter of a Content-Type, quoted or not. */
+const CHARSET_PARAMETER = /;\s*charset\s*=\s*"?([^";\s]*)"?/i;
+
+/** The kinds of form body a plain HTML form posts. */
+export type FormBodyKind = "urlencoded" | "multipart";
+
+/**
+ * The form body kind a `Content-Type` header announces, or `undefined` when it is not a form
+ * (docs/product.md#plain-html-form: the worker tells a form post from the page's JSON request by
+ * its Content-Type).
+ */
+export function formBodyKind(contentType: string | undefined): FormBodyKind | undefined {
+  const type = (contentType ?? "").trim();
+  if (URLENCODED_TYPE.test(type)) return "urlencoded";
+  if (MULTIPART_TYPE.test(type)) return "multipart";
+  return undefined;
+}
+
+/**
+ * Decodes a form post's body with the platform's parsers: `URLSearchParams` for
+ * `application/x-www-form-urlencoded`, `Response.formData()` for `multipart/form-data`.
+ *
+ * Stricter than those parsers, because a silently mangled inquiry is worse than a clear refusal:
+ * an urlencoded body must be UTF-8 and every `%` escape must decode (`decodeURIComponent`), where
+ * `URLSearchParams` would keep `%zz` as typed and turn bad bytes into U+FFFD.
+ *
+ * @param bytes - the whole body (already within the body limit).
+ * @param contentType - the request's `Content-Type`, one {@link formBodyKind} recognises.
+ * @throws {@link FormBodyError} `charset` when the Content-Type declares a charset other than
+ *   UTF-8; `malformed` when the body does not decode.
+ */
+export async function decodeFormBody(
+  bytes: ArrayBuffer,
+  contentType: string,
+): Promise<FormData | URLSearchParams> {
+  const charset = CHARSET_PARAMETER.exec(contentType)?.[1]?.toLowerCase();
+  if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") throw new FormBodyError("charset");
+  if (formBodyKind(contentType) === "multipart") {
+    try {
+      return await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+    } catch {
+      throw new FormBodyError("malformed");
+    }
+  }
+  try {
+    const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+    for (const pair of text.split("&")) decodeURIComponent(pair.replace(/\+/g, " "));
+    return new URLSearchParams(text);
+  } catch {
+    throw new FormBodyError("malformed");
+  }
+}
