@@ -1,0 +1,174 @@
+import { env } from "cloudflare:workers";
+import { INQUIRY_CSV_COLUMNS } from "@clearwell/contract";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CSV_PAGE_SIZE, csvCell, inquiryCsvStream } from "../src/admin/csv.ts";
+import { callAdmin, emptyArchive, inquiryRow, seedInquiries } from "./helpers/admin.ts";
+import { envelopeOf } from "./helpers/api.ts";
+
+/** The inbox's CSV export (docs/product.md#operator-inbox): RFC 4180, injection-safe, streamed. */
+
+const CSV = "/api/admin/inquiries.csv";
+const HEADER = "id,receivedAt,status,name,email,phone,subject,message,attempts,lastError\r\n";
+
+/** `minutes` after a fixed start, as the archive stores times. */
+function at(minutes: number): string {
+  return new Date(Date.UTC(2026, 10, 1, 8, 0) + minutes * 60_000).toISOString();
+}
+
+beforeEach(emptyArchive);
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("csvCell", () => {
+  it("prefixes formula starts with ' before quoting (OWASP CSV injection)", () => {
+    expect(csvCell("=1+2")).toBe("'=1+2");
+    expect(csvCell("+1 503 555 0100")).toBe("'+1 503 555 0100");
+    expect(csvCell("-2")).toBe("'-2");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("\tcmd")).toBe("'\tcmd");
+    expect(csvCell("\rcmd")).toBe('"\'\rcmd"');
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell("a=b, c")).toBe('"a=b, c"');
+  });
+
+  it("quotes fields with comma, quote, CR or LF (RFC 4180) and leaves others alone", () => {
+    expect(csvCell("plain text")).toBe("plain text");
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell("line\nbreak")).toBe('"line\nbreak"');
+    expect(csvCell("line\r\nbreak")).toBe('"line\r\nbreak"');
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(3)).toBe("3");
+  });
+});
+
+describe("GET /api/admin/inquiries.csv", () => {
+  it("answers a dated CSV attachment: header row, CRLF records, quoting and injection prefixes", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2031-02-03T23:59:30.000Z"));
+    await seedInquiries([
+      inquiryRow({
+        id: "inquiry-2",
+        received_at: at(2),
+        status: "failed",
+        name: '=HYPERLINK("http://evil.example")',
+        email: "@evil.example",
+        phone: "+1 503 555 0100",
+        subject: "-2+3",
+        message: 'Hello, "world"\nSecond line',
+        attempts: 3,
+        last_error: "422 validation_error",
+      }),
+      inquiryRow({
+        id: "inquiry-1",
+        received_at: at(1),
+        name: "\tTabbed",
+        email: "ada@example.com",
+        phone: "",
+        subject: "\rReturn",
+        message: "a, b\r\nc",
+        attempts: 0,
+        last_error: null,
+      }),
+    ]);
+    const response = await callAdmin(CSV);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toBe(
+      'attachment; filename="inquiries-2031-02-03.csv"',
+    );
+    expect(await response.text()).toBe(
+      HEADER +
+        `inquiry-2,${at(2)},failed,"'=HYPERLINK(""http://evil.example"")",'@evil.example,'+1 503 555 0100,'-2+3,"Hello, ""world""\nSecond line",3,422 validation_error\r\n` +
+        `inquiry-1,${at(1)},sent,'\tTabbed,ada@example.com,,"'\rReturn","a, b\r\nc",0,\r\n`,
+    );
+  });
+
+  it("the header row is the contract's column list; an empty archive is just the header", async () => {
+    expect(HEADER).toBe(`${INQUIRY_CSV_COLUMNS.join(",")}\r\n`);
+    const response = await callAdmin(CSV);
+    expect(await response.text()).toBe(HEADER);
+  });
+
+  it("takes the list's status and q filters; a bad one -> 400 invalid_query", async () => {
+    await seedInquiries([
+      inquiryRow({ id: "inquiry-spam", status: "spam", subject: "Cheap pills", received_at: at(3) }),
+      inquiryRow({ id: "inquiry-kitchen", status: "sent", subject: "Kitchen", received_at: at(2) }),
+      inquiryRow({ id: "inquiry-bath", status: "sent", subject: "Bathroom", received_at: at(1) }),
+    ]);
+    const ids = async (query: string) =>
+      (await (await callAdmin(`${CSV}${query}`)).text())
+        .split("\r\n")
+        .slice(1, -1)
+        .map((line) => line.split(",")[0]);
+    expect(await ids("")).toEqual(["inquiry-spam", "inquiry-kitchen", "inquiry-bath"]);
+    expect(await ids("?status=sent")).toEqual(["inquiry-kitchen", "inquiry-bath"]);
+    expect(await ids("?q=BATH")).toEqual(["inquiry-bath"]);
+    expect(await ids("?status=spam&q=bathroom")).toEqual([]);
+    expect(await ids("?status=spam&q=PILLS")).toEqual(["inquiry-spam"]);
+    const bad = await callAdmin(`${CSV}?status=nope`);
+    expect(bad.status).toBe(400);
+    expect((await envelopeOf(bad)).fields).toHaveProperty("status");
+  });
+
+  it("streams 1,200 rows across pages of 500: every row once, newest first", async () => {
+    const rows = Array.from({ length: 1200 }, (_, i) =>
+      inquiryRow({ id: `inquiry-${String(i).padStart(5, "0")}`, received_at: at(Math.floor(i / 7)) }),
+    );
+    await seedInquiries(rows);
+    const response = await callAdmin(CSV);
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).split("\r\n");
+    expect(lines[0]).toBe(HEADER.trimEnd());
+    expect(lines.at(-1)).toBe("");
+    const ids = lines.slice(1, -1).map((line) => line.split(",")[0]);
+    const expected = [...rows]
+      .sort((a, b) =>
+        a.received_at === b.received_at
+          ? b.id.localeCompare(a.id)
+          : b.received_at.localeCompare(a.received_at),
+      )
+      .map((row) => row.id);
+    expect(ids).toEqual(expected);
+    expect(new Set(ids).size).toBe(1200);
+  });
+
+  it("reads the next page only when the reader wants more (one page in memory at a time)", async () => {
+    const rows = Array.from({ length: CSV_PAGE_SIZE * 2 + 7 }, (_, i) =>
+      inquiryRow({ id: `inquiry-${String(i).padStart(5, "0")}`, received_at: at(i) }),
+    );
+    await seedInquiries(rows);
+    let queries = 0;
+    const counting = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "prepare") {
+          return (sql: string) => {
+            queries += 1;
+            return target.prepare(sql);
+          };
+        }
+        return Reflect.get(target, property, target);
+      },
+    });
+    const stream = await inquiryCsvStream(counting, {});
+    expect(queries).toBe(1);
+    const reader = stream.getReader();
+    const decoder = new TextDecoder();
+    const chunks: string[] = [];
+    for (;;) {
+      const before = queries;
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(decoder.decode(value));
+      // Each chunk is one page, read just for this chunk (the first was read up front).
+      expect(queries - before).toBe(chunks.length === 1 ? 0 : 1);
+    }
+    expect(chunks.map((chunk) => chunk.split("\r\n").length - 1)).toEqual([
+      1 + CSV_PAGE_SIZE,
+      CSV_PAGE_SIZE,
+      7,
+    ]);
+    expect(queries).toBe(3);
+  });
+});
