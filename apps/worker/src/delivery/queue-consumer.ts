@@ -1,3 +1,5 @@
+import { archiveBinding, logArchiveUnavailable, nowIso } from "../archive/archive-log.ts";
+import { recordStatus, type StatusChange } from "../archive/update-status.ts";
 import { logEvent } from "../http/log.ts";
 import { isApiKeyNameAllowed } from "../policy/api-key.ts";
 import { readServerSettings } from "../policy/server-settings.ts";
@@ -6,6 +8,10 @@ import { operatorHint } from "../providers/operator-hint.ts";
 import { selectProvider } from "../providers/select-provider.ts";
 import { isQueuedInquiry, type QueuedInquiry } from "./queued-inquiry.ts";
 import { MAX_QUEUE_ATTEMPTS, retryDelaySeconds } from "./retry-policy.ts";
+import { failureReason } from "./send-or-queue.ts";
+
+/** The inquiry queue this consumer reads (wrangler.jsonc `queues.consumers`). */
+export const INQUIRY_QUEUE = "clearwell-inquiries";
 
 /** The dead-letter queue of `clearwell-inquiries` (wrangler.jsonc `dead_letter_queue`). */
 export const DEAD_LETTER_QUEUE = "clearwell-inquiries-dlq";
@@ -30,7 +36,7 @@ async function attempt(inquiry: QueuedInquiry, env: Env): Promise<SendOutcome | 
   if (!selection.ok) {
     return { ok: false, failure: "config", name: "provider_not_configured", reason: selection.reason };
   }
-  const outcome = await selection.provider.send(inquiry.email, inquiry.id);
+  const outcome = await selection.provider.send(inquiry.email, inquiry.idempotencyKey ?? inquiry.id);
   if (outcome.ok) {
     logEvent("info", "email_sent", {
       provider: selection.provider.name,
@@ -93,6 +99,49 @@ async function deliverMessage(message: Message<unknown>, env: Env): Promise<void
   }
   if (outcome.ok) message.ack();
   else settleFailure(message, inquiry.id, outcome);
+  await recordAttempt(env, inquiry.id, message.attempts, outcome);
+}
+
+/**
+ * Records a queued attempt on the inquiry's archive row (docs/architecture.md#inquiry-statuses):
+ * `sent` with the provider's message id, or still `queued` with one more attempt and the failure as
+ * `last_error` (the dead-letter consumer marks it `dead` after the last one). Only rows still
+ * `queued` or `received` change, so an operator's later re-send is never overwritten. An archive
+ * failure is logged (`archive_unavailable`), never retried: the delivery itself is settled.
+ */
+async function recordAttempt(
+  env: Env,
+  id: string,
+  attempts: number,
+  outcome: SendOutcome | Failure,
+): Promise<void> {
+  const db = archiveBinding(env);
+  if (!db) return logArchiveUnavailable("queue_attempt", id);
+  const at = nowIso();
+  const onlyFrom = ["queued", "received"] as const;
+  const change: StatusChange = outcome.ok
+    ? {
+        status: "sent",
+        at,
+        attempted: true,
+        lastError: null,
+        providerMessageId: outcome.providerId ?? null,
+        detail: `queue attempt ${attempts}; provider message ${outcome.providerId ?? "(none)"}`,
+        onlyFrom,
+      }
+    : {
+        status: "queued",
+        at,
+        attempted: true,
+        lastError: failureReason(outcome),
+        detail: `queue attempt ${attempts}; ${failureReason(outcome)}`,
+        onlyFrom,
+      };
+  try {
+    await recordStatus(db, id, change);
+  } catch (error) {
+    logArchiveUnavailable("queue_attempt", id, error);
+  }
 }
 
 /**

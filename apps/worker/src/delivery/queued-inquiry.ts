@@ -11,8 +11,13 @@ export const QUEUED_INQUIRY_VERSION = 1;
  */
 export type QueuedInquiry = {
   v: typeof QUEUED_INQUIRY_VERSION;
-  /** The idempotency key, also the `id` the visitor was answered: `inquiry-<64 hex>`. */
+  /** The inquiry's id (its archive row), also the `id` the visitor was answered: `inquiry-<64 hex>`. */
   id: string;
+  /**
+   * The idempotency key to send with when it is not `id`: a re-send more than 24 h after the first
+   * use of the key (docs/architecture.md#the-inquiry-archive), `<id>-r<n>`, at most 256 characters.
+   */
+  idempotencyKey?: string;
   /** The env setting holding the provider key (`config.apiKeyEnvName`, e.g. `RESEND_API_KEY`). */
   apiKeyEnvName: string;
   /** The email exactly as composed for the visitor's request. */
@@ -50,6 +55,8 @@ export function isQueuedInquiry(value: unknown): value is QueuedInquiry {
     message.v === QUEUED_INQUIRY_VERSION &&
     isString(message.id) &&
     message.id.startsWith(IDEMPOTENCY_KEY_PREFIX) &&
+    (message.idempotencyKey === undefined ||
+      (isString(message.idempotencyKey) && message.idempotencyKey.length <= 256)) &&
     isString(message.apiKeyEnvName) &&
     isString(message.queuedAt) &&
     isOutgoingEmail(message.email)

@@ -10,8 +10,13 @@ import { retryDelaySeconds } from "./retry-policy.ts";
 export type OutgoingInquiry = {
   provider: MailProvider;
   email: OutgoingEmail;
-  /** The idempotency key (and the id answered). */
+  /** The inquiry's id (the id answered, and the archive row's). */
   id: string;
+  /**
+   * The idempotency key to send with; default `id`. A re-send more than 24 h after the key's first
+   * use gets a new one (docs/architecture.md#the-inquiry-archive).
+   */
+  idempotencyKey?: string;
   /** The env setting of the provider key, e.g. `RESEND_API_KEY` (allowed by policy). */
   apiKeyEnvName: string;
   /** The `INQUIRY_QUEUE` binding, if configured. */
@@ -19,15 +24,22 @@ export type OutgoingInquiry = {
 };
 
 /**
- * What became of the inquiry: `sent` by the provider; `queued` for the consumer after a retryable
- * failure; `rejected` by the provider (non-retryable: 400/401/403/422); `unavailable` - retryable
- * failure and the queue could not take it either.
+ * What became of the inquiry: `sent` by the provider (with its message id, when it gave one);
+ * `queued` for the consumer after a retryable failure; `rejected` by the provider (non-retryable:
+ * 400/401/403/422); `unavailable` - retryable failure and the queue could not take it either.
+ * `error` is the failure's short reason for the archive's `last_error`: the provider's status and
+ * error name (`"422 validation_error"`, `"timeout"`), never its text or a secret.
  */
 export type DeliveryResult =
-  | { status: "sent" }
-  | { status: "queued"; delaySeconds: number }
-  | { status: "rejected" }
-  | { status: "unavailable" };
+  | { status: "sent"; providerId: string | null }
+  | { status: "queued"; delaySeconds: number; error: string }
+  | { status: "rejected"; error: string }
+  | { status: "unavailable"; error: string };
+
+/** The short reason of a failed send: `"<status> <name>"`, or the name alone without a status. */
+export function failureReason(outcome: { status?: number; name: string }): string {
+  return outcome.status === undefined ? outcome.name : `${outcome.status} ${outcome.name}`;
+}
 
 /**
  * Sends the inquiry once; when the provider fails in a retryable way (429, 5xx, timeout, network),
@@ -39,11 +51,14 @@ export type DeliveryResult =
  */
 export async function sendOrQueue(inquiry: OutgoingInquiry): Promise<DeliveryResult> {
   const { provider, id } = inquiry;
-  const outcome = await provider.send(inquiry.email, id);
+  const idempotencyKey = inquiry.idempotencyKey ?? id;
+  const outcome = await provider.send(inquiry.email, idempotencyKey);
   if (outcome.ok) {
-    logEvent("info", "email_sent", { provider: provider.name, id, providerId: outcome.providerId ?? null });
-    return { status: "sent" };
+    const providerId = outcome.providerId ?? null;
+    logEvent("info", "email_sent", { provider: provider.name, id, providerId });
+    return { status: "sent", providerId };
   }
+  const error = failureReason(outcome);
   const failure = {
     provider: provider.name,
     failure: outcome.failure,
@@ -53,7 +68,7 @@ export async function sendOrQueue(inquiry: OutgoingInquiry): Promise<DeliveryRes
   };
   if (outcome.failure === "rejected") {
     logEvent("error", "provider_failed", { ...failure, hint: operatorHint(outcome.status, outcome.name) });
-    return { status: "rejected" };
+    return { status: "rejected", error };
   }
   logEvent("warn", "provider_failed", failure);
   const delaySeconds = retryDelaySeconds(1, outcome.retryAfterSeconds);
@@ -62,6 +77,7 @@ export async function sendOrQueue(inquiry: OutgoingInquiry): Promise<DeliveryRes
     {
       v: QUEUED_INQUIRY_VERSION,
       id,
+      ...(idempotencyKey === id ? {} : { idempotencyKey }),
       apiKeyEnvName: inquiry.apiKeyEnvName,
       email: inquiry.email,
       queuedAt: new Date().toISOString(),
@@ -70,8 +86,8 @@ export async function sendOrQueue(inquiry: OutgoingInquiry): Promise<DeliveryRes
   );
   if (!queued.ok) {
     logEvent("error", "queue_failed", { id, reason: queued.reason });
-    return { status: "unavailable" };
+    return { status: "unavailable", error: `${error}; queue unavailable` };
   }
   logEvent("info", "email_queued", { id, delaySeconds });
-  return { status: "queued", delaySeconds };
+  return { status: "queued", delaySeconds, error };
 }

@@ -1,0 +1,56 @@
+/** Days an inquiry is kept when `INQUIRY_RETENTION_DAYS` is unset or not a positive integer. */
+export const DEFAULT_RETENTION_DAYS = 90;
+
+/** Days a `spam` inquiry is kept. */
+export const SPAM_RETENTION_DAYS = 7;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The retention period from the `INQUIRY_RETENTION_DAYS` var, in days: a positive integer, else
+ * {@link DEFAULT_RETENTION_DAYS} (90).
+ */
+export function retentionDays(value: string | undefined): number {
+  const text = (value ?? "").trim();
+  const days = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  return Number.isSafeInteger(days) && days > 0 ? days : DEFAULT_RETENTION_DAYS;
+}
+
+/** How many inquiries one retention run deleted. */
+export type RetentionReport = { retentionDays: number; deleted: number; spamDeleted: number };
+
+/**
+ * Retention (docs/operations.md#retention-and-erasure): deletes, with their delivery history,
+ * every `spam` inquiry received more than 7 days ago, then every inquiry received more than
+ * `days` days ago (`INQUIRY_RETENTION_DAYS`, default 90), in one D1 `batch` (a transaction).
+ * Nothing else deletes inquiries except the operator's erasure.
+ *
+ * @param now - the current time, in ms since the epoch.
+ * @returns the counts (`deleted` excludes the spam counted in `spamDeleted`).
+ * @throws whatever D1 throws; nothing is deleted then.
+ */
+export async function deleteExpired(
+  db: D1Database,
+  days: number,
+  now: number = Date.now(),
+): Promise<RetentionReport> {
+  const spamCutoff = new Date(now - SPAM_RETENTION_DAYS * DAY_MS).toISOString();
+  const cutoff = new Date(now - days * DAY_MS).toISOString();
+  const spam = "status = 'spam' AND received_at < ?";
+  const old = "received_at < ?";
+  const results = await db.batch([
+    db
+      .prepare(`DELETE FROM inquiry_events WHERE inquiry_id IN (SELECT id FROM inquiries WHERE ${spam})`)
+      .bind(spamCutoff),
+    db.prepare(`DELETE FROM inquiries WHERE ${spam}`).bind(spamCutoff),
+    db
+      .prepare(`DELETE FROM inquiry_events WHERE inquiry_id IN (SELECT id FROM inquiries WHERE ${old})`)
+      .bind(cutoff),
+    db.prepare(`DELETE FROM inquiries WHERE ${old}`).bind(cutoff),
+  ]);
+  return {
+    retentionDays: days,
+    spamDeleted: results[1]?.meta.changes ?? 0,
+    deleted: results[3]?.meta.changes ?? 0,
+  };
+}

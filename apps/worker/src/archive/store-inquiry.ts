@@ -1,0 +1,74 @@
+import type { InquiryStatus } from "@clearwell/contract";
+import type { OutgoingEmail } from "../email/outgoing-email.ts";
+import type { InquiryRow } from "./inquiry-row.ts";
+
+/** One inquiry to store (docs/architecture.md#the-inquiry-archive). */
+export type NewInquiry = {
+  /** The id answered to the visitor: the submission's idempotency key (`inquiry-` + 64 hex). */
+  id: string;
+  /** `received` (passed the checks, about to be delivered) or `spam` (the honeypot caught it). */
+  status: Extract<InquiryStatus, "received" | "spam">;
+  /** The visitor's five fields, trimmed (`phone` `""` when not given). */
+  fields: Pick<InquiryRow, "name" | "email" | "phone" | "subject" | "message">;
+  /** The composed email, stored so a re-send sends exactly it. */
+  email: OutgoingEmail;
+  /** The env setting holding the provider key (never the key). */
+  apiKeyEnvName: string;
+  /** When it was received, ISO 8601 UTC. */
+  at: string;
+};
+
+/** What the archive already held for this id before the insert (`null`: the row is new). */
+export type StoredInquiry = { existing: Pick<InquiryRow, "status"> | null };
+
+const INSERT_INQUIRY = `INSERT INTO inquiries (id, received_at, updated_at, status, name, email, phone, subject,
+  message, email_json, api_key_env_name, idempotency_key, idempotency_key_at, attempts)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0) ON CONFLICT(id) DO NOTHING`;
+
+/** The history entry of a new row; `changes()` is 0 when the insert hit an existing id. */
+const INSERT_FIRST_EVENT =
+  "INSERT INTO inquiry_events (inquiry_id, at, status, detail) SELECT ?, ?, ?, ? WHERE changes() > 0";
+
+/**
+ * The prepared statements that store `inquiry` (row and first history entry), in the order
+ * {@link storeInquiry} runs them in one D1 `batch`. Every value is a `?` binding.
+ */
+export function storeStatements(db: D1Database, inquiry: NewInquiry): D1PreparedStatement[] {
+  const { id, at, fields } = inquiry;
+  return [
+    db.prepare("SELECT status FROM inquiries WHERE id = ?").bind(id),
+    db
+      .prepare(INSERT_INQUIRY)
+      .bind(
+        id,
+        at,
+        at,
+        inquiry.status,
+        fields.name,
+        fields.email,
+        fields.phone,
+        fields.subject,
+        fields.message,
+        JSON.stringify(inquiry.email),
+        inquiry.apiKeyEnvName,
+        id,
+        at,
+      ),
+    db
+      .prepare(INSERT_FIRST_EVENT)
+      .bind(id, at, inquiry.status, inquiry.status === "spam" ? "honeypot" : null),
+  ];
+}
+
+/**
+ * Stores one inquiry before anything is sent (docs/architecture.md#the-inquiry-archive), in one
+ * D1 `batch` (a transaction): `INSERT ... ON CONFLICT(id) DO NOTHING`, so the same submission
+ * twice (same idempotency key, same id) is one row, and a history entry for a new row only.
+ *
+ * @returns the status the row already had, or `existing: null` when this call created it.
+ * @throws whatever D1 throws (unreachable, missing table); nothing is stored then.
+ */
+export async function storeInquiry(db: D1Database, inquiry: NewInquiry): Promise<StoredInquiry> {
+  const [before] = await db.batch<Pick<InquiryRow, "status">>(storeStatements(db, inquiry));
+  return { existing: before?.results[0] ?? null };
+}
