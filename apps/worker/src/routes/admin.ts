@@ -1,4 +1,9 @@
-import { fieldErrorsFromZod, inquiryQuerySchema } from "@clearwell/contract";
+import {
+  fieldErrorsFromZod,
+  type InquiryStatus,
+  inquiryQuerySchema,
+  RESENDABLE_STATUSES,
+} from "@clearwell/contract";
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import type { z } from "zod";
@@ -6,11 +11,12 @@ import { requireAccess } from "../admin/access.ts";
 import { archiveDb, withArchive } from "../admin/archive-db.ts";
 import { inquiryCsvStream } from "../admin/csv.ts";
 import { decodeCursor } from "../admin/cursor.ts";
-import { eraseInquiry, readInquiryDetail } from "../admin/inquiry-records.ts";
+import { eraseInquiry, readInquiryDetail, readInquiryStatus } from "../admin/inquiry-records.ts";
 import { listInquiries } from "../admin/list-inquiries.ts";
 import { noStore } from "../admin/no-store.ts";
 import { requireSameOrigin } from "../admin/same-origin.ts";
 import type { AppEnv } from "../app-env.ts";
+import { deliverStoredInquiry } from "../archive/deliver-stored.ts";
 import { apiError, errorResponse } from "../http/api-error.ts";
 import { logEvent } from "../http/log.ts";
 
@@ -27,6 +33,11 @@ function invalidQueryHook(
 /** 404 `not_found` for an inquiry id the archive does not hold (never stored, erased or expired). */
 function inquiryNotFound() {
   return apiError(404, "not_found", "There is no inquiry with this id (it may have been deleted).");
+}
+
+/** Whether the operator may re-send an inquiry in `status` (contract `RESENDABLE_STATUSES`). */
+function isResendable(status: InquiryStatus): boolean {
+  return (RESENDABLE_STATUSES as readonly InquiryStatus[]).includes(status);
 }
 
 /** Today's date in UTC as `YYYY-MM-DD`, for the export's file name. */
@@ -47,6 +58,10 @@ function utcToday(): string {
  * - `GET /inquiries.csv?status=&q=`: the matching inquiries as a streamed CSV download
  *   (`inquiries-YYYY-MM-DD.csv`, UTC); 400 `invalid_query` as above.
  * - `GET /inquiries/:id`: an `InquiryDetail`; 404 `not_found`.
+ * - `POST /inquiries/:id/resend`: sends the stored email again now (`deliverStoredInquiry`, reason
+ *   `resend`) and answers the updated `Inquiry` (200, whatever the delivery's outcome: `sent`,
+ *   `queued`, `failed`); 409 `inquiry_not_resendable` unless the status is one of
+ *   `RESENDABLE_STATUSES`; 404 `not_found`.
  * - `DELETE /inquiries/:id`: erasure on request (docs/operations.md#retention-and-erasure), 204;
  *   404 `not_found`.
  */
@@ -83,6 +98,23 @@ export const adminRoute = new Hono<AppEnv>()
     const detail = await withArchive(() => readInquiryDetail(db, c.req.param("id")));
     if (!detail) throw inquiryNotFound();
     return c.json(detail);
+  })
+  .post("/inquiries/:id/resend", async (c) => {
+    const id = c.req.param("id");
+    const db = archiveDb(c.env);
+    const status = await withArchive(() => readInquiryStatus(db, id));
+    if (status === null) throw inquiryNotFound();
+    if (!isResendable(status)) {
+      throw apiError(
+        409,
+        "inquiry_not_resendable",
+        `This inquiry is ${status}; only failed, dead, queued or spam inquiries can be re-sent.`,
+      );
+    }
+    const inquiry = await withArchive(() => deliverStoredInquiry(c.env, id, { reason: "resend" }));
+    if (!inquiry) throw inquiryNotFound();
+    logEvent("info", "inquiry_resent", { id, from: status, status: inquiry.status });
+    return c.json(inquiry);
   })
   .delete("/inquiries/:id", async (c) => {
     const id = c.req.param("id");
