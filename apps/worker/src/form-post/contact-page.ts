@@ -38,10 +38,11 @@ export async function fetchContactPage(env: Env, requestUrl: string): Promise<st
 
 /**
  * A value for `Element.setAttribute`: HTMLRewriter escapes only `"` there (as `&quot;`) and writes
- * `&` as is, so a typed `&amp;` would come back as `&`. Escaping `&` first keeps the value exact.
+ * `&` as is, so a typed `&amp;` would come back as `&`. Escaping `&` first keeps the value exact;
+ * `<` and `>` are escaped too, so no tag-like text appears in the page at all.
  */
 function attributeValue(value: string): string {
-  return value.replace(/&/g, "&amp;");
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 /** What the first pass found in the page: the controls' ids and whether the hooks exist. */
@@ -76,7 +77,7 @@ async function findHooks(page: string): Promise<PageHooks> {
  * the platform's `HTMLRewriter`, or `undefined` when the page lacks the hooks it relies on (the
  * caller then answers the fallback page):
  * - in `form[action="/api/send-email"]`, the controls named `name`, `email`, `phone`, `subject`
- *   get `value` (`&` escaped here, `"` by `setAttribute`) and the `message` textarea its text (escaped text
+ *   get `value` (`& < >` escaped here, `"` by `setAttribute`) and the `message` textarea its text (escaped text
  *   mode); an invalid control gets `aria-invalid="true"`, `aria-describedby="<id>-error"`, the
  *   error border and its message right after it;
  * - the form's `[data-form-alert]` element gets the notice;
