@@ -1,12 +1,12 @@
 /**
- * Business constants and limits of the inquiry path (SPEC 9), plus the upper bounds the spec leaves
- * open (SPEC 5 "not shown"): one place for each number.
+ * Business constants and limits of the inquiry path (docs/product.md#contact-form): one place for
+ * each number.
  */
 
-/** Minimum length of the message, in characters after trimming (SPEC 5, SPEC 9). */
+/** Minimum length of the message, in characters after trimming. */
 export const MESSAGE_MIN_LENGTH = 10;
 
-/** How many characters of an unparseable response body the error message shows (SPEC 8, SPEC 9). */
+/** How many characters of an unparseable response body the error message shows. */
 export const ERROR_PREVIEW_LENGTH = 100;
 
 /**
@@ -26,7 +26,7 @@ export const FIELD_MAX_LENGTH = {
 export const FOOTER_MAX_LENGTH = 2000;
 
 /**
- * Upper bound of the honeypot field, in characters (issue 4). People never see the field; any
+ * Upper bound of the honeypot field, in characters. People never see the field; any
  * value at all marks the submission as a bot's.
  */
 export const HONEYPOT_MAX_LENGTH = 500;

@@ -1,21 +1,21 @@
 import { FIELD_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "./constants.ts";
 
-/** The five fields of the contact form, in form order (SPEC 3 "Contact form data"). */
+/** The five fields of the contact form, in form order (docs/product.md#contact-form). */
 export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
 
-/** One field of the contact form (SPEC 3). */
+/** One field of the contact form. */
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /**
- * The contact form data: five strings, all initially empty (SPEC 3). `phone` is optional for the
+ * The contact form data: five strings, all initially empty. `phone` is optional for the
  * visitor but always present as a string in the form state.
  */
 export type ContactFormData = Record<ContactField, string>;
 
-/** Per-field error messages; a field with no error is absent (SPEC 4, SPEC 5). */
+/** Per-field error messages; a field with no error is absent. */
 export type ContactFormErrors = Partial<Record<ContactField, string>>;
 
-/** A fresh, empty form (SPEC 3 "all strings, initially empty"). */
+/** A fresh, empty form: all strings, initially empty. */
 export const EMPTY_CONTACT_FORM: Readonly<ContactFormData> = Object.freeze({
   name: "",
   email: "",
@@ -34,8 +34,8 @@ export const FIELD_LABELS: Record<ContactField, string> = {
 };
 
 /**
- * Every message the field rules can produce. The SPEC 5 texts are letter for letter; the rest
- * cover the limits the spec leaves open.
+ * Every message the field rules can produce (docs/product.md#contact-form), letter for letter:
+ * the page shows them under the fields and the worker answers them, in JSON and in HTML.
  */
 export const VALIDATION_MESSAGES = {
   nameRequired: "Name is required",
@@ -52,7 +52,7 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 /**
- * `{email}` with no spaces (SPEC 5), as the HTML `input type=email` grammar has it, plus at least
+ * `{email}` with no spaces, as the HTML `input type=email` grammar has it, plus at least
  * one dot in the domain. Quotes, angle brackets, commas and spaces are refused, so a valid address
  * can go into a `Reply-To` header as is. This is the ASCII form; {@link toAsciiEmail} accepts an
  * internationalised domain by converting it to this form first.
@@ -122,7 +122,7 @@ export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 const isBlank = (value: string) => value.trim().length === 0;
 
 /**
- * The message for one field's value, or `undefined` when it is valid (SPEC 5). Rules apply in the
+ * The message for one field's value, or `undefined` when it is valid (docs/product.md#contact-form). Rules apply in the
  * table's order, so a blank email reports "Email is required", not the format message.
  */
 function fieldError(field: ContactField, raw: string, required: boolean): string | undefined {
@@ -153,12 +153,12 @@ function fieldError(field: ContactField, raw: string, required: boolean): string
 }
 
 /**
- * Validates the contact form (SPEC 5) and returns the per-field messages; `{}` means valid.
+ * Validates the contact form (docs/product.md#contact-form) and returns the per-field messages; `{}` means valid.
  * The page calls it before sending and the worker calls it again on every request.
  *
  * @param data - the five field values; extra keys are ignored.
- * @param requiredFields - fields the email configuration marks required (SPEC 3 `requiredFields`),
- *   enforced on top of SPEC 5: name, email, subject and message are always required; listing
+ * @param requiredFields - fields the email configuration marks required (`requiredFields`),
+ *   enforced on top of the field rules: name, email, subject and message are always required; listing
  *   `phone` makes it required too.
  * @returns one message per invalid field, the first rule that fails; never throws.
  */
@@ -174,10 +174,10 @@ export function validateContactForm(
   return errors;
 }
 
-/** True when {@link validateContactForm} found no error (SPEC 5 "valid only when no errors"). */
+/** True when {@link validateContactForm} found no error (valid only when there is no error). */
 export function isContactFormValid(errors: ContactFormErrors): boolean {
   return Object.keys(errors).length === 0;
 }
 
-/** Whether a field is blank after trimming (SPEC 5 "blank after trimming counts as missing"). */
+/** Whether a field is blank after trimming (blank after trimming counts as missing). */
 export { isBlank };

@@ -4,7 +4,7 @@ import { FOOTER_MAX_LENGTH } from "./constants.ts";
 import { CONTACT_FIELDS, CONTROL_CHARS, type ContactField } from "./contact-form.ts";
 
 /**
- * Defaults of the email configuration options (SPEC 7 "Defaults elsewhere"). A request may omit
+ * Defaults of the email configuration options (docs/product.md#contact-form). A request may omit
  * any option; the worker fills it from here.
  */
 export const EMAIL_CONFIG_DEFAULTS = {
@@ -17,7 +17,7 @@ export const EMAIL_CONFIG_DEFAULTS = {
   apiKeyEnvName: "RESEND_API_KEY",
 } as const;
 
-/** `#rgb` or `#rrggbb` (SPEC 7 "brandColor is an orange hex value"). */
+/** `#rgb` or `#rrggbb` (the brand colour is an orange hex value). */
 export const HEX_COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 /** The name of a server-side setting: upper-case letters, digits and underscores. */
 export const ENV_NAME_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
@@ -31,7 +31,7 @@ const singleLine = (max: number) =>
 const address = z.email("must be a valid email address").max(254);
 
 /**
- * The eleven email configuration options (SPEC 3), all optional on the wire, with SPEC 7's defaults
+ * The eleven email configuration options, all optional on the wire, with the defaults
  * applied on parse. Unknown keys are refused. `apiKeyEnvName` names the server-side setting that
  * holds the provider key; the key itself never travels in a request.
  */
@@ -58,8 +58,8 @@ export const emailConfigSchema = z.strictObject({
     .default(EMAIL_CONFIG_DEFAULTS.apiKeyEnvName),
 });
 
-/** The email configuration as sent by a client: every option optional (SPEC 3). */
+/** The email configuration as sent by a client: every option optional. */
 export type EmailConfigInput = z.input<typeof emailConfigSchema>;
 
-/** The email configuration after parsing: defaults applied (SPEC 3, SPEC 7). */
+/** The email configuration after parsing: defaults applied. */
 export type EmailConfig = z.output<typeof emailConfigSchema>;

@@ -1,6 +1,8 @@
 /**
- * The contract between the Contact page and the worker: field rules and messages (SPEC 5), the
- * email configuration (SPEC 3, 7), the request and response shapes, and the client call (SPEC 7, 8).
+ * The contract between the Contact page and the worker: field rules and messages, the email
+ * configuration, the Contact form's request (built the same for the page's script and a plain form
+ * post), the response shapes, and the client call (docs/product.md#contact-form,
+ * docs/architecture.md#the-inquiry-journey).
  */
 export {
   INQUIRY_CSV_COLUMNS,

@@ -41,9 +41,9 @@ function wireString(field: ContactField) {
 }
 
 /**
- * The body of `POST /api/send-email` (SPEC 7): `{ config, name, email, phone, subject, message,
- * footer? }`, plus the anti-abuse fields `honeypot` and `turnstileToken` (issue 4). Unknown top-level
- * keys are refused. After the shape checks, the SPEC 5 field rules
+ * The body of `POST /api/send-email` (docs/architecture.md#the-inquiry-journey): `{ config, name,
+ * email, phone, subject, message, footer? }`, plus the anti-abuse fields `honeypot` and
+ * `turnstileToken`. Unknown top-level keys are refused. After the shape checks, the field rules
  * run (with `config.requiredFields` on top), so a parse error carries the exact field messages at
  * paths `["name"]`, `["email"]`, ….
  */
@@ -67,7 +67,7 @@ export const sendEmailRequestSchema = z
     }
   });
 
-/** A request body as a client builds it (SPEC 7): config options optional. */
+/** A request body as a client builds it: config options optional. */
 export type SendEmailRequest = z.input<typeof sendEmailRequestSchema>;
 
 /** A request body after parsing and validation: defaults applied, field rules passed. */

@@ -2,7 +2,7 @@ import { ERROR_PREVIEW_LENGTH } from "./constants.ts";
 import type { SendEmailRequest } from "./request.ts";
 
 /**
- * The outcome of {@link sendEmail} (SPEC 3 "Email send result"): `success` follows the HTTP ok
+ * The outcome of {@link sendEmail} (docs/product.md#contact-form): `success` follows the HTTP ok
  * status; `message` is a sentence; `data` is the parsed response body, the raw text when it did not
  * parse, or the thrown error.
  */
@@ -12,7 +12,7 @@ export type SendEmailResult = {
   data: unknown;
 };
 
-/** Result messages of SPEC 8, letter for letter. */
+/** The result messages the page shows, letter for letter. */
 export const SEND_RESULT_MESSAGES = {
   sent: "Email sent successfully",
   emptyBody: "Empty response from server",
@@ -29,7 +29,7 @@ export type SendEmailOptions = {
   signal?: AbortSignal;
 };
 
-/** The first {@link ERROR_PREVIEW_LENGTH} characters of `text`, with `...` when cut (SPEC 8). */
+/** The first {@link ERROR_PREVIEW_LENGTH} characters of `text`, with `...` when cut. */
 function preview(text: string): string {
   return text.length > ERROR_PREVIEW_LENGTH ? `${text.slice(0, ERROR_PREVIEW_LENGTH)}...` : text;
 }
@@ -44,8 +44,8 @@ function errorField(body: unknown): string | undefined {
 }
 
 /**
- * Sends an inquiry to the worker (SPEC 7 "Contact submission") and interprets the answer by the
- * error catalogue (SPEC 8). Never throws: every failure comes back as `success: false`.
+ * Sends an inquiry to the worker (docs/architecture.md#the-inquiry-journey) and interprets the
+ * answer. Never throws: every failure comes back as `success: false`.
  *
  * - body empty: treated as `{ error: "Empty response from server" }`; outcome by HTTP status;
  * - body not JSON: failure, `Error parsing response: ` + the first 100 characters (`...` if longer);
@@ -54,7 +54,7 @@ function errorField(body: unknown): string | undefined {
  * - status ok: success, `Email sent successfully`.
  *
  * @param endpoint - absolute or same-origin URL of the worker's send-email route.
- * @param request - the body of SPEC 7: config options plus the five form fields.
+ * @param request - the request body: config options plus the five form fields.
  */
 export async function sendEmail(
   endpoint: string,

@@ -8,8 +8,8 @@ const form = {
   message: "Please call me about the kitchen.",
 };
 
-describe("sendEmailRequestSchema (SPEC 3, SPEC 7)", () => {
-  it("applies every SPEC 7 default when config is omitted", () => {
+describe("sendEmailRequestSchema", () => {
+  it("applies every default when config is omitted", () => {
     const parsed = sendEmailRequestSchema.parse(form);
     expect(parsed.phone).toBe("");
     expect(parsed.config).toEqual({
@@ -52,7 +52,7 @@ describe("sendEmailRequestSchema (SPEC 3, SPEC 7)", () => {
     expect(fields.config).toMatch(/bcc/);
   });
 
-  it("reports the SPEC 5 messages at the field paths", () => {
+  it("reports the field messages at the field paths", () => {
     const result = sendEmailRequestSchema.safeParse({ ...form, email: "not an email", message: "short" });
     expect(result.success).toBe(false);
     expect(result.success ? {} : fieldErrorsFromZod(result.error)).toEqual({
@@ -61,7 +61,7 @@ describe("sendEmailRequestSchema (SPEC 3, SPEC 7)", () => {
     });
   });
 
-  it("enforces the config's requiredFields on top of SPEC 5", () => {
+  it("enforces the config's requiredFields on top of the field rules", () => {
     const result = sendEmailRequestSchema.safeParse({ ...form, config: { requiredFields: ["phone"] } });
     expect(result.success ? {} : fieldErrorsFromZod(result.error)).toEqual({ phone: "Phone is required" });
   });
@@ -85,7 +85,7 @@ describe("sendEmailRequestSchema (SPEC 3, SPEC 7)", () => {
   });
 });
 
-describe("anti-abuse fields (issue 4)", () => {
+describe("anti-abuse fields", () => {
   it("accepts an empty honeypot and a Turnstile token", () => {
     const parsed = sendEmailRequestSchema.parse({
       ...form,

@@ -15,7 +15,7 @@ function answering(body: string, status = 200) {
   return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status }));
 }
 
-describe("sendEmail (SPEC 7, SPEC 8)", () => {
+describe("sendEmail", () => {
   it("POSTs the JSON body to the endpoint", async () => {
     const fetch = answering('{"id":"inquiry-1","status":"sent"}');
     await sendEmail("/api/send-email", request, { fetch });

@@ -17,7 +17,7 @@ const valid: ContactFormData = {
 const errorsFor = (patch: Partial<ContactFormData>, required?: Parameters<typeof validateContactForm>[1]) =>
   validateContactForm({ ...valid, ...patch }, required);
 
-describe("validateContactForm (SPEC 5)", () => {
+describe("validateContactForm", () => {
   it("accepts a complete form with no phone", () => {
     expect(validateContactForm(valid)).toEqual({});
     expect(isContactFormValid(validateContactForm(valid))).toBe(true);

@@ -3,8 +3,8 @@ import type { z } from "zod";
 import { errorResponse } from "../http/api-error.ts";
 
 /**
- * The sentence of a validation failure, listing the messages so the page's red notice (SPEC 8
- * "the response's error field") says what was wrong: a form field's message as is (SPEC 5 texts
+ * The sentence of a validation failure, listing the messages so the page's red notice (the
+ * response's `error`) says what was wrong: a form field's message as is (the contract's texts
  * name their field), others prefixed with their path (`config.brandColor must be ...`).
  */
 export function validationSentence(fields: Record<string, string>): string {
@@ -18,7 +18,7 @@ export function validationSentence(fields: Record<string, string>): string {
 
 /**
  * The zValidator hook: a failed parse becomes 400 `validation_failed` with one message per field
- * (`fieldErrorsFromZod`: SPEC 5 texts at `name`, `email`, ...; config problems at `config.<option>`;
+ * (`fieldErrorsFromZod`: the contract's field messages at `name`, `email`, ...; config problems at `config.<option>`;
  * unknown keys at `body`).
  */
 export function validationHook(
