@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { WORKER_STATE_DIR } from "./e2e/support/d1-state.ts";
 import {
   SITE_ORIGIN,
   STAND_IN_URL,
@@ -15,7 +16,9 @@ import { SITE_SNAPSHOT_DIR } from "./e2e/support/snapshot-site.ts";
  * `wrangler dev --env local` in apps/worker - switched to the Resend provider pointed at a local
  * Resend stand-in (e2e/support/resend-stand-in.ts) with a test key. The worker serves a snapshot
  * of the build (e2e/support/snapshot-site.ts) so a concurrent build cannot pull it away. Third-party hosts (images,
- * map) are answered locally by the fixture in e2e/support/fixtures.ts.
+ * map) are answered locally by the fixture in e2e/support/fixtures.ts. The worker's local state (the
+ * D1 inquiry archive) lives in a folder per worker port (e2e/support/d1-state.ts), wiped and
+ * migrated (apps/worker/migrations) before `wrangler dev` starts, so each run starts empty.
  *
  * Env: `PW_SKIP_BUILD=1` reuses the existing web build; `PW_WORKER_PORT` / `PW_STAND_IN_PORT`
  * move the ports (8788 / 8789) so two runs can share a machine (with `PW_OUTPUT_DIR` for the
@@ -43,11 +46,14 @@ const workerVars = {
 const varFlags = Object.entries(workerVars)
   .map(([name, value]) => `--var ${name}:${value}`)
   .join(" ");
+/** Creates the inquiry archive's tables in the run's fresh local D1 (non-interactive: no prompt). */
+const migrateArchive = `pnpm exec wrangler d1 migrations apply DB --local --env local --persist-to "${WORKER_STATE_DIR}"`;
 /** `pnpm start`'s worker (apps/worker, `--env local`) on the test port, serving the site snapshot. */
 const wranglerDev = [
   "pnpm exec wrangler dev --env local",
   `--ip 127.0.0.1 --port ${WORKER_PORT}`,
   `--assets "${SITE_SNAPSHOT_DIR}"`,
+  `--persist-to "${WORKER_STATE_DIR}"`,
   "--show-interactive-dev-session=false",
   varFlags,
 ].join(" ");
@@ -90,7 +96,11 @@ export default defineConfig({
     },
     {
       name: "worker",
-      command: `${buildFirst}"${process.execPath}" e2e/support/snapshot-site.ts && cd ../worker && ${wranglerDev}`,
+      command: [
+        `${buildFirst}"${process.execPath}" e2e/support/snapshot-site.ts`,
+        `"${process.execPath}" e2e/support/d1-state.ts`,
+        `cd ../worker && ${migrateArchive} < /dev/null && ${wranglerDev}`,
+      ].join(" && "),
       url: `${SITE_ORIGIN}/api/health`,
       env: { ...process.env, WRANGLER_SEND_METRICS: "false" } as Record<string, string>,
       reuseExistingServer: false,

@@ -1,0 +1,108 @@
+import { readFile } from "node:fs/promises";
+import { INQUIRY_CSV_COLUMNS } from "@clearwell/contract";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+import { submitInquiry, uniqueInquiry } from "./support/inquiries.ts";
+import { standIn } from "./support/stand-in-client.ts";
+
+/**
+ * The operator's inbox end to end (docs/product.md#operator-inbox): an inquiry sent on /contact
+ * (the stand-in refuses it with 422, so it is archived as `failed`) is found in /admin by a token,
+ * opened, re-sent once the stand-in accepts it again, exported as CSV and deleted - Chromium ->
+ * `wrangler dev --env local` (local admin auth, the run's own D1) -> the Resend stand-in.
+ */
+
+/** Opens /admin and waits until the page's scripts have hydrated it and the first page arrived. */
+async function openInbox(page: Page) {
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 10_000 });
+  await expect(page.getByTestId("inbox-loading")).toBeHidden();
+}
+
+test("an inquiry is found, re-sent, exported as CSV and deleted from the inbox", async ({ page }) => {
+  test.setTimeout(60_000);
+  const values = uniqueInquiry();
+  await standIn.fail(values.token, 422);
+  // The worker archives the inquiry before it sends; what the visitor is told is the contact tests' concern.
+  await submitInquiry(page, values);
+
+  await openInbox(page);
+  const search = page.getByRole("searchbox", { name: "Search inquiries" });
+  await search.fill(values.token);
+  await search.press("Enter");
+  const rows = page.locator("tbody tr");
+  await expect(rows).toHaveCount(1);
+  const row = rows.first();
+  await expect(row).toContainText(values.email);
+  await expect(row).toContainText(values.subject);
+  await expect(row).toContainText("Failed");
+  await expect(row.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
+  await expect(page.getByRole("status")).toHaveText("1 inquiry shown.");
+
+  // Open it with the keyboard.
+  const open = page.getByRole("button", { name: `Open the inquiry from ${values.name}` });
+  await open.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: values.subject });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(values.phone)).toBeVisible();
+  await expect(dialog.getByText(/^First line/)).toHaveText(values.message);
+  await expect(dialog.getByTestId("inquiry-attempts")).toHaveText("1");
+  await expect(dialog).toContainText("422");
+  const history = dialog.getByTestId("inquiry-history").getByRole("listitem");
+  await expect(history.first()).toBeVisible();
+  const eventsBefore = await history.count();
+
+  // The stand-in accepts the token again (the newest rule wins), then Re-send delivers it.
+  await standIn.delay(values.token, 0);
+  await dialog.getByRole("button", { name: "Re-send" }).click();
+  await expect(page.getByRole("status")).toHaveText("Re-sent. The inquiry is now Sent.");
+  await expect(dialog.getByTestId("inquiry-attempts")).toHaveText("2");
+  await expect(history).toHaveCount(eventsBefore + 1);
+  await expect(dialog.getByRole("button", { name: "Re-send" })).toHaveCount(0);
+  expect(await standIn.emails(values.token)).toHaveLength(1);
+
+  // Escape closes the dialog; focus returns to the row; the row shows the new status.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await expect(row).toContainText("Sent");
+
+  // The CSV download holds the header row and this inquiry.
+  const csvLink = page.getByRole("link", { name: /Download CSV/ });
+  await expect(csvLink).toHaveAttribute("href", `/api/admin/inquiries.csv?q=${values.token}`);
+  const [download] = await Promise.all([page.waitForEvent("download"), csvLink.click()]);
+  expect(download.suggestedFilename()).toMatch(/^inquiries-\d{4}-\d\d-\d\d\.csv$/);
+  const csv = await readFile(await download.path(), "utf8");
+  const [header, ...lines] = csv.replace(/^\uFEFF/, "").split(/\r?\n/);
+  expect(header).toBe(INQUIRY_CSV_COLUMNS.join(","));
+  const record = lines.find((line) => line.includes(values.email));
+  expect(record, csv).toBeTruthy();
+  expect(record).toContain(values.subject);
+  expect(record).toContain(",sent,");
+
+  // Delete asks first, then the row is gone - here and in the archive.
+  await open.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+  const confirm = dialog.getByRole("region", { name: "Delete this inquiry?" });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await confirm.getByRole("button", { name: "Delete for good" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("status")).toHaveText("Inquiry deleted.");
+  await expect(rows).toHaveCount(0);
+  const after = await page.request.get(`/api/admin/inquiries?q=${values.token}`);
+  expect(after.status()).toBe(200);
+  expect((await after.json()).inquiries).toEqual([]);
+});
+
+test("the prerendered /admin holds no data and is not indexed", async ({ request }) => {
+  const response = await request.get("/admin");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
+  expect(html).toContain("Loading inquiries…");
+  expect(html).not.toContain("<table");
+});

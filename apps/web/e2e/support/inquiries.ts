@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+
+/**
+ * Puts inquiries into the run's D1 archive the way a visitor does (docs/product.md#operator-inbox):
+ * through the Contact page with JavaScript on. For the inbox's browser tests (e2e/admin.spec.ts,
+ * e2e/a11y.spec.ts).
+ */
+
+/** A valid inquiry whose email, subject and message carry `token`, unique to the test. */
+export function uniqueInquiry(name = "Ada Lovelace") {
+  const token = randomUUID().slice(0, 8);
+  return {
+    token,
+    name,
+    email: `ada.${token}@example.com`,
+    phone: "(503) 555-0199",
+    subject: `Kitchen remodel ${token}`,
+    message: `First line, ref ${token}.\nSecond line: "quotes", commas & <b>tags</b>.`,
+  };
+}
+
+/** See {@link uniqueInquiry}. */
+export type TestInquiry = ReturnType<typeof uniqueInquiry>;
+
+/**
+ * Opens /contact, waits for hydration, fills and sends `values`, and waits for the worker's
+ * answer to `POST /api/send-email` (whatever its status: the archive stores the inquiry first).
+ *
+ * @returns the HTTP status the worker answered.
+ */
+export async function submitInquiry(page: Page, values: TestInquiry): Promise<number> {
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Send Us a Message" });
+  await expect
+    .poll(() =>
+      form.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))),
+    )
+    .toBe(true);
+  await form.getByLabel("Full Name", { exact: true }).fill(values.name);
+  await form.getByLabel("Email Address", { exact: true }).fill(values.email);
+  await form.getByLabel("Phone Number", { exact: true }).fill(values.phone);
+  await form.getByLabel("Subject", { exact: true }).fill(values.subject);
+  await form.getByLabel("Message", { exact: true }).fill(values.message);
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => new URL(answer.url()).pathname === "/api/send-email"),
+    form.getByRole("button", { name: "Send Message" }).click(),
+  ]);
+  return response.status();
+}
