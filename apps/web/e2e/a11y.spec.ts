@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForPageToSettle } from "./support/fixtures.ts";
+import { submitInquiry, uniqueInquiry } from "./support/inquiries.ts";
 
 /**
  * Accessibility in the test suite (issue 5): axe-core with the WCAG 2.2 A/AA rules on every route
@@ -312,3 +313,33 @@ async function driveMobileMenu(page: Page) {
   await expect(page).toHaveURL(/\/services\/commercial$/);
   await expect(menu).toBeHidden();
 }
+
+test.describe("axe: the operator inbox", () => {
+  test("/admin with an inquiry loaded, its detail dialog and the delete confirmation have no violations", async ({
+    page,
+  }) => {
+    const values = uniqueInquiry();
+    await submitInquiry(page, values);
+    await page.goto("/admin");
+    await waitForHydration(page);
+    const search = page.getByRole("searchbox", { name: "Search inquiries" });
+    await search.fill(values.token);
+    await search.press("Enter");
+    await expect(page.locator("tbody tr")).toHaveCount(1);
+    await waitForStillPage(page);
+    let results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(describeViolations(results.violations)).toEqual([]);
+
+    await page.getByRole("button", { name: `Open the inquiry from ${values.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: values.subject });
+    await expect(dialog.getByText("Delivery history")).toBeVisible();
+    await expect(dialog.getByText("Loading the inquiry…")).toHaveCount(0);
+    results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(describeViolations(results.violations)).toEqual([]);
+
+    await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(dialog.getByRole("region", { name: "Delete this inquiry?" })).toBeVisible();
+    results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(describeViolations(results.violations)).toEqual([]);
+  });
+});
