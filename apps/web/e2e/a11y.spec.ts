@@ -17,7 +17,16 @@ const SERVICE_PATHS = [
   "/services/formaldehyde-removal",
   "/services/mold-removal",
 ];
-const ROUTES = ["/", "/about", "/services", ...SERVICE_PATHS, "/works", "/contact", "/no-such-page"];
+const ROUTES = [
+  "/",
+  "/about",
+  "/services",
+  ...SERVICE_PATHS,
+  "/works",
+  "/contact",
+  "/contact/thank-you",
+  "/no-such-page",
+];
 
 /** Waits until the page's scripts have hydrated it (root.tsx sets `data-hydrated` on `<html>`). */
 async function waitForHydration(page: Page): Promise<void> {

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
+import { FIELD_MAX_LENGTH } from "@clearwell/contract";
 import type { Page } from "@playwright/test";
+import { site } from "../app/config/site.ts";
 import { TEST_RECIPIENT } from "./support/e2e-env.ts";
 import { expect, test, waitForPageToSettle } from "./support/fixtures.ts";
 import { screenshotPath } from "./support/screenshots.ts";
 import { standIn } from "./support/stand-in-client.ts";
 
 /**
- * The inquiry path end to end (issue 2 section 6): the Contact page in Chromium -> the worker in
+ * The inquiry path end to end (docs/product.md#contact-form): the Contact page in Chromium -> the worker in
  * workerd (`wrangler dev`) -> the Resend stand-in, at 1280 and 390 px wide.
  */
 
@@ -93,7 +95,7 @@ test("a valid inquiry is sent once, with the right headers and an escaped body",
   const controls = [fields.name, fields.email, fields.phone, fields.subject, fields.message];
   await fields.send.click();
 
-  // While the stand-in holds the request: "Sending..." and every control disabled (SPEC 2).
+  // While the stand-in holds the request: "Sending..." and every control disabled (docs/product.md#contact-form).
   const sending = page.getByRole("button", { name: "Sending..." });
   await Promise.all(
     [sending, ...controls].map((control) => expect(control).toBeDisabled({ timeout: 3_000 })),
@@ -136,7 +138,7 @@ test("when the provider fails (500), the inquiry is queued and the visitor is to
 }) => {
   // Issue 4: a retryable provider failure never loses the inquiry: it is queued for retries with the
   // same idempotency key, and the worker answers 202 { status: "queued" }, which the page shows as
-  // the success notice (SPEC 4). The retries themselves are proven in the worker's workerd tests.
+  // the success notice (docs/product.md#contact-form). The retries themselves are proven in the worker's workerd tests.
   const values = inquiry();
   await standIn.fail(values.token, 500);
   await fill(page, values);
@@ -273,4 +275,54 @@ test("a filled honeypot is answered like a success and no email is sent", async 
 test("screenshot of /contact", async ({ page }, testInfo) => {
   await waitForPageToSettle(page);
   await page.screenshot({ path: screenshotPath(testInfo, "contact"), fullPage: true });
+});
+
+test("the map is a facade: nothing from the map service until Show map, then the frame has focus", async ({
+  page,
+  externalRequests,
+}, testInfo) => {
+  const mapHost = new URL(site.map.embedUrl).host;
+  const mapRequests = () => externalRequests.urls.filter((url) => new URL(url).host === mapHost);
+  const show = page.getByRole("button", { name: "Show map" });
+  await show.scrollIntoViewIfNeeded();
+  await waitForPageToSettle(page);
+  await expect(page.locator("iframe")).toHaveCount(0);
+  expect(mapRequests()).toEqual([]);
+  await page.screenshot({ path: screenshotPath(testInfo, "contact-map-facade") });
+
+  // Keyboard only: focus the button, press Enter.
+  await show.focus();
+  await expect(show).toBeFocused();
+  await page.keyboard.press("Enter");
+  const frame = page.locator("iframe");
+  await expect(frame).toHaveAttribute("src", site.map.embedUrl);
+  await expect(frame).toBeFocused();
+  await expect(show).toHaveCount(0);
+  await expect.poll(() => mapRequests().length).toBeGreaterThan(0);
+  await expect(page.getByRole("link", { name: /Open the map in OpenStreetMap/ })).toHaveAttribute(
+    "href",
+    site.map.linkUrl,
+  );
+});
+
+test("a pasted over-long message is kept whole, counted, and refused with the contract's message", async ({
+  page,
+}) => {
+  const values = inquiry();
+  await fill(page, values);
+  const message = form(page).message;
+  const long = `${values.message} ${"More detail about the rooms. ".repeat(250)}`.slice(0, 6000);
+  await message.fill(long);
+  await expect(message).toHaveValue(long);
+  await expect(
+    page.getByText(`${6000 - FIELD_MAX_LENGTH.message} characters over the limit`).first(),
+  ).toBeVisible();
+  const api = watchApi(page);
+  await form(page).send.click();
+  await expect(message).toHaveAccessibleDescription(
+    new RegExp(`Message must be at most ${FIELD_MAX_LENGTH.message} characters`),
+  );
+  await expect(message).toBeFocused();
+  expect(api).toEqual([]);
+  expect(await standIn.requests(values.token)).toEqual([]);
 });

@@ -81,6 +81,7 @@ const ROUTES: RouteCase[] = [
     },
   },
   { path: "/contact", name: "contact", h1: "Contact Us" },
+  { path: "/contact/thank-you", name: "contact-thank-you", h1: "Message sent successfully!" },
 ];
 
 test.describe("every route", () => {
@@ -115,6 +116,7 @@ test.describe("every route", () => {
     for (const path of ["/about", "/works", "/contact", ...SERVICE_PATHS])
       expect(sitemap).toContain(`${path}</loc>`);
     expect(sitemap).not.toContain("404");
+    expect(sitemap).not.toContain("/contact/thank-you");
     expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap:");
   });
 });

@@ -5,7 +5,7 @@ import type { Faq, StockPhoto } from "./types.ts";
 /** Copy of one page section: its heading and an optional lead paragraph. */
 export type SectionCopy = { eyebrow?: string; title: string; description?: string };
 
-/** Everything the Contact page says (SPEC 2 Contact), rendered by app/routes/contact.tsx. */
+/** Everything the Contact page says (docs/product.md#contact-form), rendered by app/routes/contact.tsx. */
 export type ContactPageContent = {
   meta: { title: string; description: string; path: string };
   hero: SectionCopy & { image: StockPhoto };
@@ -20,7 +20,7 @@ export type ContactPageContent = {
 
 const d = typicalDurations;
 
-/** The Contact page's copy; contact details and hours come from the site config (SPEC 9). */
+/** The Contact page's copy; contact details and hours come from the site config (docs/product.md#contact-form). */
 export const contactPage: ContactPageContent = {
   meta: {
     title: "Contact Us",

@@ -9,11 +9,11 @@ import { MapEmbed } from "../features/contact/components/map-embed.tsx";
 import { SocialPlaceholders } from "../features/contact/components/social-placeholders.tsx";
 import { pageMeta } from "../lib/meta.ts";
 
-/** Title, description, canonical URL and Open Graph tags of /contact (issue 3). */
+/** Title, description, canonical URL and Open Graph tags of /contact (docs/product.md#contact-form). */
 export const meta = () => pageMeta(contactPage.meta);
 
 /**
- * The Contact screen (SPEC 2 Contact): hero, Get in Touch details with social placeholders beside
+ * The Contact screen (docs/product.md#contact-form): hero, Get in Touch details with social placeholders beside
  * the Send Us a Message form, the map, and four FAQs. Copy lives in app/content/contact.ts.
  */
 export default function ContactRoute() {

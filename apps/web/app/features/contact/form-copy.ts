@@ -1,7 +1,7 @@
 import type { ContactField } from "@clearwell/contract";
 import type { HTMLInputAutoCompleteAttribute } from "react";
 
-/** The texts of the Contact form's notices and button (SPEC 2 Contact, SPEC 4), letter for letter. */
+/** The texts of the Contact form's notices and button (docs/product.md#contact-form), letter for letter. */
 export const CONTACT_FORM_TEXT = {
   submit: "Send Message",
   submitting: "Sending...",
@@ -18,7 +18,7 @@ export const CONTACT_FORM_TEXT = {
   requiredNote: "Fields marked * are required.",
 } as const;
 
-/** Texts of the form's abuse defences (issue 4): the honeypot's label. */
+/** Texts of the form's abuse defences (docs/product.md#contact-form): the honeypot's label. */
 export const ANTI_ABUSE_TEXT = {
   /** Label of the honeypot; only bots that fill every field ever "see" it. */
   honeypotLabel: "Leave this field empty",
@@ -26,13 +26,13 @@ export const ANTI_ABUSE_TEXT = {
 
 /**
  * Shown under the Turnstile widget when Cloudflare's script (or the widget's own chunk) could not
- * be loaded (issue 4). A separate constant so a build without Turnstile drops it; the widget's
+ * be loaded (docs/product.md#contact-form). A separate constant so a build without Turnstile drops it; the widget's
  * other texts load with it (turnstile/turnstile-copy.ts).
  */
 export const TURNSTILE_UNAVAILABLE_TEXT =
   "The verification could not be loaded, so your message can't be sent yet. Check your connection and try again; what you typed is kept.";
 
-/** How one field is presented: label (SPEC 2), control type, autofill token and placeholder. */
+/** How one field is presented: label (docs/product.md#contact-form), control type, autofill token and placeholder. */
 export type ContactFieldSpec = {
   field: ContactField;
   label: string;
@@ -44,8 +44,8 @@ export type ContactFieldSpec = {
 };
 
 /**
- * The five fields in form order (SPEC 2 Contact, SPEC 3): Full Name, Email Address, Phone Number
- * (optional), Subject, Message (a 5-row textarea, SPEC 9).
+ * The five fields in form order (docs/product.md#contact-form): Full Name, Email Address, Phone Number
+ * (optional), Subject, Message (a 5-row textarea).
  */
 export const CONTACT_FIELD_SPECS: readonly ContactFieldSpec[] = [
   { field: "name", label: "Full Name", type: "text", autoComplete: "name", placeholder: "Jane Doe", span: 1 },
@@ -83,7 +83,7 @@ export const CONTACT_FIELD_SPECS: readonly ContactFieldSpec[] = [
   },
 ];
 
-/** Rows of the message textarea (SPEC 2 Contact, SPEC 9). */
+/** Rows of the message textarea (docs/product.md#contact-form). */
 export const MESSAGE_ROWS = 5;
 
 /**

@@ -4,7 +4,7 @@ import { CONTACT_FIELDS, type ContactFormErrors, type SendEmailResult } from "@c
  * The per-field messages of a failed send, when the worker refused the inquiry with its error
  * envelope `{ error, code, fields }` (HTTP 400, `fields` keyed by form field). Keys that are not one
  * of the five form fields (e.g. `config.recipient`) and non-string messages are dropped: the
- * visitor cannot fix those, the generic red notice covers them (SPEC 8 "Any failure").
+ * visitor cannot fix those, the generic red notice covers them (docs/product.md#contact-form).
  *
  * @param result - what `sendEmail` returned; a success or any other body gives `{}`.
  * @returns messages to show under the fields; never throws.

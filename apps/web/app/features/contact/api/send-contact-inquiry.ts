@@ -14,12 +14,12 @@ export type ContactSendOptions = SendEmailOptions & {
 };
 
 /**
- * Sends one validated inquiry to the worker (SPEC 7) and reports the outcome by the error
- * catalogue of SPEC 8, through the contract's `sendEmail`.
+ * Sends one validated inquiry to the worker (docs/product.md#contact-form) and reports the outcome by the error
+ * catalogue, through the contract's `sendEmail`.
  *
  * @param values - the five form values, already valid by `validateContactForm`.
  * @param options - `fetch` (tests inject one at the network edge), `signal`, `endpoint`.
- * @param antiAbuse - the honeypot value and Turnstile token (issue 4), sent when not empty.
+ * @param antiAbuse - the honeypot value and Turnstile token (docs/product.md#contact-form), sent when not empty.
  * @returns `{ success, message, data }`; never throws (network errors are `success: false`).
  */
 export function sendContactInquiry(

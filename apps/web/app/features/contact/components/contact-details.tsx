@@ -24,8 +24,8 @@ function DetailRow({ icon, label, children }: { icon: IconName; label: string; c
 }
 
 /**
- * The Get in Touch details (SPEC 2 Contact): address, phone (a `tel:` link), email (a `mailto:`
- * link) and the office hours of SPEC 9, all from the site config, inside an `<address>`.
+ * The Get in Touch details (docs/product.md#contact-form): address, phone (a `tel:` link), email (a `mailto:`
+ * link) and the office hours, all from the site config, inside an `<address>`.
  */
 export function ContactDetails({ labels }: { labels: ContactDetailLabels }) {
   const { address } = site;

@@ -12,7 +12,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("ContactForm before hydration (issue 5 deferred hydration; 'an inquiry never lost')", () => {
+describe("ContactForm before hydration (docs/product.md#contact-form)", () => {
   it("keeps what the visitor typed into the prerendered fields before React hydrated", async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => new Response("{}", { status: 200 }));
     const form = <ContactForm sendOptions={{ fetch: fetchMock }} />;

@@ -4,7 +4,7 @@ import { vi } from "vitest";
 import { ContactForm } from "./contact-form.tsx";
 
 /**
- * Shared set-up of the Contact form's issue 4 tests (contact-form.anti-abuse.test.tsx and
+ * Shared set-up of the Contact form's anti-abuse tests (contact-form.anti-abuse.test.tsx and
  * contact-form.turnstile.test.tsx): a fetch mocked at the network edge, a valid fill, the sent body,
  * and captured `<head>` scripts. Test support only; not imported by the app.
  */
@@ -17,7 +17,7 @@ export function answering(status: number, body: unknown): FetchMock {
   return vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
 }
 
-/** A valid inquiry, keyed by the fields' labels (SPEC 2 Contact). */
+/** A valid inquiry, keyed by the fields' labels (docs/product.md#contact-form). */
 export const VALID_INQUIRY = {
   "Full Name": "Ada Lovelace",
   "Email Address": "ada@example.com",

@@ -67,7 +67,7 @@ async function fillValid(
 }
 
 describe("ContactForm", () => {
-  it("renders the fields of SPEC 2 with their types, autocomplete and a 5-row message", () => {
+  it("renders the five fields with their types, autocomplete and a 5-row message", () => {
     const { fields, button } = renderForm(answering(200, {}));
     expect(fields.email).toHaveProperty("type", "email");
     expect(fields.phone).toHaveProperty("type", "tel");
@@ -218,7 +218,7 @@ describe("ContactForm", () => {
     expect(screen.queryByText("not allowed")).toBeNull();
   });
 
-  it("posts the SPEC 7 request: the contact form's config, New Inquiry subject and the fields", async () => {
+  it("posts the JSON request: the contact form's config, New Inquiry subject and the fields", async () => {
     const fetch = answering(200, { id: "em_1", status: "sent" });
     const { user, fields, button } = renderForm(fetch);
     await fillValid(user, fields);

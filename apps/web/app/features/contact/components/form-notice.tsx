@@ -2,7 +2,7 @@ import type { Ref } from "react";
 
 /** Props of {@link FormNotice}. */
 export type FormNoticeProps = {
-  /** `success`: green confirmation; `error`: red notice (SPEC 4). */
+  /** `success`: green confirmation; `error`: red notice (docs/product.md#contact-form). */
   tone: "success" | "error";
   title: string;
   body: string;
@@ -24,7 +24,7 @@ const tones = {
 } as const;
 
 /**
- * The green confirmation or the red notice of the Contact form (SPEC 4). Render it inside a live
+ * The green confirmation or the red notice of the Contact form (docs/product.md#contact-form). Render it inside a live
  * region (`role="status"` / `role="alert"`) that is always in the page, so it is announced.
  */
 export function FormNotice({ tone, title, body, ref }: FormNoticeProps) {

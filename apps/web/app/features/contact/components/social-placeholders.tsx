@@ -9,7 +9,7 @@ const ICONS: Record<(typeof site.social)[number]["label"], IconName> = {
 };
 
 /**
- * The four social-link placeholders of the Contact page (SPEC 2: "pointing nowhere"). They are
+ * The four social-link placeholders of the Contact page (docs/product.md#contact-form). They are
  * deliberately not links: a link that goes nowhere would be a dead stop in the tab order and a
  * lie to screen readers. Each is a list item whose text is "<Network> (coming soon)", the icon
  * being decorative; a visible note says the profiles are coming.

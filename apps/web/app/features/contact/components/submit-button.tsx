@@ -2,7 +2,7 @@ import { CONTACT_FORM_TEXT } from "../form-copy.ts";
 
 /**
  * The form's submit button: `Send Message`, or `Sending...` with a spinner and disabled while a
- * submission is under way (SPEC 2 Contact).
+ * submission is under way (docs/product.md#contact-form).
  */
 export function SubmitButton({ submitting }: { submitting: boolean }) {
   return (

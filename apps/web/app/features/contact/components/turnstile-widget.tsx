@@ -28,14 +28,14 @@ function messageFor({ status, tokenMissing }: TurnstileController, unavailable: 
 }
 
 /**
- * The Turnstile area of the Contact form (issue 4 "Abuse resistance"), in its own chunk: the form
+ * The Turnstile area of the Contact form (docs/product.md#contact-form), in its own chunk: the form
  * imports it (`React.lazy`) only when a site key is set, so with Turnstile off (the local default)
  * none of this code is loaded. It holds {@link useTurnstile} (which loads Cloudflare's `api.js`
  * lazily), the container Turnstile renders its iframe into (65 px reserved, the widget's height,
  * so nothing moves when it appears) and, under it, a polite live region: "Please complete the
  * verification..." after a submit without a token, or a readable failure (script unreachable,
  * widget error) with a Try again button. Not a `role="alert"`: the form's single alert region
- * stays the red notice of SPEC 4.
+ * stays the red notice.
  */
 export default function TurnstileWidget({
   siteKey,

@@ -12,7 +12,7 @@ const filled: ContactFormState = {
   status: "idle",
 };
 
-describe("contactFormReducer (SPEC 4)", () => {
+describe("contactFormReducer (docs/product.md#contact-form)", () => {
   it("starts idle with five empty strings", () => {
     expect(INITIAL_CONTACT_FORM_STATE).toEqual({ values: EMPTY_CONTACT_FORM, errors: {}, status: "idle" });
   });

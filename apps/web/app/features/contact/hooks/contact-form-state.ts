@@ -5,10 +5,10 @@ import {
   EMPTY_CONTACT_FORM,
 } from "@clearwell/contract";
 
-/** The Contact form's status (SPEC 4): idle, submitting, success or error. */
+/** The Contact form's status (docs/product.md#contact-form): idle, submitting, success or error. */
 export type ContactFormStatus = "idle" | "submitting" | "success" | "error";
 
-/** Everything the Contact form shows: the five values, per-field errors and the status (SPEC 4). */
+/** Everything the Contact form shows: the five values, per-field errors and the status (docs/product.md#contact-form). */
 export type ContactFormState = {
   values: ContactFormData;
   errors: ContactFormErrors;
@@ -16,7 +16,7 @@ export type ContactFormState = {
 };
 
 /**
- * The transitions of SPEC 4:
+ * The transitions (docs/product.md#contact-form):
  * - `edit`: one field changes; that field's error is cleared.
  * - `invalid`: a submit found errors; they are shown, the status does not change, nothing is sent.
  * - `submit`: a valid submit starts; status `submitting`, errors cleared.
@@ -30,7 +30,7 @@ export type ContactFormAction =
   | { type: "sent" }
   | { type: "failed"; errors: ContactFormErrors };
 
-/** The state before the visitor has typed anything (SPEC 3 "all strings, initially empty"). */
+/** The state before the visitor has typed anything (docs/product.md#contact-form). */
 export const INITIAL_CONTACT_FORM_STATE: ContactFormState = {
   values: { ...EMPTY_CONTACT_FORM },
   errors: {},
@@ -38,7 +38,7 @@ export const INITIAL_CONTACT_FORM_STATE: ContactFormState = {
 };
 
 /**
- * Reducer of the Contact form (SPEC 4). Pure; returns the same object when nothing changes.
+ * Reducer of the Contact form (docs/product.md#contact-form). Pure; returns the same object when nothing changes.
  * Edits are ignored while a submission is under way (the fields are disabled then anyway).
  */
 export function contactFormReducer(state: ContactFormState, action: ContactFormAction): ContactFormState {

@@ -20,7 +20,7 @@ import type { TurnstileGate } from "./use-turnstile.ts";
 type FocusableField = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * The form's abuse defences (issue 4), read by {@link useContactForm} at submit time. Both optional:
+ * The form's abuse defences (docs/product.md#contact-form), read by {@link useContactForm} at submit time. Both optional:
  * without them the form sends the five fields only.
  */
 export type ContactFormGuards = {
@@ -38,9 +38,9 @@ export type ContactFormGuards = {
 /** What {@link useContactForm} gives the form component. */
 export type ContactFormController = {
   state: ContactFormState;
-  /** Sets one field's value and clears that field's error (SPEC 4). */
+  /** Sets one field's value and clears that field's error (docs/product.md#contact-form). */
   setField: (field: ContactField, value: string) => void;
-  /** The form's `onSubmit`: validates, then sends or shows the errors (SPEC 4, 5). */
+  /** The form's `onSubmit`: validates, then sends or shows the errors (docs/product.md#contact-form). */
   handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Ref callback per field, so an invalid submit can focus the first invalid field. */
   registerField: (field: ContactField) => (element: FocusableField | null) => void;
@@ -52,7 +52,7 @@ export type ContactFormController = {
 const firstInvalid = (errors: ContactFormErrors) => CONTACT_FIELDS.find((field) => errors[field]);
 
 /**
- * State and behaviour of the Contact form (SPEC 4, 5, 7):
+ * State and behaviour of the Contact form (docs/product.md#contact-form):
  * - invalid submit: per-field messages from the contract's `validateContactForm` (with the
  *   config's `requiredFields`), status unchanged, nothing sent, focus on the first invalid field;
  * - valid submit: `submitting`, then `success` (values and errors cleared) or `error` (values
@@ -60,10 +60,10 @@ const firstInvalid = (errors: ContactFormErrors) => CONTACT_FIELDS.find((field) 
  *   first invalid field, else to the notice (the disabled button had lost it);
  * - a second submit while one is under way is ignored; unmounting aborts the request;
  * - text typed into the prerendered fields before hydration is kept (adopted on mount);
- * - issue 4: a valid submit without a Turnstile token (when Turnstile is on) sends nothing and
+ * - abuse defences: a valid submit without a Turnstile token (when Turnstile is on) sends nothing and
  *   keeps the status; otherwise the honeypot's value and the token go with the request, and the
  *   widget is reset when the request ends. A 403 (Turnstile refused) or 429 (rate limit) from the
- *   worker is an ordinary failure: the red notice (SPEC 8 "Any failure").
+ *   worker is an ordinary failure: the red notice (docs/product.md#contact-form).
  *
  * @param sendOptions - `fetch`/`endpoint` for {@link sendContactInquiry}; tests inject `fetch`.
  * @param guards - the honeypot input and the Turnstile controller, see {@link ContactFormGuards}.

@@ -2,7 +2,7 @@ import { type RefCallback, type RefObject, useCallback, useEffect, useMemo, useR
 import { loadTurnstile, type TurnstileApi } from "../turnstile/turnstile-api.ts";
 
 /**
- * Where the Turnstile widget is (issue 4):
+ * Where the Turnstile widget is (docs/product.md#contact-form):
  * - `off`: no site key; nothing is loaded or shown;
  * - `waiting`: on, but the form has not been seen or touched yet (nothing requested);
  * - `loading`: `api.js` is being loaded and the widget rendered;
@@ -11,7 +11,7 @@ import { loadTurnstile, type TurnstileApi } from "../turnstile/turnstile-api.ts"
  */
 export type TurnstileStatus = "off" | "waiting" | "loading" | "ready" | "verified" | "unavailable" | "failed";
 
-/** What the form's submit needs from Turnstile (issue 4); see {@link TurnstileController}. */
+/** What the form's submit needs from Turnstile (docs/product.md#contact-form); see {@link TurnstileController}. */
 export type TurnstileGate = {
   /**
    * The token to send, or `undefined` when there is none yet (then `tokenMissing` is set, the
@@ -34,7 +34,7 @@ export type TurnstileController = TurnstileGate & {
 };
 
 /**
- * Cloudflare Turnstile on the Contact form (issue 4 "Abuse resistance"; DESIGN.md 5), rendered
+ * Cloudflare Turnstile on the Contact form (docs/product.md#contact-form), rendered
  * explicitly and lazily: `api.js` is requested only once the form scrolls into view or one of its
  * controls gets focus, whichever comes first - never on other pages, never before first paint.
  * With an empty `siteKey` the controller is inert (`off`).

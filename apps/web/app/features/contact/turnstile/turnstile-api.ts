@@ -1,6 +1,5 @@
 /**
- * The slice of Cloudflare Turnstile's browser API the Contact form uses (issue 4 "Abuse
- * resistance"; DESIGN.md 5), and a loader that injects `api.js` once, on demand. Explicit
+ * The slice of Cloudflare Turnstile's browser API the Contact form uses (docs/product.md#contact-form), and a loader that injects `api.js` once, on demand. Explicit
  * rendering: the script is requested with `render=explicit`, so it renders nothing by itself; the
  * form calls {@link TurnstileApi.render} on its own container.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of the Turnstile widget (issue 4), loaded with the widget's chunk only when Turnstile is
+ * Texts of the Turnstile widget (docs/product.md#contact-form), loaded with the widget's chunk only when Turnstile is
  * on. The "could not be loaded" text is the form's (`TURNSTILE_UNAVAILABLE_TEXT`).
  */
 export const TURNSTILE_TEXT = {
