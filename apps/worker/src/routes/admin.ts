@@ -1,34 +1,17 @@
-import {
-  fieldErrorsFromZod,
-  type InquiryStatus,
-  inquiryQuerySchema,
-  RESENDABLE_STATUSES,
-} from "@clearwell/contract";
-import { zValidator } from "@hono/zod-validator";
+import { type InquiryStatus, RESENDABLE_STATUSES } from "@clearwell/contract";
 import { Hono } from "hono";
-import type { z } from "zod";
 import { requireAccess } from "../admin/access.ts";
 import { archiveDb, withArchive } from "../admin/archive-db.ts";
 import { inquiryCsvStream } from "../admin/csv.ts";
-import { decodeCursor } from "../admin/cursor.ts";
+import { readInquiryQuery } from "../admin/inquiry-query.ts";
 import { eraseInquiry, readInquiryDetail, readInquiryStatus } from "../admin/inquiry-records.ts";
 import { listInquiries } from "../admin/list-inquiries.ts";
 import { noStore } from "../admin/no-store.ts";
 import { requireSameOrigin } from "../admin/same-origin.ts";
 import type { AppEnv } from "../app-env.ts";
 import { deliverStoredInquiry } from "../archive/deliver-stored.ts";
-import { apiError, errorResponse } from "../http/api-error.ts";
+import { apiError } from "../http/api-error.ts";
 import { logEvent } from "../http/log.ts";
-
-/** The zValidator hook of the list and export queries: 400 `invalid_query` with one message per parameter. */
-function invalidQueryHook(
-  result: { success: true } | { success: false; error: unknown },
-): Response | undefined {
-  if (result.success) return undefined;
-  const fields = fieldErrorsFromZod(result.error as z.ZodError);
-  const parts = Object.entries(fields).map(([field, message]) => `${field}: ${message}`);
-  return errorResponse(400, "invalid_query", `The inquiry query is not valid (${parts.join("; ")}).`, fields);
-}
 
 /** 404 `not_found` for an inquiry id the archive does not hold (never stored, erased or expired). */
 function inquiryNotFound() {
@@ -67,26 +50,15 @@ function utcToday(): string {
  */
 export const adminRoute = new Hono<AppEnv>()
   .use(noStore, requireAccess, requireSameOrigin)
-  .get("/inquiries", zValidator("query", inquiryQuerySchema, invalidQueryHook), async (c) => {
-    const { status, q, cursor, limit } = c.req.valid("query");
-    const after = cursor === undefined ? undefined : decodeCursor(cursor);
-    if (after === null) {
-      throw apiError(
-        400,
-        "invalid_query",
-        "The inquiry query is not valid (cursor: not a cursor of this list).",
-        {
-          cursor: "Not a cursor of this list; start again without it.",
-        },
-      );
-    }
+  .get("/inquiries", async (c) => {
+    const { filter, after, limit } = readInquiryQuery(c.req.query());
     const db = archiveDb(c.env);
-    return c.json(await withArchive(() => listInquiries(db, { status, q }, after, limit)));
+    return c.json(await withArchive(() => listInquiries(db, filter, after, limit)));
   })
-  .get("/inquiries.csv", zValidator("query", inquiryQuerySchema, invalidQueryHook), async (c) => {
-    const { status, q } = c.req.valid("query");
+  .get("/inquiries.csv", async (c) => {
+    const { filter } = readInquiryQuery(c.req.query());
     const db = archiveDb(c.env);
-    const body = await withArchive(() => inquiryCsvStream(db, { status, q }));
+    const body = await withArchive(() => inquiryCsvStream(db, filter));
     return c.body(body, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="inquiries-${utcToday()}.csv"`,
