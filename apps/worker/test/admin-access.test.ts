@@ -1,5 +1,8 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
 import { SignJWT } from "jose";
 import { beforeEach, describe, expect, it } from "vitest";
+import worker from "../src/index.ts";
 import {
   ACCESS,
   accessCertsFetches,
@@ -224,5 +227,47 @@ describe("cross-site requests (Origin) on POST and DELETE", () => {
 
   it("reads need no Origin, and a cross-site one does not block them", async () => {
     expect((await callAdmin(LIST, { origin: "https://evil.example" })).status).toBe(200);
+  });
+});
+
+describe("Cache-Control: no-store on every admin answer", () => {
+  /** One raw call (not through callAdmin, which checks the header itself). */
+  async function raw(
+    path: string,
+    init: { method?: string; token?: boolean; origin?: string; env?: object } = {},
+  ) {
+    const headers = new Headers();
+    if (init.token !== false) headers.set("Cf-Access-Jwt-Assertion", await accessToken());
+    if (init.origin) headers.set("Origin", init.origin);
+    const request = new Request(`${WORKER_ORIGIN}${path}`, { method: init.method ?? "GET", headers });
+    if (!init.env) return exports.default.fetch(request);
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(request, { ...env, ...init.env } as Env, ctx);
+    await waitOnExecutionContext(ctx);
+    return response;
+  }
+
+  it("successes and every kind of refusal", async () => {
+    const sent = await seedInquiry({ status: "sent" });
+    const gone = await seedInquiry();
+    const answers: [number, Response][] = [
+      [200, await raw(LIST)],
+      [200, await raw(`${LIST}.csv`)],
+      [200, await raw(`${LIST}/${sent.id}`)],
+      [204, await raw(`${LIST}/${gone.id}`, { method: "DELETE", origin: WORKER_ORIGIN })],
+      [400, await raw(`${LIST}?limit=0`)],
+      [401, await raw(LIST, { token: false })],
+      [403, await raw(LIST, { env: { ACCESS_AUD: "another-application" } })],
+      [403, await raw(`${LIST}/${sent.id}`, { method: "DELETE", origin: "https://evil.example" })],
+      [404, await raw(`${LIST}/${gone.id}`)],
+      [404, await raw("/api/admin/nope")],
+      [409, await raw(`${LIST}/${sent.id}/resend`, { method: "POST", origin: WORKER_ORIGIN })],
+      [503, await raw(LIST, { env: ACCESS_UNSET })],
+      [503, await raw(LIST, { env: { DB: undefined } })],
+    ];
+    for (const [status, response] of answers) {
+      expect(response.status).toBe(status);
+      expect(response.headers.get("Cache-Control"), `${status} ${response.url}`).toBe("no-store");
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { type InquiryStatus, RESENDABLE_STATUSES } from "@clearwell/contract";
 import { Hono } from "hono";
 import { requireAccess } from "../admin/access.ts";
-import { archiveDb, withArchive } from "../admin/archive-db.ts";
+import { withArchive } from "../admin/archive-db.ts";
 import { inquiryCsvStream } from "../admin/csv.ts";
 import { readInquiryQuery } from "../admin/inquiry-query.ts";
 import { eraseInquiry, readInquiryDetail, readInquiryStatus } from "../admin/inquiry-records.ts";
@@ -52,13 +52,14 @@ export const adminRoute = new Hono<AppEnv>()
   .use(noStore, requireAccess, requireSameOrigin)
   .get("/inquiries", async (c) => {
     const { filter, after, limit } = readInquiryQuery(c.req.query());
-    const db = archiveDb(c.env);
-    return c.json(await withArchive(() => listInquiries(db, filter, after, limit)));
+    const page = await withArchive(c.env, "admin list", null, (db) =>
+      listInquiries(db, filter, after, limit),
+    );
+    return c.json(page);
   })
   .get("/inquiries.csv", async (c) => {
     const { filter } = readInquiryQuery(c.req.query());
-    const db = archiveDb(c.env);
-    const body = await withArchive(() => inquiryCsvStream(db, filter));
+    const body = await withArchive(c.env, "admin export", null, (db) => inquiryCsvStream(db, filter));
     return c.body(body, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="inquiries-${utcToday()}.csv"`,
@@ -66,15 +67,14 @@ export const adminRoute = new Hono<AppEnv>()
     });
   })
   .get("/inquiries/:id", async (c) => {
-    const db = archiveDb(c.env);
-    const detail = await withArchive(() => readInquiryDetail(db, c.req.param("id")));
+    const id = c.req.param("id");
+    const detail = await withArchive(c.env, "admin detail", id, (db) => readInquiryDetail(db, id));
     if (!detail) throw inquiryNotFound();
     return c.json(detail);
   })
   .post("/inquiries/:id/resend", async (c) => {
     const id = c.req.param("id");
-    const db = archiveDb(c.env);
-    const status = await withArchive(() => readInquiryStatus(db, id));
+    const status = await withArchive(c.env, "admin resend", id, (db) => readInquiryStatus(db, id));
     if (status === null) throw inquiryNotFound();
     if (!isResendable(status)) {
       throw apiError(
@@ -83,15 +83,17 @@ export const adminRoute = new Hono<AppEnv>()
         `This inquiry is ${status}; only failed, dead, queued or spam inquiries can be re-sent.`,
       );
     }
-    const inquiry = await withArchive(() => deliverStoredInquiry(c.env, id, { reason: "resend" }));
+    const inquiry = await withArchive(c.env, "admin resend", id, () =>
+      deliverStoredInquiry(c.env, id, { reason: "resend" }),
+    );
     if (!inquiry) throw inquiryNotFound();
     logEvent("info", "inquiry_resent", { id, from: status, status: inquiry.status });
     return c.json(inquiry);
   })
   .delete("/inquiries/:id", async (c) => {
     const id = c.req.param("id");
-    const db = archiveDb(c.env);
-    if (!(await withArchive(() => eraseInquiry(db, id)))) throw inquiryNotFound();
+    const erased = await withArchive(c.env, "admin erase", id, (db) => eraseInquiry(db, id));
+    if (!erased) throw inquiryNotFound();
     logEvent("info", "inquiry_erased", { id });
     return c.body(null, 204);
   });
