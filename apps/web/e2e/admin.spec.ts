@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { INQUIRY_CSV_COLUMNS } from "@clearwell/contract";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, test, waitForPageToSettle } from "./support/fixtures.ts";
 import { submitInquiry, uniqueInquiry } from "./support/inquiries.ts";
+import { screenshotPath } from "./support/screenshots.ts";
 import { standIn } from "./support/stand-in-client.ts";
 
 /**
@@ -10,6 +11,8 @@ import { standIn } from "./support/stand-in-client.ts";
  * (the stand-in refuses it with 422, so it is archived as `failed`) is found in /admin by a token,
  * opened, re-sent once the stand-in accepts it again, exported as CSV and deleted - Chromium ->
  * `wrangler dev --env local` (local admin auth, the run's own D1) -> the Resend stand-in.
+ * Screenshots of the list, the detail, the delete confirmation and the sign-in message go to
+ * test-results/screenshots/<run id>/admin-*.png.
  */
 
 /** Opens /admin and waits until the page's scripts have hydrated it and the first page arrived. */
@@ -20,7 +23,9 @@ async function openInbox(page: Page) {
   await expect(page.getByTestId("inbox-loading")).toBeHidden();
 }
 
-test("an inquiry is found, re-sent, exported as CSV and deleted from the inbox", async ({ page }) => {
+test("an inquiry is found, re-sent, exported as CSV and deleted from the inbox", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(60_000);
   const values = uniqueInquiry();
   await standIn.fail(values.token, 422);
@@ -39,6 +44,8 @@ test("an inquiry is found, re-sent, exported as CSV and deleted from the inbox",
   await expect(row).toContainText("Failed");
   await expect(row.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
   await expect(page.getByRole("status")).toHaveText("1 inquiry shown.");
+  await waitForPageToSettle(page);
+  await page.screenshot({ path: screenshotPath(testInfo, "admin-list"), fullPage: true });
 
   // Open it with the keyboard.
   const open = page.getByRole("button", { name: `Open the inquiry from ${values.name}` });
@@ -53,6 +60,7 @@ test("an inquiry is found, re-sent, exported as CSV and deleted from the inbox",
   const history = dialog.getByTestId("inquiry-history").getByRole("listitem");
   await expect(history.first()).toBeVisible();
   const eventsBefore = await history.count();
+  await page.screenshot({ path: screenshotPath(testInfo, "admin-detail") });
 
   // The stand-in accepts the token again (the newest rule wins), then Re-send delivers it.
   await standIn.delay(values.token, 0);
@@ -89,6 +97,8 @@ test("an inquiry is found, re-sent, exported as CSV and deleted from the inbox",
   const confirm = dialog.getByRole("region", { name: "Delete this inquiry?" });
   await expect(confirm).toBeVisible();
   await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await confirm.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath(testInfo, "admin-delete-confirm") });
   await confirm.getByRole("button", { name: "Delete for good" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("status")).toHaveText("Inquiry deleted.");
@@ -96,6 +106,25 @@ test("an inquiry is found, re-sent, exported as CSV and deleted from the inbox",
   const after = await page.request.get(`/api/admin/inquiries?q=${values.token}`);
   expect(after.status()).toBe(200);
   expect((await after.json()).inquiries).toEqual([]);
+});
+
+test("without a Cloudflare Access session the inbox asks to sign in, with a reload link", async ({
+  page,
+}, testInfo) => {
+  await page.route("**/api/admin/**", (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Sign in through Cloudflare Access.", code: "access_token_missing" }),
+    }),
+  );
+  await openInbox(page);
+  const alert = page.getByRole("alert");
+  await expect(alert.getByRole("heading", { name: "Sign in through Cloudflare Access" })).toBeVisible();
+  await expect(alert.getByRole("link", { name: "Reload and sign in" })).toHaveAttribute("href", "/admin");
+  await expect(page.locator("table")).toHaveCount(0);
+  await waitForPageToSettle(page);
+  await page.screenshot({ path: screenshotPath(testInfo, "admin-sign-in"), fullPage: true });
 });
 
 test("the prerendered /admin holds no data and is not indexed", async ({ request }) => {

@@ -82,7 +82,11 @@ export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
 
   return (
     <div className="space-y-8">
-      <div className="grid gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8">
+      {/* The controls are hidden while the API refuses or cannot be reached before any page arrived. */}
+      <div
+        hidden={phase === "error" && counts === null}
+        className="grid gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8"
+      >
         <StatusFilter value={filters.status} counts={counts} onChange={setStatus} />
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <div className="lg:w-[36rem]">

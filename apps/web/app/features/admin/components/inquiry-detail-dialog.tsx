@@ -162,40 +162,51 @@ export function InquiryDetailDialog({
       </div>
 
       <div className="space-y-8 px-5 py-6 sm:px-8">
-        <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
           <Field label={copy.fields.status}>
             <StatusBadge status={current.status} />
           </Field>
           <Field label={copy.fields.received}>
             <LocalTime iso={current.receivedAt} />
           </Field>
-          <Field label={copy.fields.name}>{current.fields.name}</Field>
-          <Field label={copy.fields.email}>
+          <Field label={copy.fields.name} wide>
+            {current.fields.name}
+          </Field>
+          <Field label={copy.fields.email} wide>
             <a href={`mailto:${current.fields.email}`} className="break-all text-brand-700 underline">
               {current.fields.email}
             </a>
           </Field>
-          <Field label={copy.fields.phone}>{current.fields.phone || copy.none}</Field>
-          <Field label={copy.fields.updated}>
-            <LocalTime iso={current.updatedAt} />
+          <Field label={copy.fields.phone} wide>
+            {current.fields.phone || copy.none}
           </Field>
-          <Field label={copy.fields.attempts}>
-            <span data-testid="inquiry-attempts">{current.attempts}</span>
-          </Field>
-          <Field label={copy.fields.lastError}>{current.lastError ?? copy.none}</Field>
-          <Field label={copy.fields.providerMessageId}>
-            <span className="font-mono text-xs break-all">{current.providerMessageId ?? copy.none}</span>
-          </Field>
-          <Field label={copy.fields.id}>
-            <span className="font-mono text-xs break-all">{current.id}</span>
-          </Field>
-          <Field label={copy.fields.subject} wide>
+          <Field label={copy.fields.subject} full>
             {current.fields.subject}
           </Field>
-          <Field label={copy.fields.message} wide>
+          <Field label={copy.fields.message} full>
             <p className="rounded-xl bg-stone-50 p-4 leading-relaxed break-words whitespace-pre-wrap ring-1 ring-stone-200">
               {current.fields.message}
             </p>
+          </Field>
+        </dl>
+
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-4 border-t border-stone-200 pt-6">
+          <Field label={copy.fields.attempts}>
+            <span data-testid="inquiry-attempts">{current.attempts}</span>
+          </Field>
+          <Field label={copy.fields.updated}>
+            <LocalTime iso={current.updatedAt} />
+          </Field>
+          <Field label={copy.fields.lastError} full>
+            {current.lastError ?? copy.none}
+          </Field>
+          <Field label={copy.fields.providerMessageId} wide>
+            <span className="block font-mono text-xs leading-5 break-all">
+              {current.providerMessageId ?? copy.none}
+            </span>
+          </Field>
+          <Field label={copy.fields.id} wide>
+            <span className="block font-mono text-xs leading-5 break-all">{current.id}</span>
           </Field>
         </dl>
 
@@ -229,7 +240,9 @@ export function InquiryDetailDialog({
             </ol>
           ) : null}
         </section>
+      </div>
 
+      <div className="sticky bottom-0 z-10 flex flex-col gap-4 border-t border-stone-200 bg-white px-5 py-4 sm:px-8">
         <div role="alert" className="empty:hidden">
           {actionError ? (
             <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
@@ -262,7 +275,7 @@ export function InquiryDetailDialog({
             </div>
           </section>
         ) : (
-          <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-6">
+          <div className="flex flex-wrap items-center gap-3">
             {resendable ? (
               <button
                 type="button"
@@ -273,7 +286,7 @@ export function InquiryDetailDialog({
                 {pending === "resend" ? copy.resending : copy.resend}
               </button>
             ) : (
-              <p className="basis-full text-sm text-stone-600">{copy.resendHint}</p>
+              <p className="basis-full text-sm text-stone-600 sm:basis-auto sm:flex-1">{copy.resendHint}</p>
             )}
             <button ref={deleteRef} type="button" onClick={startConfirm} className={SECONDARY}>
               {copy.delete}
@@ -285,10 +298,23 @@ export function InquiryDetailDialog({
   );
 }
 
-/** One labelled value of the detail's `<dl>`; `wide` spans both columns. */
-function Field({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+/**
+ * One labelled value of a two-column `<dl>`: one column by default, both on phones when `wide`
+ * (long values), both everywhere when `full`.
+ */
+function Field({
+  label,
+  wide = false,
+  full = false,
+  children,
+}: {
+  label: string;
+  wide?: boolean;
+  full?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
+    <div className={full ? "col-span-2" : wide ? "col-span-2 sm:col-span-1" : undefined}>
       <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</dt>
       <dd className="mt-1 break-words">{children}</dd>
     </div>
