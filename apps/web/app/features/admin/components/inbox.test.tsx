@@ -242,6 +242,8 @@ describe("Error states", () => {
       "/admin",
     );
     expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.queryByRole("group", { name: "Filter by status" })).toBeNull();
+    expect(screen.queryByRole("searchbox")).toBeNull();
   });
 
   it("an Access redirect to its login page also asks to sign in", async () => {
