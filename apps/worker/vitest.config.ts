@@ -50,6 +50,8 @@ export default defineConfig({
   ],
   test: {
     include: ["test/**/*.test.ts"],
+    // The archive's tables, from the real migrations, before every file.
+    setupFiles: ["./test/setup/apply-migrations.ts"],
     // One file at a time: every file drives the one Resend stand-in above.
     fileParallelism: false,
     silent: "passed-only",

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import type { SendEmailAccepted } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
-import { DEAD_LETTER_QUEUE } from "../src/delivery/queue-consumer.ts";
+import { DEAD_LETTER_QUEUE, INQUIRY_QUEUE } from "../src/delivery/queue-consumer.ts";
 import { QUEUED_INQUIRY_VERSION, type QueuedInquiry } from "../src/delivery/queued-inquiry.ts";
 import { BACKOFF_SECONDS, MAX_QUEUE_ATTEMPTS, MAX_QUEUE_RETRIES } from "../src/delivery/retry-policy.ts";
 import { RATE_LIMIT_RETRY_AFTER_SECONDS } from "../src/policy/rate-limit.ts";
@@ -236,9 +236,15 @@ describe("wrangler.jsonc matches the code", () => {
     it(`${name}: queue producer, consumer (max_retries, DLQ) and rate limiter`, () => {
       const { queues, ratelimits } = config[name];
       expect(queues.producers).toEqual([{ binding: "INQUIRY_QUEUE", queue: INQUIRY_QUEUE_NAME }]);
+      // The inquiry queue (retries, then its DLQ) and the DLQ's own consumer, the one the worker's
+      // queue handler dispatches to by name.
       expect(queues.consumers).toMatchObject([
         { queue: INQUIRY_QUEUE_NAME, max_retries: MAX_QUEUE_RETRIES, dead_letter_queue: DEAD_LETTER_QUEUE },
+        { queue: DEAD_LETTER_QUEUE },
       ]);
+      expect(queues.consumers).toHaveLength(2);
+      expect(queues.consumers[1]).not.toHaveProperty("dead_letter_queue");
+      expect([INQUIRY_QUEUE, DEAD_LETTER_QUEUE]).toEqual(queues.consumers.map((consumer) => consumer.queue));
       expect(ratelimits).toMatchObject([
         {
           name: "INQUIRY_RATE_LIMITER",

@@ -115,10 +115,22 @@ describe("POST /api/send-email, happy path", () => {
 });
 
 describe("idempotency key", () => {
-  it("is the same for the same submission and is sent as Idempotency-Key each time", async () => {
-    const first = (await (await postInquiry(validInquiry())).json()) as SendEmailAccepted;
-    const second = (await (await postInquiry(validInquiry())).json()) as SendEmailAccepted;
-    expect(second.id).toBe(first.id);
+  it("is the same for the same submission, sent as Idempotency-Key; the stored inquiry is not sent twice", async () => {
+    const firstResponse = await postInquiry(validInquiry());
+    const first = (await firstResponse.json()) as SendEmailAccepted;
+    const secondResponse = await postInquiry(validInquiry());
+    const second = (await secondResponse.json()) as SendEmailAccepted;
+    expect(second).toEqual({ id: first.id, status: "sent" });
+    expect([firstResponse.status, secondResponse.status]).toEqual([200, 200]);
+    const { emails } = await standIn.recorded();
+    expect(emails.map((email) => email.headers["idempotency-key"])).toEqual([first.id]);
+  });
+
+  it("is sent again with the same key when the archive is unavailable (the provider deduplicates)", async () => {
+    const first = (await (
+      await postInquiry(validInquiry(), { env: { DB: undefined } })
+    ).json()) as SendEmailAccepted;
+    await postInquiry(validInquiry(), { env: { DB: undefined } });
     const { emails } = await standIn.recorded();
     expect(emails.map((email) => email.headers["idempotency-key"])).toEqual([first.id, first.id]);
   });

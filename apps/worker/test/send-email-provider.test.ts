@@ -45,7 +45,7 @@ describe("provider failures", () => {
     [409, "invalid_idempotent_request"],
   ] as const;
   for (const [providerStatus, name] of rejected) {
-    it(`Resend ${providerStatus} ${name} -> 502 provider_rejected, logged loudly with status, name and hint, not queued`, async () => {
+    it(`Resend ${providerStatus} ${name}, archive unavailable -> 502 provider_rejected, logged loudly with status, name and hint, not queued`, async () => {
       await standIn.behave({
         status: providerStatus,
         body: {
@@ -55,7 +55,9 @@ describe("provider failures", () => {
         },
       });
       const { queue, sent } = captureQueue();
-      const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } });
+      // Stored, the visitor would get 202 (test/archive-delivery.test.ts); without the archive the
+      // refusal is the honest answer.
+      const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue, DB: undefined } });
       expect(response.status).toBe(502);
       const text = await response.text();
       const envelope = JSON.parse(text);
@@ -134,9 +136,9 @@ describe("provider failures", () => {
     expect(logLine("provider_failed")).toMatchObject({ status: null, name: "network_error" });
   });
 
-  it("retryable failure without a queue binding -> 503 provider_unavailable, never a false success", async () => {
+  it("retryable failure without a queue binding or archive -> 503 provider_unavailable, never a false success", async () => {
     await standIn.behave({ status: 500 });
-    const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: undefined } });
+    const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: undefined, DB: undefined } });
     expect(response.status).toBe(503);
     expect(await envelopeOf(response)).toEqual({
       code: "provider_unavailable",
@@ -145,10 +147,10 @@ describe("provider failures", () => {
     expect(String(logLine("queue_failed").reason)).toContain("INQUIRY_QUEUE");
   });
 
-  it("retryable failure and the queue's send throws -> 503 provider_unavailable", async () => {
+  it("retryable failure, the queue's send throws, archive unavailable -> 503 provider_unavailable", async () => {
     await standIn.behave({ status: 503 });
     const { queue } = captureQueue(true);
-    const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } });
+    const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue, DB: undefined } });
     expect(response.status).toBe(503);
     expect((await envelopeOf(response)).code).toBe("provider_unavailable");
     expect(logLine("queue_failed")).toMatchObject({ level: "error" });
@@ -156,8 +158,8 @@ describe("provider failures", () => {
 });
 
 describe("provider configuration", () => {
-  it("resend without the key -> 503 provider_not_configured, a clear log line, nothing sent", async () => {
-    const response = await postInquiry(validInquiry(), { env: { RESEND_API_KEY: undefined } });
+  it("resend without the key, archive unavailable -> 503 provider_not_configured, a clear log line, nothing sent", async () => {
+    const response = await postInquiry(validInquiry(), { env: { RESEND_API_KEY: undefined, DB: undefined } });
     expect(response.status).toBe(503);
     expect(await envelopeOf(response)).toEqual({
       code: "provider_not_configured",
@@ -167,8 +169,8 @@ describe("provider configuration", () => {
     expect(await standIn.recorded()).toEqual({ emails: [], unexpected: [] });
   });
 
-  it("an unknown MAIL_PROVIDER -> 503 provider_not_configured", async () => {
-    const response = await postInquiry(validInquiry(), { env: { MAIL_PROVIDER: "smtp" } });
+  it("an unknown MAIL_PROVIDER, archive unavailable -> 503 provider_not_configured", async () => {
+    const response = await postInquiry(validInquiry(), { env: { MAIL_PROVIDER: "smtp", DB: undefined } });
     expect(response.status).toBe(503);
     expect((await envelopeOf(response)).code).toBe("provider_not_configured");
     expect(String(logLine("provider_not_configured").reason)).toContain('"smtp"');

@@ -7,6 +7,9 @@ import type { CapturedSend, ChangedEnv } from "./api.ts";
 /** The queue the worker consumes (wrangler.jsonc). */
 export const INQUIRY_QUEUE_NAME = "clearwell-inquiries";
 
+/** The dead-letter queue the worker also consumes (wrangler.jsonc). */
+export const DEAD_LETTER_QUEUE_NAME = "clearwell-inquiries-dlq";
+
 /** A message waiting on the simulated queue. */
 export type PendingMessage = { id: string; body: unknown; attempts: number };
 
@@ -26,12 +29,18 @@ export type DrainResult = {
  * Runs the worker's `queue` handler on one batch and returns what it acked and retried.
  *
  * @param changedEnv - bindings replacing the test bindings (`undefined` removes one).
+ * @param queueName - the queue the batch comes from: the inquiry queue, or its dead-letter queue
+ *   (`clearwell-inquiries-dlq`) to run the dead-letter consumer.
  */
-export async function runConsumer(messages: PendingMessage[], changedEnv: ChangedEnv = {}) {
+export async function runConsumer(
+  messages: PendingMessage[],
+  changedEnv: ChangedEnv = {},
+  queueName: string = INQUIRY_QUEUE_NAME,
+) {
   const handler = worker.queue;
   if (!handler) throw new Error("the worker exports no queue handler");
   const batch = createMessageBatch(
-    INQUIRY_QUEUE_NAME,
+    queueName,
     messages.map(({ id, body, attempts }) => ({ id, body, attempts, timestamp: Date.now() })),
   );
   const ctx = createExecutionContext();

@@ -1,0 +1,16 @@
+import { applyD1Migrations, type D1Migration } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeEach } from "vitest";
+
+/**
+ * Runs before every test file: the archive's tables exist, made by the real migrations
+ * (apps/worker/migrations, read in Node by vitest.config.ts and passed as TEST_MIGRATIONS); applying
+ * them again is a no-op. Every test starts with an empty archive (storage lives as long as the
+ * file), so a submission one test sent is not "already sent" in the next.
+ */
+const { TEST_MIGRATIONS } = env as unknown as { TEST_MIGRATIONS: D1Migration[] };
+await applyD1Migrations(env.DB, TEST_MIGRATIONS);
+
+beforeEach(async () => {
+  await env.DB.batch([env.DB.prepare("DELETE FROM inquiry_events"), env.DB.prepare("DELETE FROM inquiries")]);
+});
