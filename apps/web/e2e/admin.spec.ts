@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { INQUIRY_CSV_COLUMNS } from "@clearwell/contract";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForPageToSettle } from "./support/fixtures.ts";
 import { submitInquiry, uniqueInquiry } from "./support/inquiries.ts";
 import { screenshotPath } from "./support/screenshots.ts";
@@ -106,6 +106,59 @@ test("an inquiry is found, re-sent, exported as CSV and deleted from the inbox",
   const after = await page.request.get(`/api/admin/inquiries?q=${values.token}`);
   expect(after.status()).toBe(200);
   expect((await after.json()).inquiries).toEqual([]);
+});
+
+/** Presses Tab (or Shift+Tab) until `target` has focus, at most `limit` times; each stop must show a focus ring. */
+async function tabTo(page: Page, target: Locator, { limit = 40, back = false } = {}) {
+  for (let step = 0; step < limit; step++) {
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+    const ring = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return true;
+      const style = getComputedStyle(element);
+      return style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
+    });
+    expect(ring, "every focused control shows an outline").toBe(true);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test("the inbox works with the keyboard alone: filter, search, open, delete with confirmation", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const values = uniqueInquiry("Grace Hopper");
+  await submitInquiry(page, values);
+  await openInbox(page);
+
+  const sent = page.getByRole("group", { name: "Filter by status" }).getByRole("button", { name: /^Sent/ });
+  await tabTo(page, sent);
+  await page.keyboard.press("Enter");
+  await expect(sent).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("inbox-loading")).toBeHidden();
+
+  await tabTo(page, page.getByRole("searchbox", { name: "Search inquiries" }));
+  await page.keyboard.type(values.token);
+  await page.keyboard.press("Enter");
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+
+  const open = page.getByRole("button", { name: `Open the inquiry from ${values.name}` });
+  await tabTo(page, open);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: values.subject });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+
+  await tabTo(page, dialog.getByRole("button", { name: "Delete", exact: true }), { limit: 10 });
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await tabTo(page, dialog.getByRole("button", { name: "Delete for good" }), { limit: 3, back: true });
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("tbody tr")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Inquiries" })).toBeFocused();
+  await expect(page.getByRole("status")).toHaveText("Inquiry deleted.");
 });
 
 test("without a Cloudflare Access session the inbox asks to sign in, with a reload link", async ({

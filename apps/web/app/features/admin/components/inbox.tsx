@@ -68,12 +68,11 @@ export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
     rowButton?.focus();
   }, [open]);
 
+  /** After a deletion: the row goes; the dialog then closes itself and {@link onClose} sends focus to the heading. */
   const onDeleted = useCallback(
     (id: string) => {
       deletedRef.current = true;
       remove(id);
-      setOpen(null);
-      requestAnimationFrame(() => resultsHeadingRef.current?.focus());
     },
     [remove],
   );

@@ -46,7 +46,8 @@ function actionErrorText(error: AdminApiError): string {
  *
  * @param inquiry - the row that was opened (its id picks the detail to load).
  * @param onResent - called with the updated inquiry after a successful re-send.
- * @param onDeleted - called with the id after a successful deletion (the dialog then closes).
+ * @param onDeleted - called with the id after a successful deletion; the dialog then closes
+ *   (`onClose` follows).
  * @param announce - puts a sentence in the inbox's live region.
  */
 export function InquiryDetailDialog({
@@ -116,12 +117,14 @@ export function InquiryDetailDialog({
       await deleteInquiry(current.id, options);
       announce(adminCopy.announce.deleted);
       onDeleted(current.id);
+      dialogRef.current?.close();
     } catch (error) {
       const failure = toAdminApiError(error);
       if (failure.kind === "not-found") {
         // Already gone: the row goes too.
         announce(adminCopy.errors.notFound);
         onDeleted(current.id);
+        dialogRef.current?.close();
         return;
       }
       setActionError(failure);
