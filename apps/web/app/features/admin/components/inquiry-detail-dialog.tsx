@@ -170,7 +170,7 @@ export function InquiryDetailDialog({
             <StatusBadge status={current.status} />
           </Field>
           <Field label={copy.fields.received}>
-            <LocalTime iso={current.receivedAt} />
+            <LocalTime iso={current.receivedAt} nowrap={false} />
           </Field>
           <Field label={copy.fields.name} wide>
             {current.fields.name}
@@ -198,7 +198,7 @@ export function InquiryDetailDialog({
             <span data-testid="inquiry-attempts">{current.attempts}</span>
           </Field>
           <Field label={copy.fields.updated}>
-            <LocalTime iso={current.updatedAt} />
+            <LocalTime iso={current.updatedAt} nowrap={false} />
           </Field>
           <Field label={copy.fields.lastError} full>
             {current.lastError ?? copy.none}
@@ -317,7 +317,7 @@ function Field({
   children: ReactNode;
 }) {
   return (
-    <div className={full ? "col-span-2" : wide ? "col-span-2 sm:col-span-1" : undefined}>
+    <div className={`min-w-0 ${full ? "col-span-2" : wide ? "col-span-2 sm:col-span-1" : ""}`}>
       <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</dt>
       <dd className="mt-1 break-words">{children}</dd>
     </div>

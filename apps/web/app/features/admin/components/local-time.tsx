@@ -9,10 +9,12 @@ export function formatLocalDateTime(iso: string): string {
 /**
  * A `<time>` for an ISO 8601 UTC instant (the admin API's times): machine-readable `dateTime`,
  * shown in the operator's local date and time (docs/product.md#operator-inbox).
+ *
+ * @param nowrap - keep it on one line (table cells); `false` lets narrow columns wrap it.
  */
-export function LocalTime({ iso }: { iso: string }) {
+export function LocalTime({ iso, nowrap = true }: { iso: string; nowrap?: boolean }) {
   return (
-    <time dateTime={iso} className="whitespace-nowrap">
+    <time dateTime={iso} className={nowrap ? "whitespace-nowrap" : undefined}>
       {formatLocalDateTime(iso)}
     </time>
   );
