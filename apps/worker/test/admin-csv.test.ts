@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { INQUIRY_CSV_COLUMNS } from "@clearwell/contract";
+import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CSV_PAGE_SIZE, csvCell, inquiryCsvStream } from "../src/admin/csv.ts";
+import { CSV_PAGE_SIZE, csvCell, csvLine, inquiryCsvStream } from "../src/admin/csv.ts";
 import { callAdmin, emptyArchive, inquiryRow, seedInquiries } from "./helpers/admin.ts";
 import { envelopeOf } from "./helpers/api.ts";
 
@@ -40,6 +41,56 @@ describe("csvCell", () => {
     expect(csvCell("line\r\nbreak")).toBe('"line\r\nbreak"');
     expect(csvCell(null)).toBe("");
     expect(csvCell(3)).toBe("3");
+  });
+});
+
+/** A reference RFC 4180 reader of one CRLF-terminated record (quoted fields may hold CR, LF, `,`). */
+function readRecord(text: string): string[] {
+  const cells: string[] = [];
+  let i = 0;
+  for (;;) {
+    let cell = "";
+    if (text[i] === '"') {
+      i += 1;
+      for (;;) {
+        const quote = text.indexOf('"', i);
+        if (quote < 0) throw new Error("unterminated quoted field");
+        cell += text.slice(i, quote);
+        if (text[quote + 1] === '"') {
+          cell += '"';
+          i = quote + 2;
+        } else {
+          i = quote + 1;
+          break;
+        }
+      }
+    } else {
+      const end = text.slice(i).search(/,|\r\n/);
+      if (end < 0) throw new Error("record not CRLF-terminated");
+      cell = text.slice(i, i + end);
+      if (/["\r\n]/.test(cell))
+        throw new Error(`unquoted field holds a quote, CR or LF: ${JSON.stringify(cell)}`);
+      i += end;
+    }
+    cells.push(cell);
+    if (text.startsWith(",", i)) i += 1;
+    else if (text.startsWith("\r\n", i) && i + 2 === text.length) return cells;
+    else throw new Error(`junk after field at ${i}`);
+  }
+}
+
+describe("csvLine (property)", () => {
+  it("any cells read back as themselves, formula starts prefixed with '", () => {
+    const cellText = fc.string({
+      unit: fc.constantFrom("a", "1", " ", ",", '"', "\r", "\n", "=", "+", "-", "@", "\t", "'", "é"),
+    });
+    fc.assert(
+      fc.property(fc.array(cellText, { minLength: 1, maxLength: 6 }), (cells) => {
+        const expected = cells.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell));
+        expect(readRecord(csvLine(cells))).toEqual(expected);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -5,7 +5,9 @@ import {
   inquiryDetailSchema,
   inquiryPageSchema,
 } from "@clearwell/contract";
+import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
+import { decodeCursor, encodeCursor } from "../src/admin/cursor.ts";
 import {
   callAdmin,
   emptyArchive,
@@ -183,6 +185,34 @@ describe("GET /api/admin/inquiries", () => {
       const envelope = await envelopeOf(response);
       expect(envelope.code, query).toBe("invalid_query");
       expect(Object.keys(envelope.fields ?? {}), query).toEqual([field]);
+    }
+  });
+});
+
+describe("the list cursor", () => {
+  it("any position reads back as itself; anything else is refused", () => {
+    const time = fc
+      .date({
+        min: new Date("2000-01-01T00:00:00Z"),
+        max: new Date("2100-01-01T00:00:00Z"),
+        noInvalidDate: true,
+      })
+      .map((date) => date.toISOString());
+    fc.assert(
+      fc.property(time, fc.string({ minLength: 1, unit: "grapheme" }), (receivedAt, id) => {
+        const cursor = encodeCursor({ receivedAt, id });
+        expect(cursor).toMatch(/^[A-Za-z0-9_=-]+$/);
+        expect(decodeCursor(cursor)).toEqual({ receivedAt, id });
+      }),
+    );
+    for (const bad of [
+      "",
+      "!!!",
+      btoa("|inquiry-1"),
+      btoa(`${new Date().toISOString()}|`),
+      btoa("\xff\xfe|x"),
+    ]) {
+      expect(decodeCursor(bad), bad).toBeNull();
     }
   });
 });
