@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-locale.ts";
 import { BRAND_COLOR, COMPANY_NAME } from "./brand.ts";
 import { FOOTER_MAX_LENGTH } from "./constants.ts";
 import { CONTACT_FIELDS, CONTROL_CHARS, type ContactField } from "./contact-form.ts";
@@ -22,13 +23,13 @@ export const HEX_COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 /** The name of a server-side setting: upper-case letters, digits and underscores. */
 export const ENV_NAME_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
 
-/** A single-line header-safe text: no CR, LF or other control characters. */
+/** A single-line header-safe text of at most `max` characters: no CR, LF or other control characters. */
 const singleLine = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((value) => !CONTROL_CHARS.test(value), "must be on a single line");
-const address = z.email("must be a valid email address").max(254);
+  z.string().check(
+    z.maxLength(max),
+    z.refine((value) => !CONTROL_CHARS.test(value), "must be on a single line"),
+  );
+const address = z.email("must be a valid email address").check(z.maxLength(254));
 
 /**
  * The eleven email configuration options, all optional on the wire, with the defaults
@@ -36,26 +37,28 @@ const address = z.email("must be a valid email address").max(254);
  * holds the provider key; the key itself never travels in a request.
  */
 export const emailConfigSchema = z.strictObject({
-  recipient: address.optional(),
-  subject: singleLine(300).default(EMAIL_CONFIG_DEFAULTS.subject),
-  fromEmail: address.optional(),
-  fromName: singleLine(100).default(EMAIL_CONFIG_DEFAULTS.fromName),
-  replyToEmail: address.optional(),
-  formName: singleLine(100).default(EMAIL_CONFIG_DEFAULTS.formName),
-  brandColor: z
-    .string()
-    .regex(HEX_COLOR_PATTERN, "must be a hex colour such as #c2410c")
-    .default(EMAIL_CONFIG_DEFAULTS.brandColor),
-  requiredFields: z
-    .array(z.enum(CONTACT_FIELDS))
-    .max(CONTACT_FIELDS.length)
-    .default([...EMAIL_CONFIG_DEFAULTS.requiredFields]),
-  footerText: z.string().max(FOOTER_MAX_LENGTH).default(EMAIL_CONFIG_DEFAULTS.footerText),
-  footerHtml: z.string().max(FOOTER_MAX_LENGTH).optional(),
-  apiKeyEnvName: z
-    .string()
-    .regex(ENV_NAME_PATTERN, "must be the name of a server setting, such as RESEND_API_KEY")
-    .default(EMAIL_CONFIG_DEFAULTS.apiKeyEnvName),
+  recipient: z.optional(address),
+  subject: z._default(singleLine(300), EMAIL_CONFIG_DEFAULTS.subject),
+  fromEmail: z.optional(address),
+  fromName: z._default(singleLine(100), EMAIL_CONFIG_DEFAULTS.fromName),
+  replyToEmail: z.optional(address),
+  formName: z._default(singleLine(100), EMAIL_CONFIG_DEFAULTS.formName),
+  brandColor: z._default(
+    z.string().check(z.regex(HEX_COLOR_PATTERN, "must be a hex colour such as #c2410c")),
+    EMAIL_CONFIG_DEFAULTS.brandColor,
+  ),
+  requiredFields: z._default(
+    z.array(z.enum(CONTACT_FIELDS)).check(z.maxLength(CONTACT_FIELDS.length)),
+    () => [...EMAIL_CONFIG_DEFAULTS.requiredFields],
+  ),
+  footerText: z._default(z.string().check(z.maxLength(FOOTER_MAX_LENGTH)), EMAIL_CONFIG_DEFAULTS.footerText),
+  footerHtml: z.optional(z.string().check(z.maxLength(FOOTER_MAX_LENGTH))),
+  apiKeyEnvName: z._default(
+    z
+      .string()
+      .check(z.regex(ENV_NAME_PATTERN, "must be the name of a server setting, such as RESEND_API_KEY")),
+    EMAIL_CONFIG_DEFAULTS.apiKeyEnvName,
+  ),
 });
 
 /** The email configuration as sent by a client: every option optional. */

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-locale.ts";
 import {
   FIELD_MAX_LENGTH,
   FOOTER_MAX_LENGTH,
@@ -16,7 +17,7 @@ import { emailConfigSchema } from "./email-config.ts";
 export const contactFormShape = {
   name: wireString("name"),
   email: wireString("email"),
-  phone: wireString("phone").default(""),
+  phone: z._default(wireString("phone"), ""),
   subject: wireString("subject"),
   message: wireString("message"),
 };
@@ -37,7 +38,7 @@ function wireString(field: ContactField) {
           ? `${label} is required`
           : `${label} must be text`,
     })
-    .max(FIELD_MAX_LENGTH[field] * 4, VALIDATION_MESSAGES.tooLong(field));
+    .check(z.maxLength(FIELD_MAX_LENGTH[field] * 4, VALIDATION_MESSAGES.tooLong(field)));
 }
 
 /**
@@ -49,23 +50,25 @@ function wireString(field: ContactField) {
  */
 export const sendEmailRequestSchema = z
   .strictObject({
-    config: emailConfigSchema.prefault({}),
+    config: z.prefault(emailConfigSchema, {}),
     ...contactFormShape,
-    honeypot: z.string().max(HONEYPOT_MAX_LENGTH).optional(),
-    turnstileToken: z.string().max(TURNSTILE_TOKEN_MAX_LENGTH).optional(),
-    footer: z
-      .strictObject({
-        text: z.string().max(FOOTER_MAX_LENGTH).optional(),
-        html: z.string().max(FOOTER_MAX_LENGTH).optional(),
-      })
-      .optional(),
+    honeypot: z.optional(z.string().check(z.maxLength(HONEYPOT_MAX_LENGTH))),
+    turnstileToken: z.optional(z.string().check(z.maxLength(TURNSTILE_TOKEN_MAX_LENGTH))),
+    footer: z.optional(
+      z.strictObject({
+        text: z.optional(z.string().check(z.maxLength(FOOTER_MAX_LENGTH))),
+        html: z.optional(z.string().check(z.maxLength(FOOTER_MAX_LENGTH))),
+      }),
+    ),
   })
-  .superRefine((request, ctx) => {
-    const errors = validateContactForm(request, request.config.requiredFields);
-    for (const [field, message] of Object.entries(errors)) {
-      ctx.addIssue({ code: "custom", path: [field], message });
-    }
-  });
+  .check(
+    z.superRefine((request, ctx) => {
+      const errors = validateContactForm(request, request.config.requiredFields);
+      for (const [field, message] of Object.entries(errors)) {
+        ctx.addIssue({ code: "custom", path: [field], message });
+      }
+    }),
+  );
 
 /** A request body as a client builds it: config options optional. */
 export type SendEmailRequest = z.input<typeof sendEmailRequestSchema>;
@@ -79,7 +82,7 @@ export type ParsedSendEmailRequest = z.output<typeof sendEmailRequestSchema>;
  *
  * @returns e.g. `{ email: "Please enter a valid email address", "config.recipient": "..." }`
  */
-export function fieldErrorsFromZod(error: z.ZodError): Record<string, string> {
+export function fieldErrorsFromZod(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
