@@ -89,7 +89,7 @@ export const adminCopy = {
     resent: (status: string) => `Re-sent. The inquiry is now ${status}.`,
     deleted: "Inquiry deleted.",
   },
-  /** The error states (docs/product.md#operator-inbox "Errors"). */
+  /** The error states (docs/product.md#operator-inbox; docs/operations.md#cloudflare-access). */
   errors: {
     signIn: {
       title: "Sign in through Cloudflare Access",

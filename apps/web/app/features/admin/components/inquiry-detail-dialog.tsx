@@ -38,7 +38,7 @@ function actionErrorText(error: AdminApiError): string {
 }
 
 /**
- * One inquiry in a modal `<dialog>` (docs/product.md#operator-inbox "Detail"): every field, the
+ * One inquiry in a modal `<dialog>` (docs/product.md#operator-inbox, the detail view): every field, the
  * whole message with its line breaks, attempts, last error, provider message id and the delivery
  * history; Re-send (only for {@link RESENDABLE_STATUSES}) and Delete with an inline confirmation.
  * The modal dialog keeps focus inside; Escape or Close closes it (`onClose`; the caller returns

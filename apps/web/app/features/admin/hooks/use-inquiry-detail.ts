@@ -16,7 +16,7 @@ export type InquiryDetailState =
 
 /**
  * Loads `GET /api/admin/inquiries/:id` for the inquiry the operator opened
- * (docs/product.md#operator-inbox "Detail"); `id` `null` means none is open (`idle`).
+ * (docs/product.md#operator-inbox, the detail view); `id` `null` means none is open (`idle`).
  *
  * @returns the state and `reload` (fetch it again, e.g. after a re-send added to its history).
  */
