@@ -8,7 +8,6 @@ import {
   accessCertsFetches,
   accessToken,
   callAdmin,
-  emptyArchive,
   seedInquiry,
   strangerKey,
 } from "./helpers/admin.ts";
@@ -21,10 +20,8 @@ const LIST = "/api/admin/inquiries";
 const NOT_CONFIGURED = "Admin not configured: set ACCESS_TEAM_DOMAIN and ACCESS_AUD";
 const ACCESS_UNSET = { ACCESS_TEAM_DOMAIN: "", ACCESS_AUD: "" };
 
-beforeEach(async () => {
-  await emptyArchive();
-  await standIn.reset();
-});
+// The archive starts empty in every test (test/setup/apply-migrations.ts).
+beforeEach(() => standIn.reset());
 
 describe("the Access token", () => {
   it("a valid token is admitted", async () => {

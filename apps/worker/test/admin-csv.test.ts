@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { INQUIRY_CSV_COLUMNS } from "@clearwell/contract";
 import fc from "fast-check";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CSV_PAGE_SIZE, csvCell, csvLine, inquiryCsvStream } from "../src/admin/csv.ts";
-import { callAdmin, emptyArchive, inquiryRow, seedInquiries } from "./helpers/admin.ts";
+import { callAdmin, inquiryRow, seedInquiries } from "./helpers/admin.ts";
 import { envelopeOf } from "./helpers/api.ts";
 
 /** The inbox's CSV export (docs/product.md#operator-inbox): RFC 4180, injection-safe, streamed. */
@@ -16,7 +16,7 @@ function at(minutes: number): string {
   return new Date(Date.UTC(2026, 10, 1, 8, 0) + minutes * 60_000).toISOString();
 }
 
-beforeEach(emptyArchive);
+// The archive starts empty in every test (test/setup/apply-migrations.ts).
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -6,11 +6,10 @@ import {
   inquiryPageSchema,
 } from "@clearwell/contract";
 import fc from "fast-check";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { decodeCursor, encodeCursor } from "../src/admin/cursor.ts";
 import {
   callAdmin,
-  emptyArchive,
   eventCount,
   failingDb,
   inquiryRow,
@@ -36,7 +35,7 @@ function at(minutes: number): string {
   return new Date(Date.UTC(2026, 10, 1, 8, 0) + minutes * 60_000).toISOString();
 }
 
-beforeEach(emptyArchive);
+// The archive starts empty in every test (test/setup/apply-migrations.ts).
 
 describe("GET /api/admin/inquiries", () => {
   it("answers newest first (received_at, then id, descending) with Inquiry shapes", async () => {

@@ -1,7 +1,7 @@
 import { inquiryDetailSchema, inquirySchema, RESENDABLE_STATUSES } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { OutgoingEmail } from "../src/email/outgoing-email.ts";
-import { callAdmin, emptyArchive, failingDb, seedInquiry } from "./helpers/admin.ts";
+import { callAdmin, failingDb, seedInquiry } from "./helpers/admin.ts";
 import { envelopeOf } from "./helpers/api.ts";
 import { standIn } from "./helpers/stand-in.ts";
 
@@ -36,10 +36,8 @@ function resend(id: string, env?: Record<string, unknown>) {
   return callAdmin(`/api/admin/inquiries/${id}/resend`, { method: "POST", ...(env ? { env } : {}) });
 }
 
-beforeEach(async () => {
-  await emptyArchive();
-  await standIn.reset();
-});
+// The archive starts empty in every test (test/setup/apply-migrations.ts).
+beforeEach(() => standIn.reset());
 
 describe("POST /api/admin/inquiries/:id/resend", () => {
   it("sends the stored email now with the stored key and answers the updated Inquiry", async () => {

@@ -1,9 +1,4 @@
-import {
-  applyD1Migrations,
-  createExecutionContext,
-  type D1Migration,
-  waitOnExecutionContext,
-} from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import type { InquiryStatus } from "@clearwell/contract";
 import { type CryptoKey, generateKeyPair, importJWK, type JWK, type JWTPayload, SignJWT } from "jose";
@@ -13,7 +8,7 @@ import { STAND_IN_URL, TEST_BINDINGS } from "../test-bindings.ts";
 import { type ChangedEnv, WORKER_ORIGIN } from "./api.ts";
 
 /** The bindings the admin tests get from vitest.config.ts besides the worker's own. */
-type AdminTestBindings = { TEST_ACCESS_PRIVATE_JWK: string; TEST_MIGRATIONS: D1Migration[] };
+type AdminTestBindings = { TEST_ACCESS_PRIVATE_JWK: string };
 const testBindings = env as unknown as AdminTestBindings;
 
 /** The private JWK of the signing key whose public half the Access stand-in publishes. */
@@ -109,12 +104,6 @@ export async function callAdmin(path: string, request: AdminRequest = {}): Promi
 export async function accessCertsFetches(): Promise<number> {
   const response = await fetch(`${STAND_IN_URL}/__control/access-certs`);
   return ((await response.json()) as { fetches: number }).fetches;
-}
-
-/** The archive's tables exist (migrations applied once; applying again is a no-op) and are empty. */
-export async function emptyArchive(): Promise<void> {
-  await applyD1Migrations(env.DB, testBindings.TEST_MIGRATIONS);
-  await env.DB.batch([env.DB.prepare("DELETE FROM inquiry_events"), env.DB.prepare("DELETE FROM inquiries")]);
 }
 
 let seeded = 0;
