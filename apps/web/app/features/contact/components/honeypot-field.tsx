@@ -1,13 +1,6 @@
+import { HONEYPOT_FIELD_NAME } from "@clearwell/contract";
 import type { Ref } from "react";
 import { ANTI_ABUSE_TEXT } from "../form-copy.ts";
-
-/**
- * The `name` of the honeypot input: `honeypot`, the contract's field name, so a plain HTML form
- * post carries it under the same name as the script's JSON request and the worker reads it the
- * same way (docs/product.md#plain-html-form). Browsers' and password managers' autofill is kept
- * off it by the attributes listed on {@link HoneypotField}, not by an obscure name.
- */
-export const HONEYPOT_FIELD_NAME = "honeypot";
 
 /** Props of {@link HoneypotField}. */
 export type HoneypotFieldProps = {
@@ -28,6 +21,10 @@ export type HoneypotFieldProps = {
  *   `display: none` / `hidden` / `type="hidden"`, which bots recognise and skip;
  * - the wrapper is `aria-hidden="true"`, so screen readers never announce the label or input;
  * - the input is `tabIndex={-1}`, so Tab never reaches it (and axe's `aria-hidden-focus` passes);
+ * - its `name` is the contract's `HONEYPOT_FIELD_NAME` (`honeypot`), so a plain HTML form post
+ *   carries it under the same name as the script's JSON request and the worker reads it the same
+ *   way (docs/product.md#plain-html-form); autofill is kept off it by the attributes below, not
+ *   by an obscure name;
  * - `autoComplete="off"` and the opt-out attributes of 1Password (`data-1p-ignore`), LastPass
  *   (`data-lpignore`), Bitwarden (`data-bwignore`) and Dashlane (`data-form-type="other"`), so
  *   browsers and password managers leave it empty;

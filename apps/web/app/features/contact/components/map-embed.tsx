@@ -13,7 +13,8 @@ export type MapEmbedProps = {
   showLabel: string;
 };
 
-const frameClass = "absolute inset-0 size-full border-0";
+const frameClass =
+  "absolute inset-0 size-full border-0 focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-brand-600";
 
 /**
  * The Contact page's map as a click-to-load facade (docs/product.md#contact-form): a drawn
