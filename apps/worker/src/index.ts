@@ -12,7 +12,7 @@ import { sendEmailRoute } from "./routes/send-email.ts";
 import { handleScheduled } from "./scheduled.ts";
 
 /**
- * The worker (DESIGN.md 1, issue 2 section 3): only `/api/*` runs it (wrangler.jsonc
+ * The worker (docs/architecture.md#the-inquiry-journey): only `/api/*` runs it (wrangler.jsonc
  * `run_worker_first`); every other path is served from the prerendered site's assets.
  */
 const api = new Hono<AppEnv>()

@@ -36,7 +36,7 @@ function inquiryNumber(index: number) {
   });
 }
 
-describe("fault injection: no inquiry lost, none sent twice (issue 4)", () => {
+describe("fault injection: no inquiry lost, none sent twice", () => {
   it("N inquiries through K provider faults -> all answered 2xx, exactly N emails, no duplicates", async () => {
     const submitted = 20;
     const script = Array.from({ length: 40 }, (_, index) => FAULT_CYCLE[index % FAULT_CYCLE.length] ?? {});

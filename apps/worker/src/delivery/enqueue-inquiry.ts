@@ -5,7 +5,7 @@ import { MAX_QUEUE_DELAY_SECONDS } from "./retry-policy.ts";
 export type EnqueueResult = { ok: true } | { ok: false; reason: string };
 
 /**
- * Puts one inquiry on the `clearwell-inquiries` queue (binding `INQUIRY_QUEUE`; issue 4) as JSON,
+ * Puts one inquiry on the `clearwell-inquiries` queue (binding `INQUIRY_QUEUE`) as JSON,
  * to be delivered no sooner than `delaySeconds` (clamped to 0 .. 43 200). Only a resolved `send`
  * means the queue holds it.
  *

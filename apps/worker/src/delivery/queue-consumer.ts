@@ -145,7 +145,7 @@ async function recordAttempt(
 }
 
 /**
- * The `queue` handler of the worker (issue 4 "Durable delivery"): delivers each inquiry of the batch
+ * The `queue` handler of the worker (docs/architecture.md#inquiry-statuses): delivers each inquiry of the batch
  * in turn, `QUEUE_SEND_INTERVAL_MS` apart (Resend allows 2 requests/s), with the idempotency key it
  * was queued with, so a retry of an email the provider already took is a no-op. Success acks;
  * failures retry per {@link settleFailure}. Log lines: `email_sent` (`queued: true`),

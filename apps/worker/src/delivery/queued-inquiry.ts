@@ -5,7 +5,7 @@ import type { OutgoingEmail } from "../email/outgoing-email.ts";
 export const QUEUED_INQUIRY_VERSION = 1;
 
 /**
- * One inquiry on the `clearwell-inquiries` queue (issue 4 "Durable delivery"): the composed email and
+ * One inquiry on the `clearwell-inquiries` queue (docs/architecture.md#inquiry-statuses): the composed email and
  * the idempotency key it must always be sent with, so a retry can never send twice. Nothing secret:
  * the provider key is named (`apiKeyEnvName`, already allowed by policy), never copied.
  */

@@ -1,5 +1,5 @@
 /**
- * When the queue consumer tries an inquiry again (issue 4 "Durable delivery"). Attempt 0 is the
+ * When the queue consumer tries an inquiry again (docs/architecture.md#inquiry-statuses). Attempt 0 is the
  * visitor's own request (POST /api/send-email); queue attempts are counted by Cloudflare Queues from
  * 1 (`Message.attempts`).
  */

@@ -44,7 +44,7 @@ export function failureReason(outcome: { status?: number; name: string }): strin
 /**
  * Sends the inquiry once; when the provider fails in a retryable way (429, 5xx, timeout, network),
  * puts it on the queue with the same idempotency key, delayed by the provider's `retry-after` or
- * the first backoff step (issue 4 "Durable delivery"). Logs one JSON line per outcome:
+ * the first backoff step (docs/architecture.md#inquiry-statuses). Logs one JSON line per outcome:
  * `email_sent`; `provider_failed` (error, with the provider's status, error name and an operator
  * `hint`, when rejected; warn when retryable) then `email_queued` or `queue_failed` (error).
  * Never throws.

@@ -49,7 +49,7 @@ export async function runConsumer(
 }
 
 /**
- * Plays Cloudflare Queues for the messages the producer captured (issue 4 fault injection): batches
+ * Plays Cloudflare Queues for the messages the producer captured (fault injection): batches
  * of `maxBatchSize` through the worker's `queue` handler; a retried message comes back with
  * `attempts + 1`, until its last attempt ({@link MAX_QUEUE_ATTEMPTS}) is retried: then it goes to the
  * dead-letter queue. Delays are not waited for (the consumer logs them). A message neither acked nor
