@@ -1,3 +1,4 @@
+import { loadZodMessages } from "@clearwell/contract";
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env.ts";
 import { handleDeadLetterBatch } from "./delivery/dead-letter-consumer.ts";
@@ -10,6 +11,9 @@ import { healthRoute } from "./routes/health.ts";
 import { outboxRoute } from "./routes/outbox.ts";
 import { sendEmailRoute } from "./routes/send-email.ts";
 import { handleScheduled } from "./scheduled.ts";
+
+// Validation problems without a message of our own are described in English.
+loadZodMessages();
 
 /**
  * The worker (docs/architecture.md#the-inquiry-journey): only `/api/*` runs it (wrangler.jsonc

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /**
  * The operator's view of the inquiry archive (docs/product.md#operator-inbox): the shapes the
@@ -51,9 +51,9 @@ export const inquirySchema = z.object({
   updatedAt: z.string(),
   status: z.enum(INQUIRY_STATUSES),
   fields: inquiryFieldsSchema,
-  attempts: z.number().int().nonnegative(),
-  lastError: z.string().nullable(),
-  providerMessageId: z.string().nullable(),
+  attempts: z.number().check(z.int(), z.nonnegative()),
+  lastError: z.nullable(z.string()),
+  providerMessageId: z.nullable(z.string()),
 });
 
 /** See {@link inquirySchema}. */
@@ -63,7 +63,7 @@ export type Inquiry = z.infer<typeof inquirySchema>;
 export const inquiryEventSchema = z.object({
   at: z.string(),
   status: z.enum(INQUIRY_STATUSES),
-  detail: z.string().nullable(),
+  detail: z.nullable(z.string()),
 });
 
 /** See {@link inquiryEventSchema}. */
@@ -72,7 +72,7 @@ export type InquiryEvent = z.infer<typeof inquiryEventSchema>;
 /**
  * `GET /api/admin/inquiries/:id`: the {@link Inquiry} plus its delivery history, oldest first.
  */
-export const inquiryDetailSchema = inquirySchema.extend({ history: z.array(inquiryEventSchema) });
+export const inquiryDetailSchema = z.extend(inquirySchema, { history: z.array(inquiryEventSchema) });
 
 /** See {@link inquiryDetailSchema}. */
 export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
@@ -84,8 +84,8 @@ export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
  */
 export const inquiryPageSchema = z.object({
   inquiries: z.array(inquirySchema),
-  nextCursor: z.string().nullable(),
-  counts: z.record(z.enum(INQUIRY_STATUSES), z.number().int().nonnegative()),
+  nextCursor: z.nullable(z.string()),
+  counts: z.record(z.enum(INQUIRY_STATUSES), z.number().check(z.int(), z.nonnegative())),
 });
 
 /** See {@link inquiryPageSchema}. */
@@ -98,26 +98,26 @@ export type InquiryPage = z.infer<typeof inquiryPageSchema>;
  * the CSV ignores it). An empty parameter counts as absent.
  */
 export const inquiryQuerySchema = z.object({
-  status: z.preprocess(emptyAsAbsent, z.enum(INQUIRY_STATUSES).optional()),
-  q: z.preprocess(emptyAsAbsent, z.string().max(200).optional()),
-  cursor: z.preprocess(emptyAsAbsent, z.string().max(500).optional()),
-  limit: z.preprocess(
-    emptyAsAbsent,
-    z.coerce
-      .number()
-      .int()
-      .min(INQUIRY_PAGE_LIMIT.min)
-      .max(INQUIRY_PAGE_LIMIT.max)
-      .default(INQUIRY_PAGE_LIMIT.default),
+  status: emptyAsAbsent(z.optional(z.enum(INQUIRY_STATUSES))),
+  q: emptyAsAbsent(z.optional(z.string().check(z.maxLength(200)))),
+  cursor: emptyAsAbsent(z.optional(z.string().check(z.maxLength(500)))),
+  limit: emptyAsAbsent(
+    z._default(
+      z.coerce.number().check(z.int(), z.minimum(INQUIRY_PAGE_LIMIT.min), z.maximum(INQUIRY_PAGE_LIMIT.max)),
+      INQUIRY_PAGE_LIMIT.default,
+    ),
   ),
 });
 
 /** See {@link inquiryQuerySchema}. */
 export type InquiryQuery = z.infer<typeof inquiryQuerySchema>;
 
-/** `""` (an empty query parameter) reads as absent. */
-function emptyAsAbsent(value: unknown): unknown {
-  return value === "" ? undefined : value;
+/** `schema`, reading `""` (an empty query parameter) as absent. */
+function emptyAsAbsent<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(
+    z.transform((value: unknown) => (value === "" ? undefined : value)),
+    schema,
+  );
 }
 
 /** The CSV export's header row, in column order. */

@@ -1,5 +1,4 @@
 import * as z from "zod/mini";
-import "./zod-locale.ts";
 import { BRAND_COLOR, COMPANY_NAME } from "./brand.ts";
 import { FOOTER_MAX_LENGTH } from "./constants.ts";
 import { CONTACT_FIELDS, CONTROL_CHARS, type ContactField } from "./contact-form.ts";

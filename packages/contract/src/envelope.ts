@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /**
  * Machine-readable reasons the worker gives in its error envelope. The human text is always in
@@ -40,7 +40,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const errorEnvelopeSchema = z.object({
   error: z.string(),
   code: z.enum(ERROR_CODES),
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 
 /** See {@link errorEnvelopeSchema}. */

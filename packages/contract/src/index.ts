@@ -83,3 +83,4 @@ export {
   type SendEmailResult,
   sendEmail,
 } from "./send-email.ts";
+export { loadZodMessages } from "./zod-messages.ts";

@@ -1,5 +1,4 @@
 import * as z from "zod/mini";
-import "./zod-locale.ts";
 import {
   FIELD_MAX_LENGTH,
   FOOTER_MAX_LENGTH,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_CONFIG_DEFAULTS, fieldErrorsFromZod, sendEmailRequestSchema } from "../src/index.ts";
+import {
+  EMAIL_CONFIG_DEFAULTS,
+  fieldErrorsFromZod,
+  loadZodMessages,
+  sendEmailRequestSchema,
+} from "../src/index.ts";
+
+// As the worker does at start-up: problems without a message of ours are described in English.
+loadZodMessages();
 
 const form = {
   name: "Maya Okafor",
