@@ -307,7 +307,7 @@ test("the map is a facade: nothing from the map service until Show map, then the
 
 test("a pasted over-long message is kept whole, counted, and refused with the contract's message", async ({
   page,
-}) => {
+}, testInfo) => {
   const values = inquiry();
   await fill(page, values);
   const message = form(page).message;
@@ -325,4 +325,7 @@ test("a pasted over-long message is kept whole, counted, and refused with the co
   await expect(message).toBeFocused();
   expect(api).toEqual([]);
   expect(await standIn.requests(values.token)).toEqual([]);
+  await message
+    .locator("xpath=..")
+    .screenshot({ path: screenshotPath(testInfo, "contact-message-over-limit") });
 });
