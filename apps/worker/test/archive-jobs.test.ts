@@ -116,6 +116,37 @@ describe("the dead-letter consumer", () => {
   });
 });
 
+describe("the queue consumer and the archive", () => {
+  it("a queued copy of an inquiry the operator already re-sent (`sent`) is acked, not sent again", async () => {
+    const row = await seedInquiry({ status: "sent", attempts: 2 });
+    const body: QueuedInquiry = {
+      v: QUEUED_INQUIRY_VERSION,
+      id: row.id,
+      apiKeyEnvName: "RESEND_API_KEY",
+      email: JSON.parse(STORED_EMAIL),
+      queuedAt: ago(0),
+    };
+    const outcome = await runConsumer([{ id: "late", body, attempts: 2 }]);
+    expect(outcome.explicitAcks).toEqual(["late"]);
+    expect((await standIn.recorded()).emails).toEqual([]);
+    expect(await storedRow(row.id)).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("a queued inquiry whose row is gone (erased) is still delivered", async () => {
+    const body: QueuedInquiry = {
+      v: QUEUED_INQUIRY_VERSION,
+      id: inquiryId(),
+      apiKeyEnvName: "RESEND_API_KEY",
+      email: JSON.parse(STORED_EMAIL),
+      queuedAt: ago(0),
+    };
+    const outcome = await runConsumer([{ id: "orphan", body, attempts: 1 }]);
+    expect(outcome.explicitAcks).toEqual(["orphan"]);
+    expect((await standIn.recorded()).emails).toHaveLength(1);
+    expect(await rowOf(body.id)).toBeNull();
+  });
+});
+
 describe("deliverStoredInquiry", () => {
   it("returns null for an unknown id", async () => {
     expect(await deliverStoredInquiry(env, inquiryId(), { reason: "resend" })).toBeNull();

@@ -37,6 +37,7 @@ function inquiryNumber(index: number) {
 }
 
 describe("fault injection: no inquiry lost, none sent twice", () => {
+  // 20 inquiries, each stored in and updated on the D1 archive, then the queue drained: slow on a busy machine.
   it("N inquiries through K provider faults -> all answered 2xx, exactly N emails, no duplicates", async () => {
     const submitted = 20;
     const script = Array.from({ length: 40 }, (_, index) => FAULT_CYCLE[index % FAULT_CYCLE.length] ?? {});
@@ -101,7 +102,7 @@ describe("fault injection: no inquiry lost, none sent twice", () => {
         `emails delivered ${delivered.length}, duplicates ${duplicates}, retries answered from the ` +
         `idempotency key ${replays}, consumer batches ${drained.batches}, dead-lettered ${drained.deadLettered.length}`,
     );
-  });
+  }, 20_000);
 
   it("a message that keeps failing is retried on the backoff schedule, then dead-lettered with an error log", async () => {
     await standIn.behave({ status: 500 });

@@ -82,12 +82,35 @@ function settleFailure(message: Message<unknown>, id: string, failure: Failure):
   message.retry({ delaySeconds });
 }
 
+/**
+ * Whether the inquiry's archive row is already `sent` (the operator re-sent it while it waited on
+ * the queue): then the queued copy is not sent again. `false` when there is no row or the archive
+ * cannot be read (the delivery goes ahead; the idempotency key still guards it).
+ */
+async function alreadySent(env: Env, id: string): Promise<boolean> {
+  const db = archiveBinding(env);
+  if (!db) return false;
+  try {
+    return (
+      (await db.prepare("SELECT status FROM inquiries WHERE id = ?").bind(id).first<string>("status")) ===
+      "sent"
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** Delivers one message; any surprise is settled like a failure (logged, retried). */
 async function deliverMessage(message: Message<unknown>, env: Env): Promise<void> {
   const inquiry = message.body;
   if (!isQueuedInquiry(inquiry)) {
     // Not one of ours (or an older shape): it can never be delivered, so say so loudly and drop it.
     logEvent("error", "queue_message_invalid", { messageId: message.id, attempts: message.attempts });
+    message.ack();
+    return;
+  }
+  if (await alreadySent(env, inquiry.id)) {
+    logEvent("info", "queue_message_already_sent", { id: inquiry.id, attempts: message.attempts });
     message.ack();
     return;
   }
