@@ -188,3 +188,23 @@ test("the prerendered /admin holds no data and is not indexed", async ({ request
   expect(html).toContain("Loading inquiries…");
   expect(html).not.toContain("<table");
 });
+
+test("the public pages ship none of the inbox's code (it is split into the /admin route's chunk)", async ({
+  request,
+}) => {
+  for (const path of ["/", "/contact", "/about"]) {
+    const html = await (await request.get(path)).text();
+    const modules = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
+    expect(modules.length, `${path} lists its modules`).toBeGreaterThan(3);
+    for (const module of modules) {
+      const code = await (await request.get(module)).text();
+      for (const marker of ["/api/admin", "Cloudflare Access", "inquiry_not_resendable"]) {
+        expect(code.includes(marker), `${path}: ${module} contains ${marker}`).toBe(false);
+      }
+    }
+  }
+  const admin = await (await request.get("/admin")).text();
+  const adminModules = [...new Set(admin.match(/\/assets\/admin-[\w-]+\.js/g) ?? [])];
+  expect(adminModules).toHaveLength(1);
+  expect(await (await request.get(adminModules[0] ?? "")).text()).toContain("/api/admin");
+});
