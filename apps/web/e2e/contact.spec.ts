@@ -136,7 +136,7 @@ test("a valid inquiry is sent once, with the right headers and an escaped body",
 test("when the provider fails (500), the inquiry is queued and the visitor is told it was received", async ({
   page,
 }) => {
-  // Issue 4: a retryable provider failure never loses the inquiry: it is queued for retries with the
+  // A retryable provider failure never loses the inquiry: it is queued for retries with the
   // same idempotency key, and the worker answers 202 { status: "queued" }, which the page shows as
   // the success notice (docs/product.md#contact-form). The retries themselves are proven in the worker's workerd tests.
   const values = inquiry();
@@ -154,24 +154,28 @@ test("when the provider fails (500), the inquiry is queued and the visitor is to
   expect(requests.map((request) => [request.status, request.problems])).toEqual([[500, []]]);
 });
 
-test("when the provider refuses the inquiry (422, not retried), the red notice shows and the values are kept", async ({
+test("when the provider refuses the inquiry (422), it is kept as failed and the visitor is told it was received", async ({
   page,
+  request,
 }) => {
-  // Issue 4: retryable failures (429, 5xx) are queued and answered as a success; a 422 is not.
+  // Store first (docs/architecture.md#inquiry-statuses): the inquiry is in the archive before the
+  // provider is asked, so a refusal loses nothing; the operator sees it as `failed` and can re-send it.
   const values = inquiry();
   await standIn.fail(values.token, 422);
   await fill(page, values);
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/send-email"));
   await form(page).send.click();
 
-  const alert = page.getByRole("alert");
-  await expect(alert).toContainText(FAILURE[0] ?? "");
-  await expect(alert).toContainText(FAILURE[1] ?? "");
-  const fields = form(page);
-  await expect(fields.name).toHaveValue(values.name);
-  await expect(fields.message).toHaveValue(values.message);
-  await expect(fields.send).toBeEnabled();
-  await expect(page.getByRole("status")).not.toContainText(SUCCESS[0] ?? "");
+  const response = await answer;
+  expect(response.status()).toBe(202);
+  await expect(page.getByRole("status")).toContainText(SUCCESS[0] ?? "");
+  await expect(page.getByRole("alert")).not.toContainText(FAILURE[0] ?? "");
   expect(await standIn.emails(values.token)).toHaveLength(0);
+
+  const inbox = await request.get(`/api/admin/inquiries?q=${values.token}`);
+  expect(inbox.status()).toBe(200);
+  const { inquiries } = (await inbox.json()) as { inquiries: { status: string; fields: { name: string } }[] };
+  expect(inquiries.map((stored) => [stored.status, stored.fields.name])).toEqual([["failed", values.name]]);
 });
 
 test("an invalid submit shows the exact messages and sends nothing", async ({ page }, testInfo) => {
