@@ -50,23 +50,30 @@ async function tryStore(env: Env, inquiry: NewInquiry): Promise<StoredInquiry | 
 /**
  * A honeypot-trapped submission: stored as `spam` with its composed email (so the operator can
  * re-send it), under the decoy's id; never emailed. The bot gets {@link decoyAcceptance} whatever
- * the archive does.
+ * the archive does. Without any allowed recipient nothing is stored.
  */
 async function keepSpam(request: ParsedSendEmailRequest, env: Env): Promise<SendEmailAccepted> {
   logEvent("warn", "honeypot_filled", { length: request.honeypot?.length ?? 0 });
   const decoy = decoyAcceptance();
   const settings = readServerSettings(env);
   const to = resolveRecipient(request.config.recipient, settings.recipients) ?? settings.recipients[0];
-  if (to) {
-    await tryStore(env, {
+  if (!to) return decoy;
+  let spam: NewInquiry;
+  try {
+    spam = {
       id: decoy.id,
       status: "spam",
       fields: storedFields(request),
       email: composeEmail(request, { to, fromAddress: settings.fromAddress }),
       apiKeyEnvName: request.config.apiKeyEnvName,
       at: nowIso(),
-    });
+    };
+  } catch (error) {
+    // A bot's input the templates choke on is not worth an error answer: the decoy still goes out.
+    logEvent("warn", "spam_not_stored", { name: error instanceof Error ? error.name : "unknown" });
+    return decoy;
   }
+  await tryStore(env, spam);
   return decoy;
 }
 
