@@ -122,9 +122,20 @@ export async function waitForUrl(url, { timeoutMs = 120_000, child, log = [] } =
 /**
  * Starts `wrangler dev --env local` in apps/worker on 127.0.0.1:`port` (how `pnpm start` serves the
  * site and the API), with extra `--var NAME:VALUE` pairs and optionally another assets folder.
+ * With `stateDir`, the worker's local state (the D1 inquiry archive) lives there, and the D1
+ * migrations are applied to it first (`wrangler d1 migrations apply DB --local --env local`), so
+ * a benchmark's inquiries never land in a developer's `.wrangler/state`.
  * Resolves once `GET /api/health` answers.
  */
-export async function startWorker({ port, inspectorPort, vars = {}, assets }) {
+export async function startWorker({ port, inspectorPort, vars = {}, assets, stateDir }) {
+  const persist = stateDir ? ["--persist-to", stateDir] : [];
+  if (stateDir) {
+    await run(
+      "pnpm",
+      ["exec", "wrangler", "d1", "migrations", "apply", "DB", "--local", "--env", "local", ...persist],
+      { cwd: WORKER_DIR, env: { CI: "true", WRANGLER_SEND_METRICS: "false" } },
+    );
+  }
   const log = [];
   const args = [
     "exec",
@@ -132,6 +143,7 @@ export async function startWorker({ port, inspectorPort, vars = {}, assets }) {
     "dev",
     "--env",
     "local",
+    ...persist,
     "--ip",
     "127.0.0.1",
     "--port",

@@ -18,7 +18,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { INQUIRY } from "./inquiry.ts";
-import { freePort, markdownTable, ROOT, run, start, stopAll, WORKER_DIR, waitForUrl } from "./lib.mjs";
+import { freePort, markdownTable, ROOT, run, startWorker, stopAll, WORKER_DIR } from "./lib.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /**
@@ -43,46 +43,6 @@ function startProvider(port) {
   return new Promise((resolve) =>
     server.listen(port, "127.0.0.1", () => resolve({ server, received: () => received })),
   );
-}
-
-/**
- * Starts `wrangler dev --env local` in apps/worker on 127.0.0.1:`port` like `startWorker`
- * (bench/lib.mjs), but with its local state (the D1 inquiry archive) in `stateDir`, where the
- * migrations are applied first (`wrangler d1 migrations apply DB --local --env local`): the
- * benchmark's thousands of inquiries never land in a developer's `.wrangler/state`.
- */
-async function startArchivedWorker({ port, inspectorPort, vars, assets, stateDir }) {
-  const persist = ["--persist-to", stateDir];
-  await run(
-    "pnpm",
-    ["exec", "wrangler", "d1", "migrations", "apply", "DB", "--local", "--env", "local", ...persist],
-    {
-      cwd: WORKER_DIR,
-      env: { CI: "true", WRANGLER_SEND_METRICS: "false" },
-    },
-  );
-  const log = [];
-  const args = [
-    "exec",
-    "wrangler",
-    "dev",
-    "--env",
-    "local",
-    ...persist,
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    String(port),
-    "--inspector-port",
-    String(inspectorPort),
-    "--show-interactive-dev-session=false",
-    "--assets",
-    assets,
-    ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
-  ];
-  const child = start("pnpm", args, { cwd: WORKER_DIR, log });
-  await waitForUrl(`http://127.0.0.1:${port}/api/health`, { child, log, timeoutMs: 120_000 });
-  return { child, log, origin: `http://127.0.0.1:${port}` };
 }
 
 function autocannonRun(options) {
@@ -152,7 +112,7 @@ async function main() {
   console.log(`provider stand-in: http://127.0.0.1:${providerPort}`);
   console.log(`starting wrangler dev --env local on 127.0.0.1:${workerPort} ...`);
   const stateDir = await mkdtemp(path.join(tmpdir(), "clearwell-worker-state-"));
-  const worker = await startArchivedWorker({
+  const worker = await startWorker({
     port: workerPort,
     assets,
     inspectorPort,

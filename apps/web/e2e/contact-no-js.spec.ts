@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { contactForm, fillContactForm } from "./support/contact-form.ts";
 import { expect, test, waitForPageToSettle } from "./support/fixtures.ts";
 import { screenshotPath } from "./support/screenshots.ts";
 import { standIn } from "./support/stand-in-client.ts";
@@ -28,28 +29,6 @@ function inquiry() {
     subject: `Office refit ${token}`,
     message: `Please quote an office refit & "quiet" meeting room. Ref ${token}`,
   };
-}
-
-type Inquiry = ReturnType<typeof inquiry>;
-
-function fields(page: Page) {
-  return {
-    name: page.getByLabel("Full Name", { exact: true }),
-    email: page.getByLabel("Email Address", { exact: true }),
-    phone: page.getByLabel("Phone Number", { exact: true }),
-    subject: page.getByLabel("Subject", { exact: true }),
-    message: page.getByLabel("Message", { exact: true }),
-    send: page.getByRole("button", { name: "Send Message" }),
-  };
-}
-
-async function fill(page: Page, values: Omit<Inquiry, "token">) {
-  const form = fields(page);
-  await form.name.fill(values.name);
-  await form.email.fill(values.email);
-  await form.phone.fill(values.phone);
-  await form.subject.fill(values.subject);
-  await form.message.fill(values.message);
 }
 
 /** Every request the page makes, as `METHOD URL`. */
@@ -105,8 +84,8 @@ test.describe("without JavaScript", () => {
   test("a valid inquiry lands on the thank-you page and is delivered once", async ({ page }) => {
     const requests = await openContact(page);
     const values = inquiry();
-    await fill(page, values);
-    await fields(page).send.click();
+    await fillContactForm(page, values);
+    await contactForm(page).send.click();
 
     await expect(page).toHaveURL(/\/contact\/thank-you$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(THANK_YOU.title);
@@ -123,7 +102,7 @@ test.describe("without JavaScript", () => {
   test("an inquiry with the required fields empty is stopped by the browser", async ({ page }) => {
     const requests = await openContact(page);
     const token = randomUUID().slice(0, 8);
-    const form = fields(page);
+    const form = contactForm(page);
     await form.message.fill(`Only a message, ref ${token}`);
     await form.send.click();
 
@@ -142,12 +121,12 @@ test.describe("without JavaScript", () => {
   }, testInfo) => {
     const requests = await openContact(page);
     const values = { ...inquiry(), name: "   " };
-    await fill(page, values);
+    await fillContactForm(page, values);
     const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/send-email");
-    await fields(page).send.click();
+    await contactForm(page).send.click();
 
     expect((await answer).status()).toBe(422);
-    const form = fields(page);
+    const form = contactForm(page);
     await expect(form.name).toHaveAttribute("aria-invalid", "true");
     await expect(form.name).toHaveAccessibleDescription(/Name is required/);
     await expect(page.locator("[data-form-alert]")).toContainText("Name is required");
@@ -184,8 +163,8 @@ test("with the scripts held back until after Send, the browser posts the inquiry
   expect(await page.locator('form[action="/api/send-email"]').getAttribute("novalidate")).toBeNull();
 
   const values = inquiry();
-  await fill(page, values);
-  await fields(page).send.click();
+  await fillContactForm(page, values);
+  await contactForm(page).send.click();
   releaseScripts();
 
   await expect(page).toHaveURL(/\/contact\/thank-you$/);

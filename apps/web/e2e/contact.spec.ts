@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { FIELD_MAX_LENGTH } from "@clearwell/contract";
 import type { Page } from "@playwright/test";
 import { site } from "../app/config/site.ts";
+import { contactForm, fillContactForm, waitForContactFormHydration } from "./support/contact-form.ts";
 import { TEST_RECIPIENT } from "./support/e2e-env.ts";
 import { expect, test, waitForPageToSettle } from "./support/fixtures.ts";
 import { screenshotPath } from "./support/screenshots.ts";
@@ -34,28 +35,6 @@ function inquiry() {
   };
 }
 
-type Inquiry = ReturnType<typeof inquiry>;
-
-function form(page: Page) {
-  return {
-    name: page.getByLabel("Full Name", { exact: true }),
-    email: page.getByLabel("Email Address", { exact: true }),
-    phone: page.getByLabel("Phone Number", { exact: true }),
-    subject: page.getByLabel("Subject", { exact: true }),
-    message: page.getByLabel("Message", { exact: true }),
-    send: page.getByRole("button", { name: "Send Message" }),
-  };
-}
-
-async function fill(page: Page, values: Inquiry) {
-  const fields = form(page);
-  await fields.name.fill(values.name);
-  await fields.email.fill(values.email);
-  await fields.phone.fill(values.phone);
-  await fields.subject.fill(values.subject);
-  await fields.message.fill(values.message);
-}
-
 /** Records every request the page makes to the worker's API. */
 function watchApi(page: Page): string[] {
   const calls: string[] = [];
@@ -66,32 +45,17 @@ function watchApi(page: Page): string[] {
   return calls;
 }
 
-/**
- * Waits until React has hydrated the form (its element carries React's `__reactFiber$...` key).
- * Pages now start their JavaScript after first paint (app/lib/defer-hydration.ts), so a field
- * filled before hydration can be reset by it; every case waits for this first.
- */
-async function waitForHydration(page: Page) {
-  await expect
-    .poll(() =>
-      page
-        .getByRole("form", { name: "Send Us a Message" })
-        .evaluate((form) => Object.keys(form).some((key) => key.startsWith("__reactFiber"))),
-    )
-    .toBe(true);
-}
-
 test.beforeEach(async ({ page }) => {
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
-  await waitForHydration(page);
+  await waitForContactFormHydration(page);
 });
 
 test("a valid inquiry is sent once, with the right headers and an escaped body", async ({ page }) => {
   const values = inquiry();
   await standIn.delay(values.token, 4_000);
-  await fill(page, values);
-  const fields = form(page);
+  await fillContactForm(page, values);
+  const fields = contactForm(page);
   const controls = [fields.name, fields.email, fields.phone, fields.subject, fields.message];
   await fields.send.click();
 
@@ -141,15 +105,15 @@ test("when the provider fails (500), the inquiry is queued and the visitor is to
   // the success notice (docs/product.md#contact-form). The retries themselves are proven in the worker's workerd tests.
   const values = inquiry();
   await standIn.fail(values.token, 500);
-  await fill(page, values);
+  await fillContactForm(page, values);
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/send-email"));
-  await form(page).send.click();
+  await contactForm(page).send.click();
 
   const response = await answer;
   expect(response.status()).toBe(202);
   expect(await response.json()).toMatchObject({ status: "queued", id: expect.stringMatching(/^inquiry-/) });
   await expect(page.getByRole("status")).toContainText(SUCCESS[0] ?? "");
-  await expect(form(page).name).toHaveValue("");
+  await expect(contactForm(page).name).toHaveValue("");
   const requests = await standIn.requests(values.token);
   expect(requests.map((request) => [request.status, request.problems])).toEqual([[500, []]]);
 });
@@ -162,9 +126,9 @@ test("when the provider refuses the inquiry (422), it is kept as failed and the 
   // provider is asked, so a refusal loses nothing; the operator sees it as `failed` and can re-send it.
   const values = inquiry();
   await standIn.fail(values.token, 422);
-  await fill(page, values);
+  await fillContactForm(page, values);
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/send-email"));
-  await form(page).send.click();
+  await contactForm(page).send.click();
 
   const response = await answer;
   expect(response.status()).toBe(202);
@@ -180,10 +144,10 @@ test("when the provider refuses the inquiry (422), it is kept as failed and the 
 
 test("an invalid submit shows the exact messages and sends nothing", async ({ page }, testInfo) => {
   const api = watchApi(page);
-  const fields = form(page);
+  const fields = contactForm(page);
   await fields.send.click();
 
-  const expected: [keyof ReturnType<typeof form>, string][] = [
+  const expected: [keyof ReturnType<typeof contactForm>, string][] = [
     ["name", "Name is required"],
     ["email", "Email is required"],
     ["subject", "Subject is required"],
@@ -221,7 +185,7 @@ test("an invalid submit shows the exact messages and sends nothing", async ({ pa
 
 test("the form can be filled and sent with the keyboard only", async ({ page }) => {
   const values = inquiry();
-  const fields = form(page);
+  const fields = contactForm(page);
   for (
     let presses = 0;
     presses < 80 && !(await fields.name.evaluate((el) => el === document.activeElement));
@@ -254,7 +218,7 @@ test("a filled honeypot is answered like a success and no email is sent", async 
   externalRequests,
 }) => {
   const values = inquiry();
-  await fill(page, values);
+  await fillContactForm(page, values);
   // People never see or reach the honeypot; a bot fills it through the DOM.
   const honeypot = page.getByLabel("Leave this field empty");
   await expect(honeypot).toHaveAttribute("tabindex", "-1");
@@ -263,7 +227,7 @@ test("a filled honeypot is answered like a success and no email is sent", async 
     (input as HTMLInputElement).value = value;
   }, `http://spam.example/${values.token}`);
   const api = watchApi(page);
-  await form(page).send.click();
+  await contactForm(page).send.click();
 
   await expect(page.getByRole("status")).toContainText(SUCCESS[0] ?? "");
   await expect(page.getByRole("alert")).toBeEmpty();
@@ -313,8 +277,8 @@ test("a pasted over-long message is kept whole, counted, and refused with the co
   page,
 }, testInfo) => {
   const values = inquiry();
-  await fill(page, values);
-  const message = form(page).message;
+  await fillContactForm(page, values);
+  const message = contactForm(page).message;
   const long = `${values.message} ${"More detail about the rooms. ".repeat(250)}`.slice(0, 6000);
   await message.fill(long);
   await expect(message).toHaveValue(long);
@@ -322,7 +286,7 @@ test("a pasted over-long message is kept whole, counted, and refused with the co
     page.getByText(`${6000 - FIELD_MAX_LENGTH.message} characters over the limit`).first(),
   ).toBeVisible();
   const api = watchApi(page);
-  await form(page).send.click();
+  await contactForm(page).send.click();
   await expect(message).toHaveAccessibleDescription(
     new RegExp(`Message must be at most ${FIELD_MAX_LENGTH.message} characters`),
   );

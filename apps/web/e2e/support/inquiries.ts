@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures.ts";
+import { contactForm, fillContactForm, waitForContactFormHydration } from "./contact-form.ts";
 
 /**
  * Puts inquiries into the run's D1 archive the way a visitor does (docs/product.md#operator-inbox):
@@ -32,20 +32,11 @@ export type TestInquiry = ReturnType<typeof uniqueInquiry>;
  */
 export async function submitInquiry(page: Page, values: TestInquiry): Promise<number> {
   await page.goto("/contact");
-  const form = page.getByRole("form", { name: "Send Us a Message" });
-  await expect
-    .poll(() =>
-      form.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))),
-    )
-    .toBe(true);
-  await form.getByLabel("Full Name", { exact: true }).fill(values.name);
-  await form.getByLabel("Email Address", { exact: true }).fill(values.email);
-  await form.getByLabel("Phone Number", { exact: true }).fill(values.phone);
-  await form.getByLabel("Subject", { exact: true }).fill(values.subject);
-  await form.getByLabel("Message", { exact: true }).fill(values.message);
+  await waitForContactFormHydration(page);
+  await fillContactForm(page, values);
   const [response] = await Promise.all([
     page.waitForResponse((answer) => new URL(answer.url()).pathname === "/api/send-email"),
-    form.getByRole("button", { name: "Send Message" }).click(),
+    contactForm(page).send.click(),
   ]);
   return response.status();
 }

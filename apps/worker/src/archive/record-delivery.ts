@@ -52,13 +52,6 @@ export function statusChangeFor(result: RecordedDelivery, at: string, detail: st
         detail: `${detail}; ${result.error}`,
       };
     case "rejected":
-      return {
-        status: "failed",
-        at,
-        attempted: true,
-        lastError: result.error,
-        detail: `${detail}; ${result.error}`,
-      };
     case "not_configured":
       return {
         status: "failed",

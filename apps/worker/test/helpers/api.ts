@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import type { ErrorEnvelope, SendEmailRequest } from "@clearwell/contract";
+import type { ContactFormData, ErrorEnvelope, SendEmailRequest } from "@clearwell/contract";
 import worker from "../../src/index.ts";
 
 /** The worker's own origin in tests (the request URL's origin). */
@@ -10,7 +10,7 @@ export const ALLOWED_ORIGIN = "https://clearwell-interiors.example";
 /** The first (default) allowed recipient of the test bindings. */
 export const DEFAULT_RECIPIENT = "hello@clearwell-interiors.example";
 
-/** A valid inquiry as the Contact page sends it (SPEC 7), with optional changes. */
+/** A valid inquiry as the Contact page sends it (docs/product.md#request-and-response), with optional changes. */
 export function validInquiry(changes: Partial<SendEmailRequest> = {}): SendEmailRequest {
   return {
     config: {
@@ -22,6 +22,14 @@ export function validInquiry(changes: Partial<SendEmailRequest> = {}): SendEmail
       apiKeyEnvName: "RESEND_API_KEY",
       footerHtml: "<p>Sent from the <strong>Clearwell Interiors</strong> website.</p>",
     },
+    ...typedValues(),
+    ...changes,
+  };
+}
+
+/** Valid values as a visitor types them into the Contact form. */
+export function typedValues(changes: Partial<ContactFormData> = {}): ContactFormData {
+  return {
     name: "Ada Lovelace",
     email: "ada@example.com",
     phone: "(503) 555-0100",

@@ -47,17 +47,7 @@ export const failingAssets = {
   },
 } as unknown as Fetcher;
 
-/** Valid values as a visitor types them into the Contact form. */
-export function typedValues(changes: Partial<ContactFormData> = {}): ContactFormData {
-  return {
-    name: "Ada Lovelace",
-    email: "ada@example.com",
-    phone: "(503) 555-0100",
-    subject: "Kitchen remodel",
-    message: "We would like a quote for our kitchen.\nIt is about 20 square metres.",
-    ...changes,
-  };
-}
+export { typedValues } from "./api.ts";
 
 /** How a form is encoded: as a browser does for `<form method="post">` with or without `enctype`. */
 export type FormEncoding = "urlencoded" | "multipart";
