@@ -215,27 +215,24 @@ describe("deliverStoredInquiry", () => {
   });
 });
 
+/** A stored `received` row that was last touched `ageMs` milliseconds ago. */
+function receivedRowAged(ageMs: number) {
+  return inquiryRow({
+    status: "received",
+    received_at: ago(ageMs),
+    updated_at: ago(ageMs),
+    idempotency_key_at: ago(ageMs),
+    email_json: STORED_EMAIL,
+    attempts: 0,
+    provider_message_id: null,
+  });
+}
+
 describe("the sweep (every 5 minutes)", () => {
   it("delivers a `received` row 16 minutes old, not one 5 minutes old", async () => {
     const [stale, fresh] = await seedInquiries([
-      inquiryRow({
-        status: "received",
-        received_at: ago(16 * MINUTE_MS),
-        updated_at: ago(16 * MINUTE_MS),
-        idempotency_key_at: ago(16 * MINUTE_MS),
-        email_json: STORED_EMAIL,
-        attempts: 0,
-        provider_message_id: null,
-      }),
-      inquiryRow({
-        status: "received",
-        received_at: ago(5 * MINUTE_MS),
-        updated_at: ago(5 * MINUTE_MS),
-        idempotency_key_at: ago(5 * MINUTE_MS),
-        email_json: STORED_EMAIL,
-        attempts: 0,
-        provider_message_id: null,
-      }),
+      receivedRowAged(16 * MINUTE_MS),
+      receivedRowAged(5 * MINUTE_MS),
     ]);
     if (!stale || !fresh) throw new Error("seeding failed");
     await runCron(CRON.sweep);

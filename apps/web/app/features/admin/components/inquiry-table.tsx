@@ -7,6 +7,9 @@ import { StatusBadge } from "./status-badge.tsx";
 const { columns } = adminCopy.table;
 const CELL = "px-4 py-3 align-top";
 
+/** The table's columns, left to right. */
+const COLUMN_ORDER = ["received", "name", "email", "subject", "status"] as const;
+
 /**
  * The inquiry list as a table (docs/product.md#operator-inbox): Received (local time), Name,
  * Email, Subject, Status (a badge with text). Each row opens its inquiry: the Name cell is a button
@@ -36,21 +39,11 @@ export function InquiryTable({
         </caption>
         <thead className="bg-stone-100 text-xs tracking-wide text-stone-700 uppercase">
           <tr>
-            <th scope="col" className={CELL}>
-              {columns.received}
-            </th>
-            <th scope="col" className={CELL}>
-              {columns.name}
-            </th>
-            <th scope="col" className={CELL}>
-              {columns.email}
-            </th>
-            <th scope="col" className={CELL}>
-              {columns.subject}
-            </th>
-            <th scope="col" className={CELL}>
-              {columns.status}
-            </th>
+            {COLUMN_ORDER.map((column) => (
+              <th key={column} scope="col" className={CELL}>
+                {columns[column]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-200">
