@@ -1,11 +1,12 @@
-import { companyStats, FOUNDED_YEAR } from "./company-facts.ts";
-import type { CallToAction, HeroCopy, PageMetaCopy, SectionCopy } from "./services.ts";
-import type { ServiceCard, Stat, StockPhoto, TeamMember } from "./types.ts";
+import { companyStats, FOUNDED_YEAR } from "./shared/company-facts.ts";
+import type { AboutPageCopy, Award, ServiceCard, Stat, StoryCopy, TeamMember } from "./types.ts";
 
-/** An award or recognition on the About page: what, from whom, and the year. */
-export type Award = { title: string; issuer: string; year: number };
+/**
+ * Every word of About, /about (docs/product.md#about): headings in {@link aboutCopy}, then the
+ * mission, four values, team of four, awards and four stats. Rendered by app/routes/about.tsx.
+ */
 
-/** The About page's copy (SPEC 2 About), section by section. */
+/** About's head tags, hero, section headings and call to action. */
 export const aboutCopy = {
   meta: {
     title: "About Us",
@@ -43,18 +44,10 @@ export const aboutCopy = {
     description: "Whether it's one room or a whole office, we'd love to hear what you have in mind.",
     action: { label: "Schedule a Consultation", to: "/contact" },
   },
-} satisfies {
-  meta: PageMetaCopy;
-  hero: HeroCopy;
-  values: SectionCopy;
-  team: SectionCopy;
-  awards: SectionCopy;
-  stats: SectionCopy;
-  cta: CallToAction;
-};
+} satisfies AboutPageCopy;
 
-/** Our mission block (SPEC 2 About "mission"). */
-export const aboutMission: { eyebrow: string; title: string; paragraphs: string[]; image: StockPhoto } = {
+/** Our mission block. */
+export const aboutMission: StoryCopy = {
   eyebrow: "Our mission",
   title: "Every space should be beautiful, and safe to breathe in",
   paragraphs: [
@@ -67,7 +60,7 @@ export const aboutMission: { eyebrow: string; title: string; paragraphs: string[
   },
 };
 
-/** The four values (SPEC 2 About: Client-Centered, Excellence, Innovation, Timeliness). */
+/** The four values: Client-Centered, Excellence, Innovation, Timeliness. */
 export const aboutValues: ServiceCard[] = [
   {
     title: "Client-Centered",
@@ -94,7 +87,7 @@ export const aboutValues: ServiceCard[] = [
   },
 ];
 
-/** The four team members (SPEC 2 About). */
+/** The four team members. */
 export const aboutTeam: TeamMember[] = [
   {
     name: "Sarah Whitfield",
@@ -121,7 +114,7 @@ export const aboutTeam: TeamMember[] = [
   },
 ];
 
-/** Awards and certifications (SPEC 2 About "awards list"), newest first. */
+/** Awards and certifications, newest first. */
 export const aboutAwards: Award[] = [
   {
     title: "Best Residential Interior, Whole-Home Renovation",
@@ -134,7 +127,7 @@ export const aboutAwards: Award[] = [
   { title: "IICRC Certified Firm: Mold Remediation (AMRT)", issuer: "IICRC", year: 2015 },
 ];
 
-/** The About stats (SPEC 2, 9: 100+ projects, 15+ years, 50+ partners, 12 awards). */
+/** The About stats: 100+ projects, 15+ years, 50+ partners, 12 awards (from company-facts). */
 export const aboutStats: Stat[] = [
   companyStats.projects,
   companyStats.years,

@@ -112,6 +112,3 @@ export const adminCopy = {
     unexpected: "Something went wrong. Try again.",
   },
 } as const;
-
-/** The shape of {@link adminCopy}. */
-export type AdminCopy = typeof adminCopy;

@@ -1,7 +1,26 @@
-import type { CallToAction, Feature, HeroCopy, PageMetaCopy, SectionCopy } from "./services.ts";
-import type { ProcessStep, SampleProject, ServiceCard } from "./types.ts";
+import { typicalDurations } from "./shared/company-facts.ts";
+import type {
+  CallToAction,
+  Faq,
+  Feature,
+  HeroCopy,
+  LinkedSectionCopy,
+  PageMetaCopy,
+  ProcessStep,
+  SampleProject,
+  SectionCopy,
+  ServiceCard,
+  Testimonial,
+} from "./types.ts";
 
-/** `<head>` copy of /services/commercial (SPEC 2 Commercial page). */
+/**
+ * Every word of the Commercial interior design page, /services/commercial (docs/product.md#service-
+ * pages), in page order: hero, six service cards, six benefits, four-step process, six sample projects
+ * with a link to /works, two testimonials, four FAQs and the call to action. Rendered by
+ * app/routes/services.commercial.tsx.
+ */
+
+/** `<head>` copy of /services/commercial. */
 export const commercialMeta: PageMetaCopy = {
   title: "Commercial Interior Design",
   description:
@@ -9,7 +28,7 @@ export const commercialMeta: PageMetaCopy = {
   path: "/services/commercial",
 };
 
-/** Hero of the Commercial page; its action is "Get a Quote" to /contact (SPEC 2). */
+/** Hero of the Commercial page; its action is "Get a Quote" to /contact. */
 export const commercialHero: HeroCopy = {
   eyebrow: "Commercial Interior Design",
   title: "Workplaces people want to show up to",
@@ -29,7 +48,7 @@ export const commercialServicesSection: SectionCopy = {
     "One team for planning, design and coordination, so decisions do not fall between consultants.",
 };
 
-/** The six service cards of the Commercial page (SPEC 2). */
+/** The six service cards of the Commercial page. */
 export const commercialServiceCards: ServiceCard[] = [
   {
     title: "Workplace Design",
@@ -75,7 +94,7 @@ export const commercialBenefitsSection: SectionCopy = {
   title: "Benefits of a well-designed workspace",
 };
 
-/** The six-item benefits list of the Commercial page (SPEC 2). */
+/** The six-item benefits list of the Commercial page. */
 export const commercialBenefits: Feature[] = [
   {
     title: "Higher productivity",
@@ -117,7 +136,7 @@ export const commercialProcessSection: SectionCopy = {
   description: "Built around your lease dates, your budget and the people who will use the space every day.",
 };
 
-/** The four-step process of the Commercial page (SPEC 2). */
+/** The four-step process of the Commercial page. */
 export const commercialProcess: ProcessStep[] = [
   {
     number: 1,
@@ -149,15 +168,15 @@ export const commercialProcess: ProcessStep[] = [
   },
 ];
 
-/** Heading of the sample-projects section and the link below it (to /works, SPEC 2). */
-export const commercialProjectsSection: SectionCopy & { link: { label: string; to: string } } = {
+/** Heading of the sample-projects section and the link below it (to /works). */
+export const commercialProjectsSection: LinkedSectionCopy = {
   eyebrow: "Recent work",
   title: "Commercial spaces we have designed",
   description: "Offices, clinics and restaurants from downtown Portland to the Columbia River.",
   link: { label: "View All Projects", to: "/works" },
 };
 
-/** The six sample projects of the Commercial page, each with its location (SPEC 2). */
+/** The six sample projects of the Commercial page, each with its location. */
 export const commercialProjects: SampleProject[] = [
   {
     title: "Timberline Software Headquarters",
@@ -191,7 +210,58 @@ export const commercialProjects: SampleProject[] = [
   },
 ];
 
-/** Closing call to action to /contact (SPEC 2 Commercial page). */
+/** Heading of the Commercial testimonials. */
+export const commercialTestimonialsSection: SectionCopy = {
+  eyebrow: "Client stories",
+  title: "What business owners say",
+};
+
+/** The two testimonials of the Commercial page. */
+export const commercialTestimonials: Testimonial[] = [
+  {
+    name: "Rachel Kim",
+    role: "COO, Timberline Software",
+    quote:
+      "We moved 140 people into a new floor without losing a single working day. Six months on, people still book the focus rooms more than anything else in the building.",
+  },
+  {
+    name: "Dr. Marcus Bell",
+    role: "Owner, Willamette Family Dental",
+    quote:
+      "Patients tell us the office feels calm, and that matters in a dental chair. Clearwell handled the permits and the contractor so I could keep seeing patients.",
+  },
+];
+
+/** Heading of the Commercial FAQs. */
+export const commercialFaqsSection: SectionCopy = {
+  eyebrow: "FAQ",
+  title: "Commercial design questions",
+};
+
+/** The four FAQs of the Commercial page; durations from `typicalDurations`
+ * (docs/product.md#constants). */
+export const commercialFaqs: Faq[] = [
+  {
+    question: "How long does a commercial project take?",
+    answer: `Most commercial projects take ${typicalDurations.commercialProject}, depending on size, permits and furniture lead times. We build the schedule backwards from your lease or opening date at the first meeting.`,
+  },
+  {
+    question: "Can you work around our business hours?",
+    answer:
+      "Yes. We phase the work and schedule noisy or disruptive tasks for evenings and weekends so your team and customers can stay in the space.",
+  },
+  {
+    question: "Do you handle permits and contractors?",
+    answer:
+      "We prepare the drawings for permit, collect and compare contractor bids, and run weekly site meetings. You sign the contracts; we manage the day-to-day.",
+  },
+  {
+    question: "Can you check the air quality before we move in?",
+    answer: `Yes. New furniture and finishes release formaldehyde and other VOCs, so we test before handover. If levels are high, remediation typically takes ${typicalDurations.vocRemediation}.`,
+  },
+];
+
+/** Closing call to action to /contact. */
 export const commercialCta: CallToAction = {
   title: "Planning a move or a refresh?",
   description: "Tell us your square footage, headcount and target date, and we will come back with a plan.",

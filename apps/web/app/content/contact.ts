@@ -1,27 +1,15 @@
 import { site } from "../config/site.ts";
-import { typicalDurations } from "./company-facts.ts";
-import type { Faq, StockPhoto } from "./types.ts";
-
-/** Copy of one page section: its heading and an optional lead paragraph. */
-export type SectionCopy = { eyebrow?: string; title: string; description?: string };
-
-/** Everything the Contact page says (docs/product.md#contact-form), rendered by app/routes/contact.tsx. */
-export type ContactPageContent = {
-  meta: { title: string; description: string; path: string };
-  hero: SectionCopy & { image: StockPhoto };
-  getInTouch: SectionCopy & {
-    labels: { address: string; phone: string; email: string; hours: string };
-  };
-  social: { title: string; note: string };
-  form: SectionCopy;
-  map: SectionCopy & { frameTitle: string; linkLabel: string; showLabel: string };
-  faq: SectionCopy & { items: Faq[] };
-};
+import { typicalDurations } from "./shared/company-facts.ts";
+import type { ContactPageCopy } from "./types.ts";
 
 const d = typicalDurations;
 
-/** The Contact page's copy; contact details and hours come from the site config (docs/product.md#contact-form). */
-export const contactPage: ContactPageContent = {
+/**
+ * Every word of Contact, /contact (docs/product.md#contact), rendered by app/routes/contact.tsx;
+ * the address, phone, email and hours come from the site config, the form's own texts from
+ * app/features/contact/form-copy.ts.
+ */
+export const contactPage: ContactPageCopy = {
   meta: {
     title: "Contact Us",
     description: `Ask ${site.name} for a quote or a consultation on interior design, formaldehyde and VOC removal or mold remediation. Call, email or send us a message.`,

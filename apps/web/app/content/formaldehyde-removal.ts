@@ -1,7 +1,24 @@
-import type { CallToAction, Feature, HeroCopy, PageMetaCopy, SectionCopy } from "./services.ts";
-import type { ProcessStep, ServiceCard } from "./types.ts";
+import { typicalDurations } from "./shared/company-facts.ts";
+import type {
+  CallToAction,
+  Faq,
+  Feature,
+  HeroCopy,
+  PageMetaCopy,
+  ProcessStep,
+  SectionCopy,
+  ServiceCard,
+  Testimonial,
+} from "./types.ts";
 
-/** `<head>` copy of /services/formaldehyde-removal (SPEC 2 Formaldehyde removal page). */
+/**
+ * Every word of the Formaldehyde and VOC removal page, /services/formaldehyde-removal
+ * (docs/product.md#service-pages), in page order: hero, sources of VOCs, short- and long-term health
+ * effects, six services, five-step process, six benefits, two testimonials, four FAQs and the Schedule
+ * an Assessment call to action. Rendered by app/routes/services.formaldehyde-removal.tsx.
+ */
+
+/** `<head>` copy of /services/formaldehyde-removal. */
 export const formaldehydeMeta: PageMetaCopy = {
   title: "Formaldehyde & VOC Removal",
   description:
@@ -9,7 +26,7 @@ export const formaldehydeMeta: PageMetaCopy = {
   path: "/services/formaldehyde-removal",
 };
 
-/** Hero of the Formaldehyde removal page (SPEC 2). */
+/** Hero of the Formaldehyde removal page. */
 export const formaldehydeHero: HeroCopy = {
   eyebrow: "Formaldehyde & VOC Removal",
   title: "Clean air in the rooms you just made beautiful",
@@ -28,7 +45,7 @@ export const vocSourcesSection: SectionCopy = {
   description: "Most indoor formaldehyde comes from products brought in during a remodel or a move.",
 };
 
-/** Sources of VOCs (SPEC 2 "sources of VOCs"). */
+/** Sources of VOCs. */
 export const vocSources: Feature[] = [
   {
     title: "Pressed-wood furniture & cabinetry",
@@ -70,7 +87,7 @@ export const healthEffectsSection: SectionCopy = {
     "Sensitivity varies from person to person; children, older adults and people with asthma are often affected first.",
 };
 
-/** Short-term and long-term health effects (SPEC 2), each with its symptoms as bullet points. */
+/** Short-term and long-term health effects, each with its symptoms as bullet points. */
 export const healthEffects: Feature[] = [
   {
     title: "Short-term effects",
@@ -103,7 +120,7 @@ export const formaldehydeServicesSection: SectionCopy = {
   title: "Formaldehyde and VOC services",
 };
 
-/** The six services of the Formaldehyde removal page (SPEC 2). */
+/** The six services of the Formaldehyde removal page. */
 export const formaldehydeServiceCards: ServiceCard[] = [
   {
     title: "Air Quality Testing",
@@ -146,7 +163,7 @@ export const formaldehydeProcessSection: SectionCopy = {
   title: "Our five-step remediation process",
 };
 
-/** The five-step process of the Formaldehyde removal page (SPEC 2). */
+/** The five-step process of the Formaldehyde removal page. */
 export const formaldehydeProcess: ProcessStep[] = [
   {
     number: 1,
@@ -182,7 +199,99 @@ export const formaldehydeProcess: ProcessStep[] = [
   },
 ];
 
-/** Closing call to action: "Schedule an Assessment" to /contact (SPEC 2). */
+/** Heading of the six benefits. */
+export const formaldehydeBenefitsSection: SectionCopy = {
+  eyebrow: "The result",
+  title: "Benefits of professional VOC removal",
+};
+
+/** The six benefits of the Formaldehyde removal page. */
+export const formaldehydeBenefits: Feature[] = [
+  {
+    title: "Easier breathing",
+    description: "Less irritation of eyes, nose and throat, and fewer asthma flare-ups.",
+    icon: "wind",
+  },
+  {
+    title: "Better sleep",
+    description: "Bedrooms free of off-gassing furniture are where most clients notice the change first.",
+    icon: "home",
+  },
+  {
+    title: "Measured, not guessed",
+    description: "Laboratory results before and after, so you know the work made a difference.",
+    icon: "check",
+  },
+  {
+    title: "Targeted spending",
+    description: "You replace only the materials that test high, not every new thing in the house.",
+    icon: "search",
+  },
+  {
+    title: "Safer for children and pets",
+    description: "Those who spend the most time close to floors and furniture breathe the cleanest air.",
+    icon: "users",
+  },
+  {
+    title: "Design that stays healthy",
+    description: "Our designers choose low-emission replacements that look as good as what they replace.",
+    icon: "leaf",
+  },
+];
+
+/** Heading of the testimonials. */
+export const formaldehydeTestimonialsSection: SectionCopy = {
+  eyebrow: "Client stories",
+  title: "Breathing easier",
+};
+
+/** The two testimonials of the Formaldehyde removal page. */
+export const formaldehydeTestimonials: Testimonial[] = [
+  {
+    name: "Jenna Whitaker",
+    role: "Homeowner, Sellwood, Portland",
+    quote:
+      "After our kitchen remodel my daughter had headaches every evening. Clearwell found the culprit in the new cabinets, sealed and replaced what was needed, and the follow-up test proved it.",
+  },
+  {
+    name: "Tom Okafor",
+    role: "Office Manager, Riverside Architects, Vancouver, WA",
+    quote:
+      "Staff complained about the smell in our new office for weeks. Two days of work and a clear lab report later, the complaints stopped.",
+  },
+];
+
+/** Heading of the FAQs. */
+export const formaldehydeFaqsSection: SectionCopy = {
+  eyebrow: "FAQ",
+  title: "Formaldehyde and VOC questions",
+};
+
+/** The four FAQs of the Formaldehyde removal page; durations from `typicalDurations`
+ * (docs/product.md#constants). */
+export const formaldehydeFaqs: Faq[] = [
+  {
+    question: "How long does VOC remediation take?",
+    answer: `Most formaldehyde and VOC remediation takes ${typicalDurations.vocRemediation} on site, after the initial assessment and air testing. Laboratory results for the verification test follow within a few days.`,
+  },
+  {
+    question: "Do we need to move out during the work?",
+    answer:
+      "Usually not. We work room by room and keep the rooms you use ventilated. If a bedroom is being treated, we plan the work so you can sleep elsewhere in the house that night.",
+  },
+  {
+    question: "How do you test for formaldehyde?",
+    answer:
+      "We draw measured volumes of air through sampling media in each room and send them to an accredited laboratory. You get the readings, how they compare with health-based guidelines, and what we recommend.",
+  },
+  {
+    question: "Will an air purifier alone fix the problem?",
+    answer:
+      "A purifier with activated carbon helps, but it cannot keep up with a strong source. Removing or sealing the source first and then cleaning the air is what brings levels down for good.",
+  },
+];
+
+/** Closing call to action: "Schedule an Assessment" to /contact. */
 export const formaldehydeCta: CallToAction = {
   title: "Wondering what is in your air?",
   description:

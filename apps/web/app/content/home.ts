@@ -1,10 +1,15 @@
-import { companyStats, FOUNDED_YEAR } from "./company-facts.ts";
-import type { CallToAction, HeroCopy, PageMetaCopy, SectionCopy } from "./services.ts";
-import { testimonials } from "./testimonials.ts";
-import type { Stat, StockPhoto, Testimonial } from "./types.ts";
+import { companyStats, FOUNDED_YEAR } from "./shared/company-facts.ts";
+import type { ClientLogo, HomeAboutCopy, HomePageCopy, Stat, Testimonial } from "./types.ts";
 import { portfolioProjects } from "./works.ts";
 
-/** The Home page's copy (SPEC 2 Home), section by section. */
+/**
+ * Every word of Home, / (docs/product.md#home): headings and links in {@link homeCopy}, then the
+ * lists in page order: hero stats, client logos, about block, recent projects, testimonials. The
+ * four service cards are the shared list (content/shared/services.ts). Rendered by
+ * app/routes/home.tsx.
+ */
+
+/** Home's headings and links, section by section. */
 export const homeCopy = {
   meta: {
     title: "Home",
@@ -46,30 +51,25 @@ export const homeCopy = {
       "Book a free consultation. We'll visit, listen, and send you a clear proposal within a week.",
     action: { label: "Get a Free Quote", to: "/contact" },
   },
-} satisfies {
-  meta: PageMetaCopy;
-  hero: HeroCopy;
-  heroActions: { label: string; to: string }[];
-  clients: string;
-  services: SectionCopy;
-  projects: SectionCopy;
-  projectsLink: { label: string; to: string };
-  testimonials: SectionCopy;
-  cta: CallToAction;
-};
+} satisfies HomePageCopy;
 
-/** The three hero stats (SPEC 2 Home: projects, materials, happy customers), from company-facts. */
+/** The three hero stats: successful projects, materials, happy customers (from company-facts). */
 export const homeHeroStats: Stat[] = [companyStats.projects, companyStats.materials, companyStats.customers];
 
-/** The Home about block (SPEC 2: since 2010, 15+ years experience). */
-export const homeAbout: {
-  eyebrow: string;
-  title: string;
-  paragraphs: string[];
-  stats: Stat[];
-  image: StockPhoto;
-  link: { label: string; to: string };
-} = {
+/** The clients of the logo strip, in display order. */
+export const clientLogos: ClientLogo[] = [
+  { name: "Hawthorne Family Dental", style: "sans" },
+  { name: "Bridgetown Coworking", style: "caps" },
+  { name: "Alder & Pine", style: "serif" },
+  { name: "Willamette Law Group", style: "caps" },
+  { name: "Cascade Pediatrics", style: "italic" },
+  { name: "Nob Hill Residences", style: "serif" },
+  { name: "Foundry Coffee Co.", style: "sans" },
+  { name: "Rose City Yoga", style: "italic" },
+];
+
+/** The Home about block: since 2010, 15+ years of experience. */
+export const homeAbout: HomeAboutCopy = {
   eyebrow: "About us",
   title: `Designing healthier Portland spaces since ${FOUNDED_YEAR}`,
   paragraphs: [
@@ -84,8 +84,21 @@ export const homeAbout: {
   link: { label: "More About Us", to: "/about" },
 };
 
-/** The three recent projects on Home: the newest of the portfolio (SPEC 2). */
+/** The three recent projects on Home: the newest three of the Works portfolio. */
 export const homeRecentProjects = portfolioProjects.slice(0, 3);
 
-/** The two static testimonials on Home (SPEC 2). */
-export const homeTestimonials: Testimonial[] = [testimonials.laurelhurst, testimonials.dental];
+/** The two testimonials on Home. */
+export const homeTestimonials: Testimonial[] = [
+  {
+    name: "Megan Okafor",
+    role: "Homeowner, Laurelhurst",
+    quote:
+      "They redesigned our 1920s bungalow from the kitchen to the kids' rooms and tested the air before we moved back in. The house finally feels like us, and my son's morning cough is gone.",
+  },
+  {
+    name: "Dr. Raj Patel",
+    role: "Owner, Hawthorne Family Dental",
+    quote:
+      "Our new clinic was finished a week early, and patients keep telling us it doesn't feel like a dentist's office. The team handled permits, contractors and low-VOC finishes without us chasing anyone.",
+  },
+];

@@ -1,7 +1,24 @@
-import type { CallToAction, Feature, HeroCopy, PageMetaCopy, SectionCopy } from "./services.ts";
-import type { ServiceCard } from "./types.ts";
+import { typicalDurations } from "./shared/company-facts.ts";
+import type {
+  CallToAction,
+  Faq,
+  Feature,
+  HeroCopy,
+  PageMetaCopy,
+  ProcessStep,
+  SectionCopy,
+  ServiceCard,
+  Testimonial,
+} from "./types.ts";
 
-/** `<head>` copy of /services/mold-removal (SPEC 2 Mold removal page). */
+/**
+ * Every word of the Mold removal page, /services/mold-removal (docs/product.md#service-pages), in page
+ * order: hero, health symptoms, vulnerable groups, property damage, six services, six-step process,
+ * six reasons to choose us, two testimonials, four FAQs and the Schedule an Inspection call to action.
+ * Rendered by app/routes/services.mold-removal.tsx.
+ */
+
+/** `<head>` copy of /services/mold-removal. */
 export const moldMeta: PageMetaCopy = {
   title: "Mold Removal",
   description:
@@ -9,7 +26,7 @@ export const moldMeta: PageMetaCopy = {
   path: "/services/mold-removal",
 };
 
-/** Hero of the Mold removal page (SPEC 2). */
+/** Hero of the Mold removal page. */
 export const moldHero: HeroCopy = {
   eyebrow: "Mold Removal",
   title: "Mold out, moisture under control",
@@ -29,7 +46,7 @@ export const moldSymptomsSection: SectionCopy = {
     "If these ease when you leave the building and return when you come back, mold may be the cause.",
 };
 
-/** Health symptoms of mold exposure (SPEC 2 "health symptoms"). */
+/** Health symptoms of mold exposure. */
 export const moldSymptoms: Feature[] = [
   {
     title: "Sneezing and congestion",
@@ -69,7 +86,7 @@ export const moldVulnerableSection: SectionCopy = {
   title: "People most vulnerable to mold",
 };
 
-/** Groups most affected by mold (SPEC 2 "vulnerable groups"). */
+/** Groups most affected by mold. */
 export const moldVulnerableGroups: Feature[] = [
   {
     title: "Infants and young children",
@@ -95,7 +112,7 @@ export const moldDamageSection: SectionCopy = {
   title: "What mold does to a building",
 };
 
-/** Damage mold causes to property (SPEC 2 "property damage"). */
+/** Damage mold causes to property. */
 export const moldPropertyDamage: Feature[] = [
   {
     title: "Drywall and insulation",
@@ -125,7 +142,7 @@ export const moldServicesSection: SectionCopy = {
   title: "Mold removal services",
 };
 
-/** The six services of the Mold removal page (SPEC 2). */
+/** The six services of the Mold removal page. */
 export const moldServiceCards: ServiceCard[] = [
   {
     title: "Mold Inspection",
@@ -159,7 +176,139 @@ export const moldServiceCards: ServiceCard[] = [
   },
 ];
 
-/** Closing call to action: "Schedule an Inspection" to /contact (SPEC 2). */
+/** Heading of the six-step process. */
+export const moldProcessSection: SectionCopy = {
+  eyebrow: "How we work",
+  title: "Our six-step mold removal process",
+};
+
+/** The six-step process of the Mold removal page. */
+export const moldProcess: ProcessStep[] = [
+  {
+    number: 1,
+    title: "Inspection",
+    description: "We find visible and hidden mold with moisture meters and thermal imaging.",
+    image: { id: "photo-1581578731548-c64695cc6952", alt: "Technician inspecting a wall" },
+  },
+  {
+    number: 2,
+    title: "Testing",
+    description: "Air and surface samples confirm the extent and type of mold before work begins.",
+    image: { id: "photo-1532187863486-abf9dbad1b69", alt: "Sample vials in a laboratory" },
+  },
+  {
+    number: 3,
+    title: "Containment",
+    description: "The work area is sealed off under negative air pressure to keep spores out of clean rooms.",
+    image: { id: "photo-1504307651254-35680f356dfd", alt: "Plastic sheeting sealing off a work area" },
+  },
+  {
+    number: 4,
+    title: "Removal",
+    description: "Affected materials are removed and bagged; salvageable surfaces are cleaned and treated.",
+    image: { id: "photo-1503387762-592deb58ef4e", alt: "Renovation work on an interior wall" },
+  },
+  {
+    number: 5,
+    title: "Cleaning & Drying",
+    description:
+      "HEPA vacuuming, air scrubbing and dehumidifiers bring the space back to dry, clean conditions.",
+    image: { id: "photo-1527515637462-cff94eecc1ac", alt: "Cleaning equipment in a bright room" },
+  },
+  {
+    number: 6,
+    title: "Clearance & Prevention",
+    description:
+      "A clearance test confirms the result, and we fix the moisture source so mold does not return.",
+    image: { id: "photo-1586023492125-27b2c045efd7", alt: "Clean, dry living room with plants" },
+  },
+];
+
+/** Heading of the six reasons. */
+export const moldReasonsSection: SectionCopy = {
+  eyebrow: "Why Clearwell",
+  title: "Six reasons to choose us for mold removal",
+};
+
+/** Six reasons to choose the company. */
+export const moldReasons: Feature[] = [
+  {
+    title: "Certified technicians",
+    description: "Trained in industry remediation standards.",
+    icon: "award",
+  },
+  {
+    title: "Independent testing",
+    description: "Laboratory clearance, not just a visual check.",
+    icon: "search",
+  },
+  { title: "Root-cause fixes", description: "We stop the moisture, not only the stain.", icon: "droplet" },
+  {
+    title: "Safe for your family",
+    description: "Containment and HEPA filtration protect clean rooms.",
+    icon: "shield",
+  },
+  { title: "Fast response", description: "Inspections usually within two business days.", icon: "clock" },
+  {
+    title: "Design-led rebuild",
+    description: "Rooms rebuilt better than before, by our designers.",
+    icon: "palette",
+  },
+];
+
+/** Heading of the testimonials. */
+export const moldTestimonialsSection: SectionCopy = {
+  eyebrow: "Client stories",
+  title: "What our clients say",
+};
+
+/** The two testimonials of the Mold removal page. */
+export const moldTestimonials: Testimonial[] = [
+  {
+    name: "Linda Ferreira",
+    role: "Homeowner, Beaverton, OR",
+    quote:
+      "They found mold behind the bathroom wall that two other companies had missed, fixed the leaking vent fan that caused it and rebuilt the room nicer than it was.",
+  },
+  {
+    name: "Kevin Tran",
+    role: "Property Manager, Northgate Apartments, Vancouver, WA",
+    quote:
+      "Clearwell handles mold calls across our three buildings. Tenants are kept informed, the clearance reports are clear, and small jobs are done in a day or two.",
+  },
+];
+
+/** Heading of the FAQs. */
+export const moldFaqsSection: SectionCopy = {
+  eyebrow: "FAQ",
+  title: "Mold removal questions",
+};
+
+/** The four FAQs of the Mold removal page; durations from `typicalDurations`
+ * (docs/product.md#constants). */
+export const moldFaqs: Faq[] = [
+  {
+    question: "How long does mold removal take?",
+    answer: `Small mold jobs, such as a bathroom or a section of wall, typically take ${typicalDurations.smallMoldJob}. Larger jobs depend on how far the mold has spread; we give you a schedule after the inspection.`,
+  },
+  {
+    question: "Can we stay at home during remediation?",
+    answer:
+      "For most jobs, yes. The work area is sealed and kept under negative pressure, so the rest of the house stays usable. We will tell you in advance if a larger job means staying elsewhere.",
+  },
+  {
+    question: "Does homeowners insurance cover mold removal?",
+    answer:
+      "It depends on the cause. Mold from a sudden event such as a burst pipe is often covered; mold from long-term leaks usually is not. We provide the photos and reports your insurer asks for.",
+  },
+  {
+    question: "Will the mold come back?",
+    answer:
+      "Not if the moisture is fixed. Every job includes finding the source of the moisture and a plan to control it, and we test again before we call the job finished.",
+  },
+];
+
+/** Closing call to action: "Schedule an Inspection" to /contact. */
 export const moldCta: CallToAction = {
   title: "Seen a spot, smelled something musty?",
   description:

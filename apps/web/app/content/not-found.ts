@@ -1,4 +1,4 @@
-/** The Not found screen's copy (SPEC 2 "Not found"). */
+/** Every word of the Not found screen (docs/product.md#not-found), rendered by app/routes/not-found.tsx. */
 export const notFoundCopy = {
   meta: {
     title: "Page Not Found",

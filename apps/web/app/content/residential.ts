@@ -1,7 +1,25 @@
-import type { CallToAction, HeroCopy, PageMetaCopy, SectionCopy } from "./services.ts";
-import type { ProcessStep, SampleProject, ServiceCard } from "./types.ts";
+import { typicalDurations } from "./shared/company-facts.ts";
+import type {
+  CallToAction,
+  Faq,
+  HeroCopy,
+  LinkedSectionCopy,
+  PageMetaCopy,
+  ProcessStep,
+  SampleProject,
+  SectionCopy,
+  ServiceCard,
+  Testimonial,
+} from "./types.ts";
 
-/** `<head>` copy of /services/residential (SPEC 2 Residential page). */
+/**
+ * Every word of the Residential interior design page, /services/residential (docs/product.md#service-
+ * pages), in page order: hero, six service cards, five-step process, six sample projects with a link
+ * to /works, two testimonials, four FAQs and the Schedule a Consultation call to action. Rendered by
+ * app/routes/services.residential.tsx.
+ */
+
+/** `<head>` copy of /services/residential. */
 export const residentialMeta: PageMetaCopy = {
   title: "Residential Interior Design",
   description:
@@ -9,7 +27,7 @@ export const residentialMeta: PageMetaCopy = {
   path: "/services/residential",
 };
 
-/** Hero of the Residential page; its action is "Get a Quote" to /contact (SPEC 2). */
+/** Hero of the Residential page; its action is "Get a Quote" to /contact. */
 export const residentialHero: HeroCopy = {
   eyebrow: "Residential Interior Design",
   title: "Homes that look beautiful and breathe easy",
@@ -28,7 +46,7 @@ export const residentialServicesSection: SectionCopy = {
   description: "Take one service or all six: every project gets the same designer from start to finish.",
 };
 
-/** The six service cards of the Residential page (SPEC 2). */
+/** The six service cards of the Residential page. */
 export const residentialServiceCards: ServiceCard[] = [
   {
     title: "Whole-Home Design",
@@ -75,7 +93,7 @@ export const residentialProcessSection: SectionCopy = {
   description: "A clear path from the first conversation to the day you move back into your finished rooms.",
 };
 
-/** The five-step process of the Residential page (SPEC 2). */
+/** The five-step process of the Residential page. */
 export const residentialProcess: ProcessStep[] = [
   {
     number: 1,
@@ -114,15 +132,15 @@ export const residentialProcess: ProcessStep[] = [
   },
 ];
 
-/** Heading of the sample-projects section and the link below it (to /works, SPEC 2). */
-export const residentialProjectsSection: SectionCopy & { link: { label: string; to: string } } = {
+/** Heading of the sample-projects section and the link below it (to /works). */
+export const residentialProjectsSection: LinkedSectionCopy = {
   eyebrow: "Recent work",
   title: "Homes we have designed",
   description: "A few of the houses, condos and cabins we have worked on across Oregon and SW Washington.",
   link: { label: "View All Projects", to: "/works" },
 };
 
-/** The six sample projects of the Residential page, each with its location (SPEC 2). */
+/** The six sample projects of the Residential page, each with its location. */
 export const residentialProjects: SampleProject[] = [
   {
     title: "Alameda Craftsman Refresh",
@@ -159,7 +177,59 @@ export const residentialProjects: SampleProject[] = [
   },
 ];
 
-/** Closing call to action: "Schedule a Consultation" to /contact (SPEC 2). */
+/** Heading of the Residential testimonials. */
+export const residentialTestimonialsSection: SectionCopy = {
+  eyebrow: "Client stories",
+  title: "What homeowners say",
+};
+
+/** The two testimonials of the Residential page. */
+export const residentialTestimonials: Testimonial[] = [
+  {
+    name: "Megan Alvarez",
+    role: "Homeowner, Alameda, Portland",
+    quote:
+      "They kept everything we loved about our 1920s house and fixed everything we didn't. The kitchen finally works, and the whole place smells like wood instead of new paint.",
+  },
+  {
+    name: "David and Priya Raman",
+    role: "Homeowners, Lake Oswego",
+    quote:
+      "We were nervous about a remodel with a toddler at home. Clearwell chose low-emission materials for every room and the schedule they gave us on day one is the one they kept.",
+  },
+];
+
+/** Heading of the Residential FAQs. */
+export const residentialFaqsSection: SectionCopy = {
+  eyebrow: "FAQ",
+  title: "Residential design questions",
+};
+
+/** The four FAQs of the Residential page; durations from `typicalDurations`
+ * (docs/product.md#constants). */
+export const residentialFaqs: Faq[] = [
+  {
+    question: "How long does a residential design project take?",
+    answer: `Most residential projects take ${typicalDurations.residentialProject} from the first consultation to the final walkthrough. A single room usually takes ${typicalDurations.singleRoom}, and a whole home ${typicalDurations.wholeHome}, depending on construction and furniture lead times.`,
+  },
+  {
+    question: "How much does interior design cost?",
+    answer:
+      "We quote a fixed design fee once we have seen the space and agreed the scope, so you know the cost before any work starts. Furniture and construction are budgeted separately, and we show you prices before anything is ordered.",
+  },
+  {
+    question: "Can you work with the furniture we already own?",
+    answer:
+      "Yes. We start with an inventory of what you have and keep the pieces you love; new furniture fills the gaps rather than replacing everything.",
+  },
+  {
+    question: "Do you only use low-VOC and formaldehyde-free materials?",
+    answer:
+      "They are our default. We specify low-VOC paints and adhesives, formaldehyde-free cabinetry and solid-wood or certified furniture, and we flag any product that does not meet that standard before you choose it.",
+  },
+];
+
+/** Closing call to action: "Schedule a Consultation" to /contact. */
 export const residentialCta: CallToAction = {
   title: "Ready to love coming home?",
   description: "Tell us about your home and what you would like to change. The first consultation is free.",

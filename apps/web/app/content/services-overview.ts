@@ -1,8 +1,23 @@
-import { typicalDurations } from "./company-facts.ts";
-import type { CallToAction, Feature, HeroCopy, PageMetaCopy, SectionCopy } from "./services.ts";
-import type { Faq, ProcessStep, Service } from "./types.ts";
+import { typicalDurations } from "./shared/company-facts.ts";
+import type {
+  CallToAction,
+  Faq,
+  Feature,
+  HeroCopy,
+  PageMetaCopy,
+  ProcessStep,
+  SectionCopy,
+  Service,
+} from "./types.ts";
 
-/** `<head>` copy of /services (SPEC 2 Services overview). */
+/**
+ * Every word of the Services overview, /services (docs/product.md#services), in page order: hero,
+ * highlights of the four service blocks (the blocks themselves are content/shared/services.ts),
+ * why choose us, the four-step process, four FAQs and the call to action. Rendered by
+ * app/routes/services.tsx.
+ */
+
+/** `<head>` copy of /services. */
 export const servicesOverviewMeta: PageMetaCopy = {
   title: "Our Services",
   description:
@@ -56,7 +71,7 @@ export const whyChooseUsSection: SectionCopy = {
     "Designers and indoor-air specialists on the same team, accountable for how a room looks and how it feels to breathe in.",
 };
 
-/** The why-choose-us list of the Services overview (SPEC 2). */
+/** The why-choose-us list of the Services overview. */
 export const whyChooseUs: Feature[] = [
   {
     title: "Design and air quality together",
@@ -98,7 +113,7 @@ export const overviewProcessSection: SectionCopy = {
   description: "Every project, large or small, follows the same four steps.",
 };
 
-/** The four-step process of SPEC 2: Consultation, Design Concept, Implementation, Final Walkthrough. */
+/** The four-step process: Consultation, Design Concept, Implementation, Final Walkthrough. */
 export const overviewProcess: ProcessStep[] = [
   {
     number: 1,
@@ -135,7 +150,7 @@ export const overviewFaqsSection: SectionCopy = {
   title: "Frequently asked questions",
 };
 
-/** The four FAQ entries of the Services overview; durations come from SPEC 9. */
+/** The four FAQ entries of the Services overview; durations from `typicalDurations` (docs/product.md#constants). */
 export const overviewFaqs: Faq[] = [
   {
     question: "How long does a typical project take?",

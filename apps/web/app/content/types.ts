@@ -1,12 +1,19 @@
 /**
- * The content entities of SPEC 3, as the types of the typed content modules in `app/content/`.
+ * The shapes of every page's copy (docs/product.md#page-content): the entities the pages list
+ * (project, testimonial, team member, FAQ, process step, ...) and the blocks a page is built from
+ * (head tags, hero, section heading, call to action). The content modules in `app/content/` hold
+ * the data; this module holds all of their types.
  * Images are stock photo ids resolved by `stockImage()` (app/lib/stock-image.ts).
  */
+
+// ---------------------------------------------------------------------------------------------
+// Entities (docs/product.md#page-content)
+// ---------------------------------------------------------------------------------------------
 
 /** An image from the stock photo host: its photo id and the alt text that describes it. */
 export type StockPhoto = { id: string; alt: string };
 
-/** Portfolio project (SPEC 3, Works page). */
+/** Portfolio project of the Works page; `category` is what the Works filter matches. */
 export type PortfolioProject = {
   title: string;
   category: "residential" | "commercial";
@@ -14,16 +21,16 @@ export type PortfolioProject = {
   description: string;
 };
 
-/** Sample project on a service page (SPEC 3). */
+/** Sample project on a service page: title, location (e.g. "Portland, OR") and photo. */
 export type SampleProject = { title: string; location: string; image: StockPhoto };
 
-/** Testimonial (SPEC 3). */
+/** Client testimonial: who said it, their role or place, and the quote. */
 export type Testimonial = { name: string; role: string; quote: string };
 
-/** Team member (SPEC 3, About page). */
+/** Team member of the About page: name, role and portrait. */
 export type TeamMember = { name: string; role: string; image: StockPhoto };
 
-/** Service in the overview (SPEC 3): `path` is its detail route. */
+/** One of the four services, as the overview, Home and the navigation list it: `path` is its detail route. */
 export type Service = {
   id: "residential" | "commercial" | "formaldehyde-removal" | "mold-removal";
   title: string;
@@ -35,14 +42,137 @@ export type Service = {
 /** Names of the icons the site ships: a union of `ICON_NAMES` (inline SVG, components/ui/icon.tsx). */
 export type IconName = import("../components/ui/icon.tsx").IconName;
 
-/** Service card (SPEC 3). */
+/** Service card: title, one sentence and an icon. */
 export type ServiceCard = { title: string; description: string; icon: IconName };
 
-/** Process step (SPEC 3); `number` counts from 1. */
+/** Process step; `number` counts from 1 and is shown as "Step n". */
 export type ProcessStep = { number: number; title: string; description: string; image: StockPhoto };
 
-/** FAQ entry (SPEC 3). */
+/** FAQ entry: the question (shown as the disclosure's summary) and its answer. */
 export type Faq = { question: string; answer: string };
 
-/** A stat such as "100+ / Successful projects" (SPEC 9). */
+/** A figure such as "100+ / Successful projects" (docs/product.md#constants). */
 export type Stat = { value: string; label: string };
+
+/** An award or certification on the About page: what, from whom, and the year. */
+export type Award = { title: string; issuer: string; year: number };
+
+/**
+ * A client of the Home logo strip: the name and the wordmark style it is drawn in (text
+ * wordmarks, so the strip makes no image requests).
+ */
+export type ClientLogo = { name: string; style: "serif" | "sans" | "caps" | "italic" };
+
+/** The Works filter's values (docs/product.md#works): every project, or one category. */
+export type WorksFilter = "all" | PortfolioProject["category"];
+
+/** One button of the Works filter: the value it selects and its label ("All Projects", ...). */
+export type WorksFilterButton = { value: WorksFilter; label: string };
+
+// ---------------------------------------------------------------------------------------------
+// Blocks every page is built from
+// ---------------------------------------------------------------------------------------------
+
+/** A link: its text and route path, e.g. `{ label: "Get a Quote", to: "/contact" }`. */
+export type LinkCopy = { label: string; to: string };
+
+/** Title, description and path of a page's `<head>` (passed to `pageMeta`, app/lib/meta.ts). */
+export type PageMetaCopy = { title: string; description: string; path: string };
+
+/** The wording of a page's hero (its one h1) and the photo behind it. */
+export type HeroCopy = { eyebrow: string; title: string; description: string; image: StockPhoto };
+
+/** The heading of one page section: an h2 with an optional eyebrow above and lead paragraph below. */
+export type SectionCopy = { eyebrow?: string; title: string; description?: string };
+
+/** A section heading with one link under the section, e.g. the sample projects' "View All Projects". */
+export type LinkedSectionCopy = SectionCopy & { link: LinkCopy };
+
+/** A page's closing call to action: a title, a sentence and one link (usually to /contact). */
+export type CallToAction = { title: string; description: string; action: LinkCopy };
+
+/**
+ * One item of a feature list (benefits, why choose us, VOC sources, symptoms, ...): a title, an
+ * optional sentence, an optional icon and optional bullet points.
+ */
+export type Feature = { title: string; description?: string; icon?: IconName; points?: string[] };
+
+/** A text block beside a photo (About's mission): eyebrow, h2 title, paragraphs and the photo. */
+export type StoryCopy = { eyebrow: string; title: string; paragraphs: string[]; image: StockPhoto };
+
+/** Home's about block: a {@link StoryCopy} with two figures and a link to /about. */
+export type HomeAboutCopy = StoryCopy & { stats: Stat[]; link: LinkCopy };
+
+// ---------------------------------------------------------------------------------------------
+// Pages whose copy is one object
+// ---------------------------------------------------------------------------------------------
+
+/** Home's headings and links (docs/product.md#home); lists are separate exports of content/home.ts. */
+export type HomePageCopy = {
+  meta: PageMetaCopy;
+  hero: HeroCopy;
+  heroActions: LinkCopy[];
+  /** Title of the client logo strip. */
+  clients: string;
+  services: SectionCopy;
+  projects: SectionCopy;
+  projectsLink: LinkCopy;
+  testimonials: SectionCopy;
+  cta: CallToAction;
+};
+
+/** About's headings (docs/product.md#about); lists are separate exports of content/about.ts. */
+export type AboutPageCopy = {
+  meta: PageMetaCopy;
+  hero: HeroCopy;
+  values: SectionCopy;
+  team: SectionCopy;
+  awards: SectionCopy;
+  stats: SectionCopy;
+  cta: CallToAction;
+};
+
+/** Works' headings (docs/product.md#works); lists are separate exports of content/works.ts. */
+export type WorksPageCopy = {
+  meta: PageMetaCopy;
+  hero: HeroCopy;
+  portfolio: SectionCopy;
+  process: SectionCopy;
+  testimonials: SectionCopy;
+  cta: CallToAction;
+};
+
+/** Labels of the four contact details of the Contact page's Get in Touch block. */
+export type ContactDetailLabels = { address: string; phone: string; email: string; hours: string };
+
+/** Everything the Contact page says (docs/product.md#contact), rendered by app/routes/contact.tsx. */
+export type ContactPageCopy = {
+  meta: PageMetaCopy;
+  hero: SectionCopy & { image: StockPhoto };
+  getInTouch: SectionCopy & { labels: ContactDetailLabels };
+  social: { title: string; note: string };
+  form: SectionCopy;
+  map: SectionCopy & { frameTitle: string; linkLabel: string; showLabel: string };
+  faq: SectionCopy & { items: Faq[] };
+};
+
+/**
+ * Everything the thank-you page says (docs/product.md#plain-html-form), rendered by
+ * app/routes/contact.thank-you.tsx.
+ */
+export type ContactThankYouCopy = {
+  /** Title (the site name is appended), description and path of the page's `<head>`. */
+  meta: PageMetaCopy;
+  /** Small label above the heading. */
+  eyebrow: string;
+  /** The heading: "Message sent successfully!". */
+  title: string;
+  /** The text under it: "Thank you for contacting us. We'll get back to you as soon as possible." */
+  description: string;
+  /** What happens next, under the text; followed by the phone number from the site config. */
+  next: string;
+  /** The main way back: the home page. */
+  home: LinkCopy;
+  /** Back to the Contact page. */
+  contact: LinkCopy;
+};

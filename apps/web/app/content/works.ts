@@ -1,18 +1,25 @@
-import type { CallToAction, HeroCopy, PageMetaCopy, SectionCopy } from "./services.ts";
-import { testimonials } from "./testimonials.ts";
-import type { PortfolioProject, ProcessStep, Testimonial } from "./types.ts";
+import type {
+  PortfolioProject,
+  ProcessStep,
+  Testimonial,
+  WorksFilterButton,
+  WorksPageCopy,
+} from "./types.ts";
 
-/** The filter values of the Works page (SPEC 4 "Works filter: all, residential, commercial"). */
-export type WorksFilter = "all" | PortfolioProject["category"];
+/**
+ * Every word of Works, /works (docs/product.md#works): the filter, the nine projects (Home shows
+ * the first three), the headings in {@link worksCopy}, the design process and the testimonials.
+ * Rendered by app/routes/works.tsx.
+ */
 
-/** The filter buttons, in order, with their labels (SPEC 2: All Projects, Residential, Commercial). */
-export const worksFilters: { value: WorksFilter; label: string }[] = [
+/** The filter buttons, in order: All Projects, Residential, Commercial. */
+export const worksFilters: WorksFilterButton[] = [
   { value: "all", label: "All Projects" },
   { value: "residential", label: "Residential" },
   { value: "commercial", label: "Commercial" },
 ];
 
-/** The nine portfolio projects (SPEC 2 Works), newest first; Home shows the first three. */
+/** The nine portfolio projects, newest first; Home shows the first three. */
 export const portfolioProjects: PortfolioProject[] = [
   {
     title: "Laurelhurst Bungalow Renewal",
@@ -103,7 +110,7 @@ export const portfolioProjects: PortfolioProject[] = [
   },
 ];
 
-/** Works page hero and section headings (SPEC 2 Works). */
+/** Works page head tags, hero, section headings and call to action. */
 export const worksCopy = {
   meta: {
     title: "Our Work",
@@ -138,14 +145,7 @@ export const worksCopy = {
       "Tell us about your home or business and we'll set up a free consultation, in person or online.",
     action: { label: "Start Your Project", to: "/contact" },
   },
-} satisfies {
-  meta: PageMetaCopy;
-  hero: HeroCopy;
-  portfolio: SectionCopy;
-  process: SectionCopy;
-  testimonials: SectionCopy;
-  cta: CallToAction;
-};
+} satisfies WorksPageCopy;
 
 /** The design process shown on Works (four steps). */
 export const worksProcess: ProcessStep[] = [
@@ -179,9 +179,24 @@ export const worksProcess: ProcessStep[] = [
   },
 ];
 
-/** The three testimonials on Works (SPEC 2). */
+/** The three testimonials on Works. */
 export const worksTestimonials: Testimonial[] = [
-  testimonials.condo,
-  testimonials.cowork,
-  testimonials.basement,
+  {
+    name: "Elena Vasquez",
+    role: "Condo owner, Pearl District",
+    quote:
+      "We had a headache-inducing new-furniture smell for months. Clearwell found the formaldehyde source in two days, fixed it, and then helped us refresh the whole living space. Worth every penny.",
+  },
+  {
+    name: "Marcus Lindqvist",
+    role: "Founder, Bridgetown Coworking",
+    quote:
+      "Eighty desks, two phone-booth rows and a café on a tight budget. They listened, they planned around our members, and the space has been fully booked since opening week.",
+  },
+  {
+    name: "Janet and Tom Whitaker",
+    role: "Homeowners, Sellwood",
+    quote:
+      "After the mold in our basement was cleared they turned it into the family room we'd always wanted. Clear communication, tidy crews and a follow-up air test six months later.",
+  },
 ];

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "../config/site.ts";
-import { typicalDurations } from "../content/company-facts.ts";
+import { typicalDurations } from "../content/shared/company-facts.ts";
 import ContactRoute, { meta } from "./contact.tsx";
 
 function renderPage() {

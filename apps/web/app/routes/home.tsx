@@ -9,10 +9,16 @@ import { SplitFeature } from "../components/sections/split-feature.tsx";
 import { StatList } from "../components/sections/stat-list.tsx";
 import { TestimonialList } from "../components/sections/testimonial-list.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
-import { businessJsonLd } from "../content/business-schema.ts";
-import { clientLogos } from "../content/clients.ts";
-import { homeAbout, homeCopy, homeHeroStats, homeRecentProjects, homeTestimonials } from "../content/home.ts";
-import { services } from "../content/services.ts";
+import {
+  clientLogos,
+  homeAbout,
+  homeCopy,
+  homeHeroStats,
+  homeRecentProjects,
+  homeTestimonials,
+} from "../content/home.ts";
+import { services } from "../content/shared/services.ts";
+import { businessJsonLd } from "../lib/business-json-ld.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 /** Title, description, canonical URL, Open Graph and the business JSON-LD of `/`. */

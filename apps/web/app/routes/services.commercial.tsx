@@ -12,6 +12,8 @@ import {
   commercialBenefits,
   commercialBenefitsSection,
   commercialCta,
+  commercialFaqs,
+  commercialFaqsSection,
   commercialHero,
   commercialMeta,
   commercialProcess,
@@ -20,13 +22,9 @@ import {
   commercialProjectsSection,
   commercialServiceCards,
   commercialServicesSection,
-} from "../content/commercial.ts";
-import {
-  commercialFaqs,
-  commercialFaqsSection,
   commercialTestimonials,
   commercialTestimonialsSection,
-} from "../content/commercial-testimonials-faqs.ts";
+} from "../content/commercial.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 /** `<head>` of /services/commercial (issue 3 "Prerendered and findable"). */

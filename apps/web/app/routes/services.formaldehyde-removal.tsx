@@ -7,26 +7,24 @@ import { ProcessSteps } from "../components/sections/process-steps.tsx";
 import { ServiceCardGrid } from "../components/sections/service-card-grid.tsx";
 import { TestimonialList } from "../components/sections/testimonial-list.tsx";
 import {
+  formaldehydeBenefits,
+  formaldehydeBenefitsSection,
   formaldehydeCta,
+  formaldehydeFaqs,
+  formaldehydeFaqsSection,
   formaldehydeHero,
   formaldehydeMeta,
   formaldehydeProcess,
   formaldehydeProcessSection,
   formaldehydeServiceCards,
   formaldehydeServicesSection,
+  formaldehydeTestimonials,
+  formaldehydeTestimonialsSection,
   healthEffects,
   healthEffectsSection,
   vocSources,
   vocSourcesSection,
 } from "../content/formaldehyde-removal.ts";
-import {
-  formaldehydeBenefits,
-  formaldehydeBenefitsSection,
-  formaldehydeFaqs,
-  formaldehydeFaqsSection,
-  formaldehydeTestimonials,
-  formaldehydeTestimonialsSection,
-} from "../content/formaldehyde-removal-benefits-faqs.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 /** `<head>` of /services/formaldehyde-removal (issue 3 "Prerendered and findable"). */

@@ -9,26 +9,24 @@ import { TestimonialList } from "../components/sections/testimonial-list.tsx";
 import {
   moldCta,
   moldDamageSection,
+  moldFaqs,
+  moldFaqsSection,
   moldHero,
   moldMeta,
+  moldProcess,
+  moldProcessSection,
   moldPropertyDamage,
+  moldReasons,
+  moldReasonsSection,
   moldServiceCards,
   moldServicesSection,
   moldSymptoms,
   moldSymptomsSection,
+  moldTestimonials,
+  moldTestimonialsSection,
   moldVulnerableGroups,
   moldVulnerableSection,
 } from "../content/mold-removal.ts";
-import {
-  moldFaqs,
-  moldFaqsSection,
-  moldProcess,
-  moldProcessSection,
-  moldReasons,
-  moldReasonsSection,
-  moldTestimonials,
-  moldTestimonialsSection,
-} from "../content/mold-removal-process-faqs.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 /** `<head>` of /services/mold-removal (issue 3 "Prerendered and findable"). */

@@ -9,6 +9,8 @@ import { TestimonialList } from "../components/sections/testimonial-list.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import {
   residentialCta,
+  residentialFaqs,
+  residentialFaqsSection,
   residentialHero,
   residentialMeta,
   residentialProcess,
@@ -17,13 +19,9 @@ import {
   residentialProjectsSection,
   residentialServiceCards,
   residentialServicesSection,
-} from "../content/residential.ts";
-import {
-  residentialFaqs,
-  residentialFaqsSection,
   residentialTestimonials,
   residentialTestimonialsSection,
-} from "../content/residential-testimonials-faqs.ts";
+} from "../content/residential.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 /** `<head>` of /services/residential (issue 3 "Prerendered and findable"). */

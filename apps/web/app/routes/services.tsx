@@ -9,7 +9,6 @@ import { Section } from "../components/sections/section.tsx";
 import { SectionHeading } from "../components/sections/section-heading.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
-import { services } from "../content/services.ts";
 import {
   overviewFaqs,
   overviewFaqsSection,
@@ -23,6 +22,7 @@ import {
   whyChooseUs,
   whyChooseUsSection,
 } from "../content/services-overview.ts";
+import { services } from "../content/shared/services.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 /** `<head>` of /services (issue 3 "Prerendered and findable"). */

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { site } from "../../config/site.ts";
-import { companyLinks, type NavLinkItem, quoteLink, serviceLinks } from "../../content/navigation.ts";
+import { companyLinks, quoteLink, serviceLinks } from "../../content/shared/navigation.ts";
+import type { LinkCopy } from "../../content/types.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
 import { Icon, type IconName } from "../ui/icon.tsx";
 import { BrandMark } from "./brand-logo.tsx";
@@ -13,7 +14,7 @@ const SOCIAL_ICONS: Record<string, IconName> = {
 };
 
 /** One titled column of footer links. */
-function LinkColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
+function LinkColumn({ title, links }: { title: string; links: LinkCopy[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-[0.16em] text-white uppercase">{title}</h2>

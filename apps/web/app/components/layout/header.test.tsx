@@ -2,7 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { serviceLinks } from "../../content/navigation.ts";
+import { serviceLinks } from "../../content/shared/navigation.ts";
 import { HEADER_SCROLL_THRESHOLD_PX, Header } from "./header.tsx";
 
 function renderHeaderAt(path: string) {

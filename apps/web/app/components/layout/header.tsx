@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from "react-router";
-import { mainNav, quoteLink } from "../../content/navigation.ts";
+import { mainNav, quoteLink } from "../../content/shared/navigation.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { serviceLinks } from "../../content/navigation.ts";
+import { serviceLinks } from "../../content/shared/navigation.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
 
 function renderMenu() {

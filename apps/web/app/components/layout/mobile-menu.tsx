@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { mainNav, quoteLink, serviceLinks } from "../../content/navigation.ts";
+import { mainNav, quoteLink, serviceLinks } from "../../content/shared/navigation.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { BrandLogo } from "./brand-logo.tsx";

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { mainNav, serviceLinks } from "../../content/navigation.ts";
+import { mainNav, serviceLinks } from "../../content/shared/navigation.ts";
 import { Icon } from "../ui/icon.tsx";
 import { navLinkClasses } from "./nav-styles.ts";
 

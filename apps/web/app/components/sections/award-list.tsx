@@ -1,4 +1,4 @@
-import type { Award } from "../../content/about.ts";
+import type { Award } from "../../content/types.ts";
 import { Icon } from "../ui/icon.tsx";
 import { STAGGER_CLASS, STAGGER_STEP, staggerStyle } from "../ui/stagger.ts";
 

@@ -1,4 +1,7 @@
-import { type ClientLogo, LOGO_LOOP_SECONDS } from "../../content/clients.ts";
+import type { ClientLogo } from "../../content/types.ts";
+
+/** Duration of one full loop of the logo strip, in seconds (docs/product.md#constants: 30 s). */
+export const LOGO_LOOP_SECONDS = 30;
 
 const WORDMARK_CLASSES: Record<ClientLogo["style"], string> = {
   serif: "font-display text-2xl",
@@ -21,7 +24,7 @@ function LogoSet({ logos, hidden }: { logos: ClientLogo[]; hidden?: boolean }) {
 }
 
 /**
- * The Home strip of client wordmarks (SPEC 2 "loops continuously", SPEC 9 "30 second cycle"):
+ * The Home strip of client wordmarks (docs/product.md#home: it loops continuously, 30 s a cycle):
  * the set is rendered twice and the track slides by half its width in {@link LOGO_LOOP_SECONDS}
  * (app.css `.logo-marquee-track`), so the loop is seamless. Pauses on hover or with the Pause
  * checkbox (WCAG 2.2.2, works without JS), and stands still under `prefers-reduced-motion`.

@@ -1,14 +1,7 @@
-import type { Feature } from "../../content/services.ts";
+import type { Feature } from "../../content/types.ts";
 import { Icon } from "../ui/icon.tsx";
 import { STAGGER_CLASS, STAGGER_STEP, staggerStyle } from "../ui/stagger.ts";
 import { useSectionTone } from "./section.tsx";
-
-/**
- * One item of a {@link FeatureList} (the content type `Feature`): a title (rendered as an `<h3>`),
- * an optional sentence, an optional icon and optional bullet points (e.g. the symptoms under
- * "Short-term effects").
- */
-export type FeatureListItem = Feature;
 
 const COLUMN_CLASSES = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3" } as const;
 
@@ -20,7 +13,7 @@ const COLUMN_CLASSES = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3"
  *
  * @param columns - columns from 1024 px (default 3); always one on phones, two from 640 px.
  */
-export function FeatureList({ items, columns = 3 }: { items: FeatureListItem[]; columns?: 2 | 3 }) {
+export function FeatureList({ items, columns = 3 }: { items: Feature[]; columns?: 2 | 3 }) {
   const dark = useSectionTone() === "dark";
   const muted = dark ? "text-stone-300" : "text-stone-600";
   return (

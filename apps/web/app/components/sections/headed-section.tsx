@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
+import type { SectionCopy } from "../../content/types.ts";
 import { Section, type SectionTone } from "./section.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
-/** The copy of a section's heading block, as the content modules hold it (SPEC 2 sections). */
-export type SectionHeadingCopy = { eyebrow?: string; title: string; description?: string };
-
 /**
- * The usual content section of a page (SPEC 2): a {@link Section} named by its `<h2>`
+ * The usual content section of a page: a {@link Section} named by its `<h2>`
  * ({@link SectionHeading}) and the section's content in a wrapper tests can count items in.
  *
  * @param testId - names the content wrapper (`data-testid`) and derives the heading's id
@@ -24,7 +22,7 @@ export function HeadedSection({
   children,
 }: {
   testId: string;
-  heading: SectionHeadingCopy;
+  heading: SectionCopy;
   tone?: SectionTone;
   align?: "left" | "center";
   footer?: ReactNode;

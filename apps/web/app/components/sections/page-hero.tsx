@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import type { StockPhoto } from "../../content/types.ts";
+import type { LinkCopy, StockPhoto } from "../../content/types.ts";
 import { ButtonLink, type ButtonVariant } from "../ui/button-link.tsx";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
 
 /** A call-to-action button in a hero: label, route path, optional variant (default primary). */
-export type HeroAction = { label: string; to: string; variant?: ButtonVariant };
+export type HeroAction = LinkCopy & { variant?: ButtonVariant };
 
 /**
  * The top of every screen: the page's single `<h1>`, an optional eyebrow and lead, buttons, and an

@@ -1,10 +1,9 @@
 import { useState } from "react";
-import type { PortfolioProject } from "../../content/types.ts";
-import type { WorksFilter } from "../../content/works.ts";
+import type { PortfolioProject, WorksFilter, WorksFilterButton } from "../../content/types.ts";
 import { ProjectGrid } from "./project-grid.tsx";
 
 /**
- * The projects a filter shows (SPEC 4 "Works filter"): all of them for `all`, otherwise those of
+ * The projects a filter shows (docs/product.md#works): all of them for `all`, otherwise those of
  * that category, in their original order.
  */
 export function filterProjects(projects: PortfolioProject[], filter: WorksFilter): PortfolioProject[] {
@@ -12,7 +11,7 @@ export function filterProjects(projects: PortfolioProject[], filter: WorksFilter
 }
 
 /**
- * The Works portfolio with its filter buttons (SPEC 2 Works, SPEC 4): toggle buttons with
+ * The Works portfolio with its filter buttons (docs/product.md#works): toggle buttons with
  * `aria-pressed`, filtering on the page only (no call); a polite live region announces how many
  * projects are shown. Without JavaScript every project is listed.
  */
@@ -21,7 +20,7 @@ export function PortfolioFilter({
   filters,
 }: {
   projects: PortfolioProject[];
-  filters: { value: WorksFilter; label: string }[];
+  filters: WorksFilterButton[];
 }) {
   const [filter, setFilter] = useState<WorksFilter>("all");
   const shown = filterProjects(projects, filter);

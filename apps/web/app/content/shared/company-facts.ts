@@ -1,9 +1,9 @@
-import { site } from "../config/site.ts";
-import type { Stat } from "./types.ts";
+import { site } from "../../config/site.ts";
+import type { Stat } from "../types.ts";
 
 /**
- * The company's figures and the durations its FAQs quote (SPEC 9), kept in one place so every
- * page says the same thing.
+ * The company's figures and the durations its FAQs quote (docs/product.md#constants), kept in one
+ * place so every page says the same thing.
  */
 export const companyStats = {
   projects: { value: "100+", label: "Successful projects" },
@@ -14,10 +14,10 @@ export const companyStats = {
   awards: { value: "12", label: "Design awards" },
 } as const satisfies Record<string, Stat>;
 
-/** The year the company was founded (SPEC 2 Home "since 2010"). */
+/** The year the company was founded (Home says "since 2010"). */
 export const FOUNDED_YEAR = site.foundedYear;
 
-/** Typical durations quoted in FAQs (SPEC 9). */
+/** Typical durations quoted in FAQs (docs/product.md#constants). */
 export const typicalDurations = {
   residentialProject: "2-6 months",
   commercialProject: "3-12 months",

@@ -1,9 +1,10 @@
-import type { IconName, Service, StockPhoto } from "./types.ts";
+import type { Service } from "../types.ts";
 
 /**
- * The four services of SPEC 2 in the spec's order (residential, commercial, formaldehyde and VOC
- * removal, mold removal). Shared by the Home service cards, the Services overview, the header
- * dropdown and the footer links; `path` is the detail route of each (`/services/<id>`).
+ * The four services in their fixed order (docs/product.md#services): residential, commercial,
+ * formaldehyde and VOC removal, mold removal. Shared by the Home service cards, the Services
+ * overview, the header dropdown, the mobile menu and the footer; `path` is the detail route of each
+ * (`/services/<id>`).
  */
 export const services: Service[] = [
   {
@@ -51,21 +52,3 @@ export const services: Service[] = [
     },
   },
 ];
-
-/** Title, description and path of a page's `<head>` (passed to `pageMeta`, app/lib/meta.ts). */
-export type PageMetaCopy = { title: string; description: string; path: string };
-
-/** The wording of a service page's hero (its one h1) and the photo beside it. */
-export type HeroCopy = { eyebrow: string; title: string; description: string; image: StockPhoto };
-
-/** The heading of one page section (an h2 with optional eyebrow and lead paragraph). */
-export type SectionCopy = { eyebrow?: string; title: string; description?: string };
-
-/** A call to action: a title, a sentence and one link (SPEC 2 "call to action to /contact"). */
-export type CallToAction = { title: string; description: string; action: { label: string; to: string } };
-
-/**
- * One item of a feature list (benefits, why choose us, VOC sources, symptoms, ...): a title, an
- * optional sentence, an optional icon and optional bullet points.
- */
-export type Feature = { title: string; description?: string; icon?: IconName; points?: string[] };

@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "../../../components/ui/icon.tsx";
 import { site } from "../../../config/site.ts";
-
-/** Labels of the four details, from the page content (app/content/contact.ts). */
-export type ContactDetailLabels = { address: string; phone: string; email: string; hours: string };
+import type { ContactDetailLabels } from "../../../content/types.ts";
 
 const linkClass =
   "font-medium text-ink underline decoration-stone-300 underline-offset-4 transition-colors hover:text-brand-700 hover:decoration-brand-600";
