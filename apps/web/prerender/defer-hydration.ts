@@ -1,13 +1,15 @@
+import { type DefaultTreeAdapterTypes, parse } from "parse5";
+
 /**
- * Hydration after first paint (issue 5 "Fast and accessible by measurement"). A prerendered page
- * from React Router asks for all of its JavaScript in `<head>` (`<link rel="modulepreload">`) and
- * runs it from an inline `<script type="module">` before the browser has painted: on a phone the
- * ~130 KB gzip of React, React DOM and the router compete with the stylesheet and the hero photo
- * for the first bytes, and hydration runs before the first frame. This build step (called from
- * `buildEnd` in react-router.config.ts on every prerendered page) keeps the same scripts but
- * starts them only once the page has been painted and its hero photo (the `fetchpriority="high"`
- * image) has loaded or failed: the prerendered HTML paints as fast as a static page, then hydrates
- * exactly as before.
+ * Hydration after first paint (docs/decisions.md#prerender-and-deferred-hydration,
+ * docs/architecture.md#build). A prerendered page from React Router asks for all of its JavaScript
+ * in `<head>` (`<link rel="modulepreload">`) and runs it from an inline `<script type="module">`
+ * before the browser has painted: on a phone the ~130 KB gzip of React, React DOM and the router
+ * compete with the stylesheet and the hero photo for the first bytes, and hydration runs before
+ * the first frame. This post-build step (prerender/post-build.ts, on every prerendered page) keeps
+ * the same scripts but starts them only once the page has been painted and its hero photo (the
+ * `fetchpriority="high"` image) has loaded or failed: the prerendered HTML paints as fast as a
+ * static page, then hydrates exactly as before.
  *
  * The inline module script is replaced, in place, by a classic inline script (React matches an
  * inline `<script>` in `<body>` by tag only, so hydration sees no difference) that waits for the
@@ -15,15 +17,19 @@
  * Paint Timing: one animation frame), then for the hero photo, and then inserts the
  * `modulepreload` links and the original module script. A hidden tab (it never paints) starts at
  * once, and after 5 s the scripts start whatever happened.
+ *
+ * The page is parsed with parse5 (the WHATWG HTML parser) to find the elements; the edits are
+ * made on the source text at the parser's offsets, so every other byte of the page is kept.
  */
 
-/** The `<link rel="modulepreload">` tags React Router renders (hoisted into `<head>` by React). */
-const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-/** React Router's inline module script: imports the route modules, then the client entry. */
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+type Element = DefaultTreeAdapterTypes.Element;
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 
 /** Start the scripts after this long even if no paint was reported, in milliseconds. */
-const SAFETY_TIMEOUT_MS = 5000;
+export const SAFETY_TIMEOUT_MS = 5000;
+
+/** React Router's inline module script sets this global: how the script is recognised. */
+const ROUTE_MODULES_GLOBAL = "window.__reactRouterRouteModules";
 
 /** A JSON string literal safe inside an inline `<script>` (no `</script>` or `<!--`). */
 function scriptLiteral(value: unknown): string {
@@ -31,29 +37,130 @@ function scriptLiteral(value: unknown): string {
 }
 
 /**
- * The classic script that starts the page's modules after first paint.
+ * The classic script that starts the page's modules after first paint (see the module doc).
  *
- * @param moduleSource - the body of React Router's inline module script.
- * @param preloads - the module URLs React Router preloads, in order.
+ * @param moduleSource - the body of React Router's inline module script, as it was in the page.
+ * @param preloads - the module URLs React Router preloads, in page order.
+ * @returns JavaScript for an inline classic `<script>`: no `<` in it, so no `</script>` or `<!--`.
  */
 export function deferredBootScript(moduleSource: string, preloads: readonly string[]): string {
   return `(function(){var d=document,started=0;function start(){if(started)return;started=1;${scriptLiteral(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.textContent=${scriptLiteral(moduleSource)};d.body.appendChild(s)}function afterHero(){var i=d.querySelector('img[fetchpriority="high"]');if(!i||i.complete)return start();i.addEventListener("load",start);i.addEventListener("error",start)}if(d.visibilityState==="hidden")return start();setTimeout(start,${SAFETY_TIMEOUT_MS});try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(afterHero,0)}});o.observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(afterHero,0)})}})()`;
 }
 
+/** Every element under `node`, in document order (template contents are not part of the page). */
+function* elementsOf(node: ParentNode): Generator<Element> {
+  for (const child of node.childNodes) {
+    if (!("tagName" in child)) continue;
+    yield child;
+    yield* elementsOf(child);
+  }
+}
+
+/** Whether `ancestor` contains `element`. */
+function isInside(element: Element, ancestor: Element): boolean {
+  for (
+    let node: ParentNode | null = element.parentNode;
+    node;
+    node = "parentNode" in node ? node.parentNode : null
+  )
+    if (node === ancestor) return true;
+  return false;
+}
+
+/** The value of `element`'s attribute `name`, or `undefined`. */
+function attribute(element: Element, name: string): string | undefined {
+  return element.attrs.find((attr) => attr.name === name)?.value;
+}
+
+/** The names of `element`'s attributes, sorted, joined with spaces (for shape checks). */
+function attributeNames(element: Element): string {
+  return element.attrs
+    .map((attr) => attr.name)
+    .sort()
+    .join(" ");
+}
+
+/** Thrown when a page is not shaped the way React Router 8 prerenders it. */
+function shapeError(problem: string): Error {
+  return new Error(
+    `deferHydration: ${problem}. React Router's prerendered page changed shape: update prerender/defer-hydration.ts rather than ship a page that hydrates differently.`,
+  );
+}
+
+/** Source offsets of an element as the page spells it (`endTag` is absent for a void element). */
+function locationOf(element: Element) {
+  const location = element.sourceCodeLocation;
+  if (!location) throw shapeError(`<${element.tagName}> was inserted by the parser, not written in the page`);
+  return location;
+}
+
 /**
- * Rewrites one prerendered page so its JavaScript starts after first paint (see the module doc).
+ * Rewrites one prerendered page so its JavaScript starts after first paint (see the module doc):
+ * removes the `modulepreload` links and replaces the inline module script with the boot script of
+ * {@link deferredBootScript}, keeping every other byte.
  *
  * @param html - a page as React Router prerendered it.
- * @returns the page with the `modulepreload` links removed and the inline module script replaced.
- * @throws Error when the page has no inline module script or no `modulepreload` link (React
- *   Router's markup changed: update the patterns above rather than ship an unhydrated site).
+ * @returns the rewritten page.
+ * @throws Error (message starting `deferHydration:`) unless the page has exactly the shape React
+ *   Router 8 prerenders: one or more `<link rel="modulepreload" href>` in `<head>` with no other
+ *   attribute, and exactly one module script, inline in `<body>`, with only `type="module"` and
+ *   `async`, that sets `window.__reactRouterRouteModules`. Anything else (a `nonce`, `crossorigin`
+ *   or `integrity` the boot script would drop, a second module script, preloads elsewhere) fails
+ *   the build instead of shipping a page that hydrates differently.
  */
 export function deferHydration(html: string): string {
-  const preloads = [...html.matchAll(MODULEPRELOAD)].map((match) => match[1] as string);
-  const moduleScript = MODULE_SCRIPT.exec(html);
-  if (!moduleScript || preloads.length === 0) {
-    throw new Error("deferHydration: no React Router module script or modulepreload links in the page");
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const elements = [...elementsOf(document)];
+  const head = elements.find((element) => element.tagName === "head");
+  const body = elements.find((element) => element.tagName === "body");
+  if (!head || !body) throw shapeError("no <head> or <body>");
+
+  const preloads = elements.filter(
+    (element) =>
+      element.tagName === "link" &&
+      (attribute(element, "rel") ?? "").toLowerCase().split(/\s+/).includes("modulepreload"),
+  );
+  if (preloads.length === 0) throw shapeError('no <link rel="modulepreload">');
+  for (const link of preloads) {
+    if (link.parentNode !== head) throw shapeError("a modulepreload link outside <head>");
+    if (
+      attributeNames(link) !== "href rel" ||
+      attribute(link, "rel") !== "modulepreload" ||
+      !attribute(link, "href")
+    )
+      throw shapeError(
+        `a modulepreload link with attributes "${attributeNames(link)}" (expected rel and href)`,
+      );
   }
-  const boot = `<script>${deferredBootScript(moduleScript[1] as string, preloads)}</script>`;
-  return html.replace(MODULEPRELOAD, "").replace(MODULE_SCRIPT, () => boot);
+
+  const moduleScripts = elements.filter(
+    (element) =>
+      element.tagName === "script" && (attribute(element, "type") ?? "").trim().toLowerCase() === "module",
+  );
+  if (moduleScripts.length !== 1) throw shapeError(`${moduleScripts.length} module scripts (expected one)`);
+  const [script] = moduleScripts as [Element];
+  const names = attributeNames(script);
+  if (names !== "async type" && names !== "type")
+    throw shapeError(`the module script has attributes "${names}" (expected type and async)`);
+  if (!isInside(script, body)) throw shapeError("the module script is not in <body>");
+  const scriptLocation = locationOf(script);
+  if (!scriptLocation.startTag || !scriptLocation.endTag) throw shapeError("the module script is not closed");
+  const moduleSource = html.slice(scriptLocation.startTag.endOffset, scriptLocation.endTag.startOffset);
+  if (!moduleSource.includes(ROUTE_MODULES_GLOBAL))
+    throw shapeError(`the module script does not set ${ROUTE_MODULES_GLOBAL}`);
+
+  const hrefs = preloads.map((link) => attribute(link, "href") as string);
+  const boot = `<script>${deferredBootScript(moduleSource, hrefs)}</script>`;
+  const edits = [
+    ...preloads.map((link) => ({ ...offsets(locationOf(link)), text: "" })),
+    { ...offsets(scriptLocation), text: boot },
+  ].sort((a, b) => b.start - a.start);
+  let page = html;
+  for (const edit of edits) page = page.slice(0, edit.start) + edit.text + page.slice(edit.end);
+  return page;
+}
+
+/** The `[start, end)` source range of a whole element. */
+function offsets(location: { startOffset: number; endOffset: number }) {
+  return { start: location.startOffset, end: location.endOffset };
 }

@@ -1,0 +1,104 @@
+// @vitest-environment node
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { readdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { type DefaultTreeAdapterTypes, parse } from "parse5";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deferHydration } from "./defer-hydration.ts";
+import { LISTED_PATHS, NOT_FOUND_PATH, PAGE_PATHS, pageFile, UNLISTED_PATHS } from "./routes.ts";
+
+/**
+ * The post-build steps on React Router's real output (docs/architecture.md#build): the site is
+ * built once (`react-router build`, with the steps in `buildEnd`) into a folder of this run's own,
+ * and each page React Router prerendered is rendered again from the same server build, the way its
+ * prerender asks for it. When React Router's output changes shape, the build fails (the steps
+ * throw) and so does this file.
+ */
+
+const WEB_DIR = path.resolve(import.meta.dirname, "..");
+/** Inside apps/web so the server build resolves react & co.; `node_modules` keeps it out of git. */
+const BUILD_DIR = path.join(WEB_DIR, "node_modules", `.prerender-test-${process.pid}`);
+const CLIENT_DIR = path.join(BUILD_DIR, "client");
+const REACT_ROUTER_CLI = path.join(WEB_DIR, "node_modules", "@react-router", "dev", "bin.cjs");
+
+/** Every prerendered page and the file it lands in. */
+const PAGES = [
+  ...PAGE_PATHS.map((page) => ({ page, file: pageFile(page) })),
+  { page: NOT_FOUND_PATH, file: "404.html" },
+];
+
+/** A page as React Router's prerender receives it (the same request: the path with a trailing slash). */
+let renderRaw: (page: string) => Promise<string>;
+
+beforeAll(async () => {
+  await rm(BUILD_DIR, { recursive: true, force: true });
+  await promisify(execFile)(process.execPath, [REACT_ROUTER_CLI, "build"], {
+    cwd: WEB_DIR,
+    env: { ...process.env, WEB_BUILD_DIR: BUILD_DIR },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const build = (await import(path.join(BUILD_DIR, "server", "index.js"))) as ServerBuild;
+  const handler = createRequestHandler(build, "production");
+  renderRaw = async (page) => {
+    const url = new URL(`${page}/`.replace(/\/\/+$/, "/"), "http://localhost");
+    return (await handler(new Request(url))).text();
+  };
+}, 180_000);
+
+afterAll(async () => {
+  await rm(BUILD_DIR, { recursive: true, force: true });
+});
+
+/** The `href`s of the `<link rel="modulepreload">` elements under `node`, in document order. */
+function modulepreloads(node: DefaultTreeAdapterTypes.ParentNode | string): string[] {
+  const parent = typeof node === "string" ? parse(node) : node;
+  return parent.childNodes.flatMap((child) => {
+    if (!("tagName" in child)) return [];
+    const own =
+      child.tagName === "link" &&
+      child.attrs.some((attr) => attr.name === "rel" && attr.value === "modulepreload")
+        ? [child.attrs.find((attr) => attr.name === "href")?.value ?? ""]
+        : [];
+    return [...own, ...modulepreloads(child)];
+  });
+}
+
+describe("the built site", () => {
+  it("holds one page per route and 404.html, and nothing left at the Not found path", async () => {
+    const files = (await readdir(CLIENT_DIR, { recursive: true })).filter((file) => file.endsWith(".html"));
+    expect(files.filter((file) => file !== "__spa-fallback.html").sort()).toEqual(
+      PAGES.map(({ file }) => file).sort(),
+    );
+    expect(existsSync(path.join(CLIENT_DIR, NOT_FOUND_PATH.slice(1)))).toBe(false);
+    expect(await readFile(path.join(CLIENT_DIR, "404.html"), "utf8")).toContain("Page Not Found");
+  });
+
+  it.each(PAGES)(
+    "$file is React Router's page for $page with its scripts started after first paint",
+    async ({ page, file }) => {
+      const raw = await renderRaw(page);
+      const built = await readFile(path.join(CLIENT_DIR, file), "utf8");
+      const preloads = modulepreloads(raw);
+      expect(preloads.length).toBeGreaterThan(2);
+      for (const href of preloads) expect(existsSync(path.join(CLIENT_DIR, href)), href).toBe(true);
+
+      expect(built).toBe(deferHydration(raw));
+      expect(modulepreloads(built)).toEqual([]);
+      expect(built).not.toMatch(/<script[^>]*type="module"/);
+      expect(built).toContain(`started=1;${JSON.stringify(preloads)}.forEach`);
+    },
+  );
+
+  it("lists the indexable pages in sitemap.xml, on the canonical origin, and points robots.txt at it", async () => {
+    const sitemap = await readFile(path.join(CLIENT_DIR, "sitemap.xml"), "utf8");
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string));
+    expect(listed.map((url) => url.pathname).sort()).toEqual([...LISTED_PATHS].sort());
+    expect(new Set(listed.map((url) => url.origin)).size).toBe(1);
+    for (const unlisted of [...UNLISTED_PATHS, NOT_FOUND_PATH]) expect(sitemap).not.toContain(`${unlisted}<`);
+    const robots = await readFile(path.join(CLIENT_DIR, "robots.txt"), "utf8");
+    expect(robots).toContain(`Sitemap: ${listed[0]?.origin}/sitemap.xml`);
+  });
+});
