@@ -6,7 +6,8 @@ import { SiteLayout } from "./components/layout/site-layout.tsx";
 import { Splash, SplashScript } from "./components/layout/splash.tsx";
 
 /**
- * The HTML document shared by every route (SPEC 2 "shared header and footer"; SPEC 4 splash).
+ * The HTML document shared by every route: the splash (docs/product.md#splash-and-animations), then
+ * the shared header and footer.
  * `<html>` suppresses hydration warnings because the splash script may add `no-splash` to it
  * before React hydrates.
  */
@@ -34,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * Every route renders inside the shared header and footer. Once hydrated, `<html>` gets
- * `data-hydrated` (the scripts start after first paint, app/lib/defer-hydration.ts): tests wait for
+ * `data-hydrated` (the scripts start after first paint, prerender/defer-hydration.ts): tests wait for
  * it before they drive the page's scripted controls.
  */
 export default function App() {

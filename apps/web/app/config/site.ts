@@ -1,9 +1,9 @@
 import { BRAND_COLOR, COMPANY_CONTACT, COMPANY_NAME } from "@clearwell/contract";
 
 /**
- * The brand and the company's contact details: one place for everything the header, footer,
- * Contact page and metadata show (DESIGN.md 3). Addresses use the reserved `.example` domain until
- * the operator sets real ones.
+ * The brand and the company's contact details: one place for everything the header, footer, Contact
+ * page and metadata show (docs/architecture.md#where-things-live). Addresses use the reserved
+ * `.example` domain until the operator sets real ones.
  */
 export const site = {
   name: COMPANY_NAME,
@@ -23,7 +23,7 @@ export const site = {
   /** The phone number and email address live in the contract (`COMPANY_CONTACT`), shared with the worker. */
   phone: COMPANY_CONTACT.phone,
   email: COMPANY_CONTACT.email,
-  /** Office hours (SPEC 2 Contact, SPEC 9), as shown and as schema.org opening hours. */
+  /** Office hours (docs/product.md#constants), as shown and as schema.org opening hours. */
   hours: [
     {
       days: "Mon-Fri",
@@ -34,14 +34,14 @@ export const site = {
     },
     { days: "Sat", time: "10:00 AM-4:00 PM", schemaDays: ["Saturday"], opens: "10:00", closes: "16:00" },
   ],
-  /** Social links are placeholders pointing nowhere (SPEC 2 footer and Contact). */
+  /** Social links are placeholders pointing nowhere (footer and Contact page). */
   social: [
     { label: "Facebook", href: "#" },
     { label: "Instagram", href: "#" },
     { label: "LinkedIn", href: "#" },
     { label: "Pinterest", href: "#" },
   ],
-  /** The map embed on the Contact page (SPEC 2, 7 "Other loads"). */
+  /** The map embed on the Contact page (docs/product.md#contact): a frame from OpenStreetMap. */
   map: {
     embedUrl:
       "https://www.openstreetmap.org/export/embed.html?bbox=-122.6945%2C45.5249%2C-122.6745%2C45.5349&layer=mapnik&marker=45.5299%2C-122.6845",
@@ -49,7 +49,10 @@ export const site = {
   },
 } as const;
 
-/** Same-origin path of the worker's send-email route (SPEC 7; DESIGN.md 1: one origin). */
+/**
+ * Same-origin path of the worker's send-email route (docs/product.md#request-and-response; the site
+ * and the worker share one origin, docs/architecture.md#the-parts).
+ */
 export const CONTACT_ENDPOINT = "/api/send-email";
 
 /**

@@ -1,8 +1,8 @@
 import { site } from "../config/site.ts";
 
 /**
- * The schema.org description of the business for the home page's JSON-LD (issue 3 "Prerendered
- * and findable"): name, address, phone, email and opening hours, all from `site`.
+ * The schema.org description of the business for the home page's JSON-LD, so search engines
+ * can show it: name, address, phone, email and opening hours, all from `site`.
  *
  * @returns a `HomeAndConstructionBusiness` object for a `script:ld+json` meta descriptor.
  */

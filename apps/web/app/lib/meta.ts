@@ -2,8 +2,9 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "../config/site.ts";
 
 /**
- * The `<head>` tags of one route: title, description, canonical URL and Open Graph (issue 3
- * "Prerendered and findable"). Route modules call it from their `meta` export.
+ * The `<head>` tags of one route: title, description, canonical URL and Open Graph, prerendered
+ * into each page (docs/decisions.md#prerender-and-deferred-hydration). Route modules call it from
+ * their `meta` export.
  *
  * @param page.title - the page's own title; the site name is appended (`About | Clearwell Interiors`).
  * @param page.description - one or two sentences, shown in search results.

@@ -1,5 +1,5 @@
 /**
- * URLs of the stock photo host (SPEC 2 "Images come from a stock photo host"). The host can be
+ * URLs of the stock photo host the site's images come from. The host can be
  * replaced at build time with `VITE_IMAGE_BASE` (benchmarks and tests serve local placeholders).
  */
 export const IMAGE_BASE: string = import.meta.env.VITE_IMAGE_BASE ?? "https://images.unsplash.com";

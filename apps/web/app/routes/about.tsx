@@ -23,7 +23,7 @@ export function meta() {
 }
 
 /**
- * About (SPEC 2 "/about"): hero, mission, four values, team of four, awards list, four stats,
+ * About (docs/product.md#about): hero, mission, four values, team of four, awards list, four stats,
  * call to action.
  */
 export default function AboutPage() {

@@ -27,7 +27,7 @@ export function meta() {
 }
 
 /**
- * Home (SPEC 2 "/"): hero with Get a Free Quote and three stats, client logo strip, four service
+ * Home (docs/product.md#home): hero with Get a Free Quote and three stats, client logo strip, four service
  * cards, about block, three recent projects, two testimonials, closing call to action.
  */
 export default function HomePage() {

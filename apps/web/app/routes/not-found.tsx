@@ -10,7 +10,7 @@ export function meta() {
 }
 
 /**
- * Not found (SPEC 2 "Not found", SPEC 8 "Unknown route"): 404, Page Not Found, Back to Home (a
+ * Not found (docs/product.md#not-found): 404, Page Not Found, Back to Home (a
  * link to `/`), Go Back (browser history back) and a Contact us link. Prerendered to
  * `build/client/404.html`, which the worker serves with status 404 for unknown paths.
  */

@@ -27,11 +27,11 @@ import {
 } from "../content/commercial.ts";
 import { pageMeta } from "../lib/meta.ts";
 
-/** `<head>` of /services/commercial (issue 3 "Prerendered and findable"). */
+/** `<head>` of /services/commercial: its own title, description and canonical URL. */
 export const meta = () => pageMeta(commercialMeta);
 
 /**
- * Commercial interior design (SPEC 2 Commercial page): hero with Get a Quote, six service cards,
+ * Commercial interior design (docs/product.md#service-pages): hero with Get a Quote, six service cards,
  * six benefits, four-step process, six sample projects with a link to /works, two testimonials,
  * four FAQs and a call to action to /contact.
  */

@@ -27,11 +27,11 @@ import {
 } from "../content/formaldehyde-removal.ts";
 import { pageMeta } from "../lib/meta.ts";
 
-/** `<head>` of /services/formaldehyde-removal (issue 3 "Prerendered and findable"). */
+/** `<head>` of /services/formaldehyde-removal: its own title, description and canonical URL. */
 export const meta = () => pageMeta(formaldehydeMeta);
 
 /**
- * Formaldehyde and VOC removal (SPEC 2 Formaldehyde removal page): hero, sources of VOCs,
+ * Formaldehyde and VOC removal (docs/product.md#service-pages): hero, sources of VOCs,
  * short-term and long-term health effects, six services, five-step process, six benefits, two
  * testimonials, four FAQs and the Schedule an Assessment call to action.
  */

@@ -29,11 +29,11 @@ import {
 } from "../content/mold-removal.ts";
 import { pageMeta } from "../lib/meta.ts";
 
-/** `<head>` of /services/mold-removal (issue 3 "Prerendered and findable"). */
+/** `<head>` of /services/mold-removal: its own title, description and canonical URL. */
 export const meta = () => pageMeta(moldMeta);
 
 /**
- * Mold removal (SPEC 2 Mold removal page): hero, health symptoms, vulnerable groups, property
+ * Mold removal (docs/product.md#service-pages): hero, health symptoms, vulnerable groups, property
  * damage, six services, six-step process, six reasons to choose the company, two testimonials,
  * four FAQs and the Schedule an Inspection call to action.
  */

@@ -24,11 +24,11 @@ import {
 } from "../content/residential.ts";
 import { pageMeta } from "../lib/meta.ts";
 
-/** `<head>` of /services/residential (issue 3 "Prerendered and findable"). */
+/** `<head>` of /services/residential: its own title, description and canonical URL. */
 export const meta = () => pageMeta(residentialMeta);
 
 /**
- * Residential interior design (SPEC 2 Residential page): hero with Get a Quote, six service cards,
+ * Residential interior design (docs/product.md#service-pages): hero with Get a Quote, six service cards,
  * five-step process, six sample projects with View All Projects, two testimonials, four FAQs and
  * the Schedule a Consultation call to action.
  */

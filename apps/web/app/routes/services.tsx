@@ -25,11 +25,11 @@ import {
 import { services } from "../content/shared/services.ts";
 import { pageMeta } from "../lib/meta.ts";
 
-/** `<head>` of /services (issue 3 "Prerendered and findable"). */
+/** `<head>` of /services: its own title, description and canonical URL. */
 export const meta = () => pageMeta(servicesOverviewMeta);
 
 /**
- * The Services overview (SPEC 2 /services): hero, four service blocks each with a Learn more link
+ * The Services overview (docs/product.md#services): hero, four service blocks each with a Learn more link
  * to its detail page, why choose us, the four-step process, four FAQs and a call to action.
  */
 export default function ServicesPage() {

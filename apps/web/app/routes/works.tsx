@@ -20,7 +20,7 @@ export function meta() {
 }
 
 /**
- * Works (SPEC 2 "/works"): hero, nine projects with the All Projects / Residential / Commercial
+ * Works (docs/product.md#works): hero, nine projects with the All Projects / Residential / Commercial
  * filter, the design process, three testimonials, call to action.
  */
 export default function WorksPage() {

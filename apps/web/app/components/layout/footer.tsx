@@ -32,7 +32,7 @@ function LinkColumn({ title, links }: { title: string; links: LinkCopy[] }) {
 }
 
 /**
- * The shared footer (SPEC 2 "Shared footer"): brand blurb with social placeholders, Services and
+ * The shared footer (docs/product.md#footer): brand blurb with social placeholders, Services and
  * Company link columns, contact details and hours from `site`, a Get a Quote link and the
  * copyright line with the current year.
  */

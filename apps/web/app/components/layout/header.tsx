@@ -7,14 +7,14 @@ import { navLinkClasses } from "./nav-styles.ts";
 import { ServicesDropdown } from "./services-dropdown.tsx";
 import { useScrolledPast } from "./use-scrolled-past.ts";
 
-/** Scroll offset, in CSS pixels, past which the home header turns solid (SPEC 4, 9: 50 px). */
+/** Scroll offset, in CSS pixels, past which the home header turns solid (docs/product.md#header: 50 px). */
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 
 /** The header's look: see-through over the home hero, or solid white. */
 export type HeaderAppearance = "transparent" | "solid";
 
 /**
- * The shared header (SPEC 2 "Shared header", SPEC 4): fixed at the top; on `/` transparent until
+ * The shared header (docs/product.md#header): fixed at the top; on `/` transparent until
  * the page is scrolled more than {@link HEADER_SCROLL_THRESHOLD_PX}, solid on every other route.
  * Desktop navigation with the Services dropdown from 1024 px; below that the slide-in menu. The
  * current look is exposed as `data-appearance` for tests.

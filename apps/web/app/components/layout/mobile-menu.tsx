@@ -9,7 +9,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `block rounded-xl px-4 py-3 text-base font-medium ${isActive ? "bg-brand-50 text-brand-700" : "hover:bg-stone-100"}`;
 
 /**
- * The phone and tablet menu (SPEC 2 "a slide-in menu with an expandable Services list"; issue 3):
+ * The phone and tablet menu (docs/product.md#header: a slide-in menu with an expandable Services list):
  * a toggle button (`aria-expanded`) opening a modal `<dialog>` that slides in from the right.
  * The modal dialog moves focus into itself and makes the page behind inert; app.css stops the page
  * from scrolling while it is open. Escape, the close button or choosing a link closes it, and focus

@@ -5,7 +5,7 @@ import { Icon } from "../ui/icon.tsx";
 import { navLinkClasses } from "./nav-styles.ts";
 
 /**
- * The desktop Services dropdown (SPEC 2, 4 "services dropdown open or closed"; issue 3): a
+ * The desktop Services dropdown (docs/product.md#header): a
  * disclosure button that opens on mouse hover and by keyboard (Enter/Space toggle, ArrowDown opens
  * and focuses the first link), closes on Escape (focus returns to the button), on leaving with the
  * mouse, on tabbing out, on an outside click and after navigating. Lists the overview and the four

@@ -3,9 +3,9 @@ import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 
 /**
- * The shared frame of every screen (SPEC 2): a skip link, the fixed {@link Header}, the page in
- * `<main id="main">` (focusable, the skip link's target) and the {@link Footer}. Routes render
- * their sections only, never their own `<main>`.
+ * The shared frame of every screen (docs/product.md#routes): a skip link, the fixed {@link Header},
+ * the page in `<main id="main">` (focusable, the skip link's target) and the {@link Footer}. Routes
+ * render their sections only, never their own `<main>`.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (

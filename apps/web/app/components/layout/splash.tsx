@@ -1,7 +1,10 @@
 import { site } from "../../config/site.ts";
 import { BrandMark } from "./brand-logo.tsx";
 
-/** How long the splash shows on a visitor's first load, in milliseconds (SPEC 4, 9). */
+/**
+ * How long the splash shows on a visitor's first load, in milliseconds
+ * (docs/product.md#splash-and-animations).
+ */
 export const SPLASH_DURATION_MS = 800;
 
 /** The sessionStorage key remembering that this tab has already seen the splash. */
@@ -15,7 +18,7 @@ export const SPLASH_SEEN_KEY = "clearwell:splash-seen";
 export const SPLASH_SCRIPT = `try{var s=sessionStorage;if(s.getItem("${SPLASH_SEEN_KEY}"))document.documentElement.classList.add("no-splash");else s.setItem("${SPLASH_SEEN_KEY}","1")}catch(e){}`;
 
 /**
- * The branded splash of SPEC 4 ("splash screen for 800 ms, then the routed site"). It is plain
+ * The branded splash (docs/product.md#splash-and-animations: 800 ms, then the routed site). It is plain
  * prerendered markup hidden by a CSS animation (app.css `.splash`) lasting
  * {@link SPLASH_DURATION_MS}, so it never depends on JavaScript; it lives in the document shell,
  * so client-side navigation never shows it again; `prefers-reduced-motion` and the `no-splash`

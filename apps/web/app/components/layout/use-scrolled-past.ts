@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 
 /**
- * Whether the window is scrolled more than `threshold` pixels down (SPEC 4 header state).
+ * Whether the window is scrolled more than `threshold` pixels down (the header's state,
+ * docs/product.md#header).
  * False in prerendered HTML; corrected on mount and on every scroll (passive listener).
  *
  * @param threshold - vertical scroll offset in CSS pixels; `true` only when strictly greater.

@@ -2,7 +2,7 @@ import type { Award } from "../../content/types.ts";
 import { Icon } from "../ui/icon.tsx";
 import { STAGGER_CLASS, STAGGER_STEP, staggerStyle } from "../ui/stagger.ts";
 
-/** The About awards list (SPEC 2 "awards list"): year, title and issuer per row, 0.05 s stagger. */
+/** The About awards list: year, title and issuer per row, 0.05 s stagger. */
 export function AwardList({ awards }: { awards: Award[] }) {
   return (
     <ul className="divide-y divide-stone-200 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">

@@ -2,7 +2,7 @@ import { ButtonLink } from "../ui/button-link.tsx";
 import { Icon } from "../ui/icon.tsx";
 
 /**
- * The closing call to action of a page (SPEC 2: every screen ends by pointing at /contact): a dark
+ * The closing call to action of a page (every screen ends by pointing at /contact): a dark
  * rounded panel with an `<h2>` title, a sentence and one orange button.
  *
  * @param action.label - the button text, e.g. "Schedule a Consultation".

@@ -2,7 +2,7 @@ import type { Faq } from "../../content/types.ts";
 import { Icon } from "../ui/icon.tsx";
 
 /**
- * Frequently asked questions (SPEC 3: question, answer) as native `<details>`/`<summary>`
+ * Frequently asked questions (docs/product.md#page-content) as native `<details>`/`<summary>`
  * disclosures: keyboard-operable and working without JavaScript. The question is an `<h3>` inside
  * the summary so the page outline lists it.
  */

@@ -6,9 +6,9 @@ import { useSectionTone } from "./section.tsx";
 const COLUMN_CLASSES = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3" } as const;
 
 /**
- * A grid of short titled points for the service pages (SPEC 2): benefits, why choose us, sources
+ * A grid of short titled points for the service pages: benefits, why choose us, sources
  * of VOCs, health effects, symptoms, vulnerable groups, property damage, reasons to choose us.
- * An unordered list; items enter staggered by 0.05 s (SPEC 9). Colours follow the enclosing
+ * An unordered list; items enter staggered by 0.05 s. Colours follow the enclosing
  * Section's tone.
  *
  * @param columns - columns from 1024 px (default 3); always one on phones, two from 640 px.

@@ -11,7 +11,7 @@ function columnClasses(count: number): string {
 }
 
 /**
- * A numbered process (SPEC 3 "Process step": number, title, description, image), as an ordered
+ * A numbered process (`ProcessStep`: number, title, description, image), as an ordered
  * list: each step shows its photo (4:3, lazy), its number, title and description.
  */
 export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {

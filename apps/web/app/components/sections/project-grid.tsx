@@ -8,7 +8,7 @@ const CATEGORY_LABELS: Record<PortfolioProject["category"], string> = {
 };
 
 /**
- * Portfolio project cards (SPEC 3 "Portfolio project": title, category, image, description) in a
+ * Portfolio project cards (`PortfolioProject`: title, category, image, description) in a
  * grid of up to three columns; used for Home's three recent projects and the Works portfolio.
  * Each item carries `data-category` for tests.
  */

@@ -5,10 +5,10 @@ import { STAGGER_CLASS, staggerStyle } from "../ui/stagger.ts";
 import { useSectionTone } from "./section.tsx";
 
 /**
- * The sample projects of a service page (SPEC 3 "Sample project": title, location, image) as a
+ * The sample projects of a service page (`SampleProject`: title, location, image) as a
  * list of cards: a 4:3 photo (lazy, with a stone background if it fails), the title as an `<h3>`
  * and the location beneath. One column on phones, two from 640 px, three from 1024 px; cards enter
- * staggered by 0.1 s (SPEC 9).
+ * staggered by 0.1 s.
  */
 export function SampleProjectGrid({ projects }: { projects: SampleProject[] }) {
   const dark = useSectionTone() === "dark";

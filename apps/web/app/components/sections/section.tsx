@@ -17,7 +17,7 @@ export function useSectionTone(): SectionTone {
 }
 
 /**
- * A page section (SPEC 2 screens are stacks of these): full-width background, centred container
+ * A page section (every screen is a stack of these): full-width background, centred container
  * of at most 80 rem, and the site's vertical rhythm (4 rem on phones, 6 rem from 640 px).
  *
  * @param labelledBy - id of the section's heading (usually {@link SectionHeading}'s `id`), so the

@@ -4,9 +4,9 @@ import { STAGGER_CLASS, staggerStyle } from "../ui/stagger.ts";
 import { useSectionTone } from "./section.tsx";
 
 /**
- * A grid of service cards (SPEC 3 "Service card": title, description, icon), e.g. the six
+ * A grid of service cards (`ServiceCard`: title, description, icon), e.g. the six
  * services of each service page or the four values on About. One column on phones, two from
- * 640 px, three (or `columns={4}`: four) from 1024 px; cards enter staggered by 0.1 s (SPEC 9).
+ * 640 px, three (or `columns={4}`: four) from 1024 px; cards enter staggered by 0.1 s.
  */
 export function ServiceCardGrid({ cards, columns = 3 }: { cards: ServiceCard[]; columns?: 3 | 4 }) {
   const dark = useSectionTone() === "dark";

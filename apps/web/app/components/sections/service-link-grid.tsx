@@ -5,7 +5,7 @@ import { ResponsiveImage } from "../ui/responsive-image.tsx";
 import { STAGGER_CLASS, staggerStyle } from "../ui/stagger.ts";
 
 /**
- * The four service cards of Home (SPEC 2, SPEC 3 "Service (overview)"): photo, title, short
+ * The four service cards of Home (docs/product.md#home; `Service`): photo, title, short
  * description and a link to the service's page. The whole card is clickable through the title
  * link's stretched hit area; the visible "Learn more" is decorative.
  */

@@ -3,8 +3,9 @@ import { STAGGER_CLASS, STAGGER_STEP, staggerStyle } from "../ui/stagger.ts";
 import { useSectionTone } from "./section.tsx";
 
 /**
- * Company figures (SPEC 9, e.g. "100+ / Successful projects") as a description list: each value
- * large in the display face, its label beneath. Pass values from `companyStats`, never literals.
+ * Company figures (docs/product.md#constants, e.g. "100+ / Successful projects") as a description
+ * list: each value large in the display face, its label beneath. Pass values from `companyStats`,
+ * never literals.
  *
  * @param onImage - light text for use inside a hero photo.
  */

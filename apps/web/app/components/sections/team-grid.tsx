@@ -2,7 +2,7 @@ import type { TeamMember } from "../../content/types.ts";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
 import { STAGGER_CLASS, staggerStyle } from "../ui/stagger.ts";
 
-/** The team (SPEC 3 "Team member": name, role, image): portrait cards, four across from 1024 px. */
+/** The team (`TeamMember`: name, role, image): portrait cards, four across from 1024 px. */
 export function TeamGrid({ members }: { members: TeamMember[] }) {
   return (
     <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">

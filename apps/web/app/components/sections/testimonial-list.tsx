@@ -4,7 +4,7 @@ import { STAGGER_CLASS, staggerStyle } from "../ui/stagger.ts";
 import { useSectionTone } from "./section.tsx";
 
 /**
- * Client testimonials (SPEC 3: name, role, quote) as quote cards: two side by side from 768 px,
+ * Client testimonials (`Testimonial`: name, role, quote) as quote cards: two side by side from 768 px,
  * three from 1024 px when there are three.
  */
 export function TestimonialList({ testimonials }: { testimonials: Testimonial[] }) {

@@ -20,7 +20,7 @@ export function buttonClasses(variant: ButtonVariant = "primary"): string {
 }
 
 /**
- * A link styled as a button (the site's calls to action, SPEC 2: Get a Quote and friends).
+ * A link styled as a button (the site's calls to action: Get a Quote and friends).
  * `primary` is the orange CTA (white on brand-600, 5.2:1), `secondary` an outlined button on light
  * backgrounds, `light` an outlined button on photos and dark sections.
  */

@@ -2,7 +2,8 @@ import type { ReactElement } from "react";
 
 /**
  * The drawings of the site's icon set: 24 x 24 stroke icons (1.75 px strokes, round caps, drawn
- * after the Lucide style), as SVG children. Inline SVG only, no icon library (issue 5 budgets).
+ * after the Lucide style), as SVG children. Inline SVG only, no icon library
+ * (docs/decisions.md#small-bundles).
  */
 export const ICON_PATHS = {
   home: <path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2h-4v-7H9v7H5a2 2 0 0 1-2-2z" />,

@@ -1,6 +1,6 @@
 import { ICON_PATHS } from "./icon-paths.tsx";
 
-/** The name of one icon of the site's inline-SVG set (`ServiceCard.icon`, SPEC 3). */
+/** The name of one icon of the site's inline-SVG set (e.g. `ServiceCard.icon`). */
 export type IconName = keyof typeof ICON_PATHS;
 
 /** Every icon name the set ships, for content checks and tests. */

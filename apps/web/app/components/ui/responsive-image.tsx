@@ -3,7 +3,7 @@ import { stockImage, stockSrcSet } from "../../lib/stock-image.ts";
 
 /** Props of {@link ResponsiveImage}. */
 export type ResponsiveImageProps = {
-  /** The stock photo (id on the host + alt text, SPEC 3). */
+  /** The stock photo: its id on the host and its alt text. */
   photo: StockPhoto;
   /** Intrinsic width in CSS pixels; with `height` it fixes the aspect ratio before the image loads. */
   width: number;
@@ -11,7 +11,7 @@ export type ResponsiveImageProps = {
   height: number;
   /** The `sizes` attribute, e.g. `"(min-width: 1024px) 33vw, 100vw"`. */
   sizes: string;
-  /** The largest image above the fold: loads eagerly with `fetchpriority="high"` (issue 3 "Images"). */
+  /** The largest image above the fold (the LCP element): loads eagerly with `fetchpriority="high"`. */
   priority?: boolean;
   /** Extra classes, usually sizing and `object-cover`. */
   className?: string;
@@ -20,7 +20,7 @@ export type ResponsiveImageProps = {
 };
 
 /**
- * An image from the stock photo host (SPEC 2 "Images come from a stock photo host") with a
+ * An image from the stock photo host (app/lib/stock-image.ts) with a
  * width-based `srcset`, explicit `width`/`height` (no layout shift), lazy loading unless it is the
  * priority image, and a stone background so a failed load keeps its box and shows a calm colour.
  */

@@ -1,14 +1,17 @@
 import type { CSSProperties } from "react";
 
-/** Per-item entrance delays of SPEC 9, in seconds: 0.1 s for cards, 0.05 s for dense lists. */
+/**
+ * Per-item entrance delays, in seconds (docs/product.md#constants): 0.1 s for cards, 0.05 s for
+ * dense lists.
+ */
 export const STAGGER_STEP = { normal: 0.1, fast: 0.05 } as const;
 
 /** The CSS class that plays the entrance animation (app.css `.stagger-item`; off under reduced motion). */
 export const STAGGER_CLASS = "stagger-item";
 
 /**
- * Inline style giving the n-th item of a list its entrance delay (SPEC 9 "Staggered entrance
- * animations"), through the `--stagger-delay` custom property read by `.stagger-item` in app.css.
+ * Inline style giving the n-th item of a list its entrance delay (docs/product.md#splash-and-animations),
+ * through the `--stagger-delay` custom property read by `.stagger-item` in app.css.
  * The animation is pure CSS, so content is visible without JavaScript.
  *
  * @param index - position of the item in its list, from 0.

@@ -81,7 +81,7 @@ export function useContactForm(
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
-  // The page is prerendered and hydrates after first paint (app/lib/defer-hydration.ts): a visitor
+  // The page is prerendered and hydrates after first paint (prerender/defer-hydration.ts): a visitor
   // may type before React owns the fields. Adopt what the fields hold at hydration, so the next
   // render of the controlled inputs does not wipe it ("an inquiry never lost").
   useEffect(() => {
