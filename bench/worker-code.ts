@@ -18,7 +18,7 @@ import { statusChangeFor } from "../apps/worker/src/archive/record-delivery.ts";
 import { storeInquiry } from "../apps/worker/src/archive/store-inquiry.ts";
 import { recordStatus } from "../apps/worker/src/archive/update-status.ts";
 import { composeEmail, toInquiry } from "../apps/worker/src/email/compose-email.ts";
-import { idempotencyKeyFor } from "../apps/worker/src/email/idempotency-key.ts";
+import { idempotencyKeyFor } from "../apps/worker/src/inquiries/idempotency-key.ts";
 import { toResendBody } from "../apps/worker/src/providers/resend.ts";
 import { sendEmailRequestSchema } from "../packages/contract/src/index.ts";
 import { INQUIRY } from "./inquiry.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { toTagValue } from "../src/email/compose-email.ts";
-import { idempotencyKeyFor } from "../src/email/idempotency-key.ts";
+import { toDisplayName, toHeaderText } from "../src/email/header-safe.ts";
 import { sanitizeFooterHtml } from "../src/email/sanitize-footer.ts";
-import { toDisplayName, toHeaderText } from "../src/policy/header-safe.ts";
+import { idempotencyKeyFor } from "../src/inquiries/idempotency-key.ts";
 import { isOriginAllowed } from "../src/policy/origin.ts";
 import { resolveRecipient } from "../src/policy/recipient.ts";
 import { classifyResendStatus } from "../src/providers/resend.ts";

@@ -1,7 +1,7 @@
 import { ERROR_CODES, sendEmailRequestSchema } from "@clearwell/contract";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { MAX_BODY_BYTES } from "../src/http/json-body.ts";
+import { MAX_BODY_BYTES } from "../src/http/body-limit.ts";
 import { postInquiry, validInquiry } from "./helpers/api.ts";
 import { standIn } from "./helpers/stand-in.ts";
 

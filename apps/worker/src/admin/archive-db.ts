@@ -1,5 +1,5 @@
 import { HTTPException } from "hono/http-exception";
-import { logArchiveUnavailable } from "../archive/archive-log.ts";
+import { logArchiveUnavailable } from "../archive/archive-binding.ts";
 import { apiError } from "../http/api-error.ts";
 
 /** The sentence of 503 `archive_unavailable`. */

@@ -1,11 +1,15 @@
-import { logEvent } from "../http/log.ts";
+import { logEvent } from "../log/log-event.ts";
 
 /**
  * Logs `archive_unavailable` (error) for a failed archive read or write
- * (docs/architecture.md#the-inquiry-archive): the failure's name and the first 200 characters of
- * its message, what the worker was doing (`during`) and the inquiry id; never row data.
+ * (docs/architecture.md#the-inquiry-archive, docs/operations.md#log-events): the failure's name and
+ * the first 200 characters of its message, what the worker was doing (`during`) and the inquiry
+ * id; never row data.
  *
- * @param cause - what D1 threw, or `undefined` when the `DB` binding is missing.
+ * @param during - what failed, e.g. `store`, `queue_attempt`, `sweep`.
+ * @param id - the inquiry concerned, or `null`.
+ * @param cause - what D1 threw, or `undefined` when the `DB` binding is missing (logged as
+ *   `missing_binding`).
  */
 export function logArchiveUnavailable(during: string, id: string | null, cause?: unknown): void {
   logEvent("error", "archive_unavailable", {
@@ -16,12 +20,10 @@ export function logArchiveUnavailable(during: string, id: string | null, cause?:
   });
 }
 
-/** The `DB` binding, or `undefined` when this deployment has none (the archive is then skipped). */
+/**
+ * The `DB` binding (the inquiry archive, docs/operations.md#bindings), or `undefined` when this
+ * deployment has none: callers then skip the archive and log {@link logArchiveUnavailable}.
+ */
 export function archiveBinding(env: Env): D1Database | undefined {
   return (env as Partial<Env>).DB ?? undefined;
-}
-
-/** The current time as ISO 8601 UTC text, the format of every time column of the archive. */
-export function nowIso(now: number = Date.now()): string {
-  return new Date(now).toISOString();
 }

@@ -1,6 +1,6 @@
 import type { Inquiry } from "@clearwell/contract";
 import type { OutgoingEmail } from "../email/outgoing-email.ts";
-import { archiveBinding } from "./archive-log.ts";
+import { archiveBinding } from "./archive-binding.ts";
 import { type InquiryRow, toInquiry } from "./inquiry-row.ts";
 import { deliverAndRecord } from "./record-delivery.ts";
 

@@ -24,6 +24,16 @@ export type InquiryRow = {
   provider_message_id: string | null;
 };
 
+/**
+ * The current time as ISO 8601 UTC text (`2026-11-23T13:45:00.000Z`), the format of every time
+ * column of the archive.
+ *
+ * @param now - the time in ms since the epoch; default now.
+ */
+export function nowIso(now: number = Date.now()): string {
+  return new Date(now).toISOString();
+}
+
 /** The columns the operator's views read (everything but the stored email and the key bookkeeping). */
 export const INQUIRY_SUMMARY_COLUMNS =
   "id, received_at, updated_at, status, name, email, phone, subject, message, attempts, last_error, provider_message_id";

@@ -1,10 +1,11 @@
+import { readServerSettings } from "../config/server-settings.ts";
 import { type DeliveryResult, sendOrQueue } from "../delivery/send-or-queue.ts";
 import type { OutgoingEmail } from "../email/outgoing-email.ts";
-import { logEvent } from "../http/log.ts";
+import { logEvent } from "../log/log-event.ts";
 import { isApiKeyNameAllowed } from "../policy/api-key.ts";
-import { readServerSettings } from "../policy/server-settings.ts";
 import { selectProvider } from "../providers/select-provider.ts";
-import { logArchiveUnavailable, nowIso } from "./archive-log.ts";
+import { logArchiveUnavailable } from "./archive-binding.ts";
+import { nowIso } from "./inquiry-row.ts";
 import { recordStatus, type StatusChange } from "./update-status.ts";
 
 /** One stored inquiry to deliver now. */

@@ -1,7 +1,7 @@
 /**
- * The server's policy settings, read from the worker's vars (wrangler.jsonc; issue 2 section 3).
- * The page is public, so these - never the client's config - decide who may send, to whom and
- * with which key.
+ * The server's settings, read from the worker's vars (wrangler.jsonc,
+ * docs/operations.md#configuration). The page is public, so these - never the client's config -
+ * decide who may send, to whom, with which key and through which provider.
  */
 
 /** Provider timeout used when `PROVIDER_TIMEOUT_MS` is missing or not a positive integer, in ms. */

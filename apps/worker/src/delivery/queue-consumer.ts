@@ -1,8 +1,9 @@
-import { archiveBinding, logArchiveUnavailable, nowIso } from "../archive/archive-log.ts";
+import { archiveBinding, logArchiveUnavailable } from "../archive/archive-binding.ts";
+import { nowIso } from "../archive/inquiry-row.ts";
 import { recordStatus, type StatusChange } from "../archive/update-status.ts";
-import { logEvent } from "../http/log.ts";
+import { readServerSettings } from "../config/server-settings.ts";
+import { logEvent } from "../log/log-event.ts";
 import { isApiKeyNameAllowed } from "../policy/api-key.ts";
-import { readServerSettings } from "../policy/server-settings.ts";
 import type { SendOutcome } from "../providers/mail-provider.ts";
 import { operatorHint } from "../providers/operator-hint.ts";
 import { selectProvider } from "../providers/select-provider.ts";

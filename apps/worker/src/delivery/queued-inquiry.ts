@@ -1,5 +1,5 @@
-import { IDEMPOTENCY_KEY_PREFIX } from "../email/idempotency-key.ts";
 import type { OutgoingEmail } from "../email/outgoing-email.ts";
+import { IDEMPOTENCY_KEY_PREFIX } from "../inquiries/idempotency-key.ts";
 
 /** The version of {@link QueuedInquiry}; a consumer refuses (logs) messages of another version. */
 export const QUEUED_INQUIRY_VERSION = 1;

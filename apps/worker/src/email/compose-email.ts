@@ -1,6 +1,6 @@
 import type { ParsedSendEmailRequest } from "@clearwell/contract";
 import { EMAIL_CONFIG_DEFAULTS, toAsciiEmail } from "@clearwell/contract";
-import { toDisplayName, toHeaderText } from "../policy/header-safe.ts";
+import { toDisplayName, toHeaderText } from "./header-safe.ts";
 import type { Inquiry } from "./inquiry.ts";
 import type { OutgoingEmail } from "./outgoing-email.ts";
 import { renderInquiryHtml } from "./render-html.ts";
@@ -43,7 +43,7 @@ export function toInquiry(request: ParsedSendEmailRequest): Inquiry {
 }
 
 /**
- * Builds the email of a validated request (issue 2 section 3, SPEC 7):
+ * Builds the email of a validated request (docs/product.md#the-email):
  * - `from` is `"<fromName> <MAIL_FROM_ADDRESS>"`: the client's `config.fromEmail` is ignored (only
  *   the server's verified sender may send) and `fromName` only labels it, cleaned by `toDisplayName`;
  * - `replyTo` is the visitor's email in its ASCII form (`toAsciiEmail`: an internationalised domain

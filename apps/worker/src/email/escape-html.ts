@@ -8,7 +8,7 @@ const HTML_ESCAPES: Record<string, string> = {
 
 /**
  * Escapes `& < > " '` so a visitor's value is text, never markup, in element content and in
- * quoted attribute values (issue 2 section 3: "every visitor value escaped").
+ * quoted attribute values (docs/product.md#the-email: every visitor value is escaped).
  */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);

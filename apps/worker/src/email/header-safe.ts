@@ -1,15 +1,20 @@
 import { COMPANY_NAME } from "@clearwell/contract";
 
 /**
- * Header hygiene (issue 2 section 3: "CR/LF never reach a header"). The contract already refuses
- * control characters in single-line fields; these functions strip them again so nothing a client
- * sends can ever add a header line, whatever the contract allows in the future.
+ * Header hygiene of the composed email (docs/product.md#the-email): CR and LF never reach a
+ * header. The contract already refuses control characters in single-line fields; these functions
+ * strip them again so nothing a client sends can ever add a header line, whatever the contract
+ * allows in the future.
  */
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
 const CONTROL_CHARS_GLOBAL = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
 
-/** Replaces control characters (CR, LF, TAB, ...) with a space, collapses spaces, trims. */
+/**
+ * Text safe for one header line: control characters (CR, LF, TAB, ...) and the Unicode line and
+ * paragraph separators become a space, runs of white space collapse to one, and the ends are
+ * trimmed.
+ */
 export function toHeaderText(value: string): string {
   return value.replace(CONTROL_CHARS_GLOBAL, " ").replace(/\s+/g, " ").trim();
 }
@@ -17,7 +22,8 @@ export function toHeaderText(value: string): string {
 /**
  * A display name safe to put before `<address>` in `From`: control characters, quotes, angle
  * brackets, backslashes, commas, semicolons and `@` removed (they could open a second address),
- * at most 100 characters; falls back to the company name (SPEC 7 default) when nothing is left.
+ * at most 100 characters; falls back to the company name (the default `fromName`,
+ * docs/product.md#request-and-response) when nothing is left.
  */
 export function toDisplayName(value: string): string {
   const cleaned = toHeaderText(value.replace(/["<>\\,;@]/g, " "));

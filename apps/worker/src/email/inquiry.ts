@@ -1,13 +1,13 @@
 /**
  * What the email templates render: one inquiry, already validated and resolved by the worker's
- * policy (issue 2 section 3). Values are the visitor's raw text; the templates escape them.
+ * policy (docs/product.md#the-email). Values are the visitor's raw text; the templates escape them.
  */
 export type Inquiry = {
-  /** `config.formName` (SPEC 7 "Website Contact Form"), shown as the heading. */
+  /** `config.formName` (the Contact page sends "Website Contact Form"), shown as the heading. */
   formName: string;
   /** `config.brandColor`, a `#rgb` / `#rrggbb` hex colour checked by the contract. */
   brandColor: string;
-  /** The visitor's fields (SPEC 3), trimmed; `phone` may be "". */
+  /** The visitor's fields (docs/product.md#contact-form), trimmed; `phone` may be "". */
   name: string;
   email: string;
   phone: string;

@@ -1,5 +1,5 @@
 /**
- * One email ready for a provider (issue 2 section 3): every header value is already single-line
+ * One email ready for a provider (docs/product.md#the-email): every header value is already single-line
  * and every address resolved by the server's policy.
  */
 export type OutgoingEmail = {

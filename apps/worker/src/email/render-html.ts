@@ -20,7 +20,7 @@ function renderRow([label, html]: Row): string {
 }
 
 /**
- * The HTML body of an inquiry email (issue 2 section 3): a bar in the brand colour, the form name
+ * The HTML body of an inquiry email (docs/product.md#the-email): a bar in the brand colour, the form name
  * as heading, a Name / Email / Phone / Subject / Message table (the message's line breaks kept),
  * then the footer - the sanitised footer HTML, else the footer text. Every visitor value is
  * HTML-escaped; the brand colour is a hex colour checked by the contract. Inline styles and

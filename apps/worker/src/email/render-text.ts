@@ -1,7 +1,7 @@
 import type { Inquiry } from "./inquiry.ts";
 
 /**
- * The plain-text part of an inquiry email (issue 2 section 3): the form name, the five fields,
+ * The plain-text part of an inquiry email (docs/product.md#the-email): the form name, the five fields,
  * the message with its line breaks, and the footer text. No escaping: it is sent as text/plain.
  */
 export function renderInquiryText(inquiry: Inquiry): string {

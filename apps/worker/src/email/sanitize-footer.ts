@@ -48,11 +48,12 @@ const FOOTER_OPTIONS: IFilterXSSOptions = {
 };
 
 /**
- * Sanitises untrusted footer HTML (SPEC 3 `footerHtml`, SPEC 7 footer `html`; issue 2 section 3)
- * with the `xss` package (pure JavaScript, runs in Workers): only `a b strong em i p br` survive,
- * links only with `http:`, `https:` or `mailto:` (checked after decoding character references), no
- * other attribute (no `on*`, no `style`); `<script>`, `<style>` and other active elements are
- * dropped with their content, other tags are removed and their text kept.
+ * Sanitises untrusted footer HTML (`config.footerHtml` or the request's `footer.html`,
+ * docs/product.md#request-and-response) with the `xss` package (pure JavaScript, runs in Workers):
+ * only `a b strong em i p br` survive, links only with `http:`, `https:` or `mailto:` (checked
+ * after decoding character references), no other attribute (no `on*`, no `style`); `<script>`,
+ * `<style>` and other active elements are dropped with their content, other tags are removed and
+ * their text kept.
  *
  * @returns HTML safe to embed in the email body; `""` for empty input.
  */

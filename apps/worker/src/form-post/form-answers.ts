@@ -1,10 +1,10 @@
 import { CONTACT_FIELDS, type ContactField } from "@clearwell/contract";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { limitBody } from "../http/body-limit.ts";
 import { formBodyKind } from "../http/form-body.ts";
 import { decodeBodyOf, type InquiryEnv } from "../http/inquiry-body.ts";
-import { limitBody } from "../http/json-body.ts";
-import { logEvent } from "../http/log.ts";
+import { logEvent } from "../log/log-event.ts";
 import { type ContactPageAnswer, fetchContactPage, rewriteContactPage } from "./contact-page.ts";
 import { fallbackPage } from "./fallback-page.ts";
 import { noticeFor } from "./notice.ts";

@@ -1,5 +1,5 @@
 import { COMPANY_CONTACT, CONTACT_FIELDS, type ContactField } from "@clearwell/contract";
-import { MAX_BODY_BYTES } from "../http/json-body.ts";
+import { MAX_BODY_BYTES } from "../http/body-limit.ts";
 import type { FormPostOutcome } from "./outcome.ts";
 
 /**

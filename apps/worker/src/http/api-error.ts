@@ -3,13 +3,13 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /**
- * The JSON error envelope response `{ error, code, fields? }` (contract `ErrorEnvelope`, SPEC 8:
- * the page shows the body's `error`).
+ * The JSON error envelope response `{ error, code, fields? }` (contract `ErrorEnvelope`,
+ * docs/operations.md#error-codes; the page shows the body's `error`, docs/product.md#error-catalogue).
  *
  * @param status - HTTP status, 4xx or 5xx.
  * @param code - the stable machine code.
  * @param error - a specific sentence for people; never provider text or secrets.
- * @param fields - per-field messages of a validation failure (SPEC 5).
+ * @param fields - per-field messages of a validation failure (docs/product.md#contact-form).
  */
 export function errorResponse(
   status: ContentfulStatusCode,

@@ -1,7 +1,7 @@
 /**
  * The visitor's IP address as Cloudflare saw it: the `CF-Connecting-IP` header, which Cloudflare sets
  * on every request reaching a worker (a client cannot forge it there). Used as the rate-limit key and
- * as Turnstile's `remoteip` (issue 4).
+ * as Turnstile's `remoteip` (docs/product.md#abuse-defences).
  *
  * @returns the address, or `undefined` when the header is missing (only outside Cloudflare, e.g. a
  *   direct call in tests).

@@ -2,8 +2,8 @@ import type { ErrorCode } from "@clearwell/contract";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { logEvent } from "../log/log-event.ts";
 import { errorResponse } from "./api-error.ts";
-import { logEvent } from "./log.ts";
 
 /** The envelope code of an HTTPException thrown without our envelope (by Hono itself). */
 function codeForStatus(status: number): ErrorCode {
@@ -17,7 +17,7 @@ function codeForStatus(status: number): ErrorCode {
 }
 
 /**
- * The one `app.onError` (issue 2 section 3, DESIGN.md 3): an `HTTPException` answers its own
+ * The one `app.onError` (docs/operations.md#error-codes): an `HTTPException` answers its own
  * envelope response (or an envelope made from its status and message when Hono threw it without
  * one); anything else is logged (name and message, no request data) and answered 500
  * `internal_error` with a generic sentence - no provider text, no secrets. Nothing escapes to the

@@ -7,9 +7,9 @@ import {
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
-import { validationHook } from "../routes/validation-hook.ts";
 import { apiError } from "./api-error.ts";
 import { decodeFormBody, type FormBodyKind, formBodyKind } from "./form-body.ts";
+import { validationRefusal } from "./validation-failure.ts";
 
 /** How an inquiry arrived: the page's JSON request, or a plain HTML form post. */
 export type InquiryBodyKind = "json" | FormBodyKind;
@@ -99,11 +99,11 @@ export async function decodeBodyOf(c: Context<InquiryEnv>): Promise<void> {
 /**
  * Validates `inquiryBody` with the contract's `sendEmailRequestSchema` and stores the result in
  * `inquiry`. An invalid body is answered 400 `validation_failed` with one message per field
- * (`validationHook`), whatever the kind of request.
+ * (`validationRefusal`), whatever the kind of request.
  */
 export const validateInquiry = createMiddleware<InquiryEnv>(async (c, next) => {
   const result = await sendEmailRequestSchema.safeParseAsync(c.get("inquiryBody"));
-  const refusal = validationHook(result);
+  const refusal = validationRefusal(result);
   if (refusal) return refusal;
   if (result.success) c.set("inquiry", result.data);
   await next();

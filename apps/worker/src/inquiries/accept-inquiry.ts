@@ -1,16 +1,17 @@
 import type { ParsedSendEmailRequest, SendEmailAccepted } from "@clearwell/contract";
-import { archiveBinding, logArchiveUnavailable, nowIso } from "../archive/archive-log.ts";
+import { archiveBinding, logArchiveUnavailable } from "../archive/archive-binding.ts";
+import { nowIso } from "../archive/inquiry-row.ts";
 import { deliverAndRecord } from "../archive/record-delivery.ts";
 import { type NewInquiry, type StoredInquiry, storeInquiry } from "../archive/store-inquiry.ts";
+import { readServerSettings } from "../config/server-settings.ts";
 import { composeEmail, toInquiry } from "../email/compose-email.ts";
-import { idempotencyKeyFor } from "../email/idempotency-key.ts";
 import { apiError } from "../http/api-error.ts";
-import { logEvent } from "../http/log.ts";
+import { logEvent } from "../log/log-event.ts";
 import { isApiKeyNameAllowed } from "../policy/api-key.ts";
 import { decoyAcceptance, isHoneypotFilled } from "../policy/honeypot.ts";
 import { resolveRecipient } from "../policy/recipient.ts";
-import { readServerSettings } from "../policy/server-settings.ts";
 import { requireHuman } from "../policy/turnstile.ts";
+import { idempotencyKeyFor } from "./idempotency-key.ts";
 
 /** What {@link acceptInquiry} needs besides the validated request. */
 export type InquiryContext = {

@@ -12,11 +12,11 @@ export type SubmissionIdentity = {
 };
 
 /**
- * The idempotency key of a submission (issue 2 section 3: "a retried request never sends twice"):
- * `inquiry-` + the hex SHA-256 (crypto.subtle) of the canonical JSON array
- * `[recipient (lower-cased), name, email (lower-cased), phone, subject, message]` of trimmed
- * values. Same submission, same key; Resend remembers a key for 24 hours. The worker also answers
- * it as the inquiry's `id`.
+ * The idempotency key of a submission, so a retried request never sends twice
+ * (docs/decisions.md#idempotency-key): `inquiry-` + the hex SHA-256 (crypto.subtle) of the
+ * canonical JSON array `[recipient (lower-cased), name, email (lower-cased), phone, subject,
+ * message]` of trimmed values. Same submission, same key; Resend remembers a key for 24 hours. It
+ * is also the inquiry's `id`: the visitor's answer, the archive row and the queue message carry it.
  */
 export async function idempotencyKeyFor(submission: SubmissionIdentity): Promise<string> {
   const canonical = JSON.stringify([

@@ -1,5 +1,5 @@
 /**
- * Reads the provider key a request names (issue 2 section 3, SPEC 3 `apiKeyEnvName`): the name
+ * Reads the provider key a request names (`config.apiKeyEnvName`, docs/product.md#abuse-defences): the name
  * must be in `ALLOWED_API_KEY_NAMES`, so a client cannot point the worker at another setting.
  * The key itself stays inside the worker: never in a response, never in a log.
  */

@@ -1,8 +1,8 @@
 import type { SendEmailAccepted } from "@clearwell/contract";
-import { IDEMPOTENCY_KEY_PREFIX } from "../email/idempotency-key.ts";
+import { IDEMPOTENCY_KEY_PREFIX } from "../inquiries/idempotency-key.ts";
 
 /**
- * Whether the form's hidden honeypot field was filled (issue 4 "Abuse resistance"): people never see
+ * Whether the form's hidden honeypot field was filled (docs/product.md#abuse-defences): people never see
  * it, so any non-blank value marks the submission as a bot's.
  */
 export function isHoneypotFilled(honeypot: string | undefined): boolean {
@@ -10,7 +10,7 @@ export function isHoneypotFilled(honeypot: string | undefined): boolean {
 }
 
 /**
- * The answer to a bot (issue 4): exactly what a sent inquiry gets, `{ id, status: "sent" }`, with a
+ * The answer to a bot (docs/product.md#abuse-defences): exactly what a sent inquiry gets, `{ id, status: "sent" }`, with a
  * random id shaped like a real one (`inquiry-` + 64 hex digits), so the bot learns nothing. Nothing
  * is sent.
  */

@@ -1,11 +1,11 @@
 import { cors } from "hono/cors";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
+import { readServerSettings } from "../config/server-settings.ts";
 import { apiError } from "../http/api-error.ts";
-import { readServerSettings } from "./server-settings.ts";
 
 /**
- * Whether a request's `Origin` may use the API (issue 2 section 3): it must be the worker's own
+ * Whether a request's `Origin` may use the API (docs/decisions.md#origin-policy): it must be the worker's own
  * origin or one of `ALLOWED_ORIGINS`, compared exactly (scheme, host and port). A missing Origin,
  * `null` or anything else is refused.
  *
@@ -36,7 +36,7 @@ export const originPolicy = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * CORS for the allowed origins only (issue 2 section 3): preflights of allowed origins get
+ * CORS for the allowed origins only (docs/decisions.md#origin-policy): preflights of allowed origins get
  * `Access-Control-Allow-Origin` echoing the origin, `POST`, and `Content-Type`; cached 10 minutes.
  * Run it after {@link originPolicy}, which has already refused the others.
  */

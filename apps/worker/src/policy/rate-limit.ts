@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { apiError } from "../http/api-error.ts";
 import { clientIp } from "../http/client-ip.ts";
-import { logEvent } from "../http/log.ts";
+import { logEvent } from "../log/log-event.ts";
 
 /**
  * Seconds a limited client is told to wait (`Retry-After`): the limiter's period in wrangler.jsonc
@@ -22,7 +22,7 @@ export function rateLimitKey(headers: Headers): string {
 }
 
 /**
- * Per-client rate limit of POST /api/send-email (issue 4) with the Workers Rate Limiting binding
+ * Per-client rate limit of POST /api/send-email (docs/product.md#abuse-defences) with the Workers Rate Limiting binding
  * `INQUIRY_RATE_LIMITER` (5 requests per 60 s per IP in wrangler.jsonc), counted before the body is
  * read. Over the limit: 429 `rate_limited` with `Retry-After: 60`. When the binding is absent (an
  * older config) or fails, the request goes on and a warning is logged: the limiter never breaks the

@@ -1,5 +1,5 @@
 /**
- * The recipient the inquiry goes to (issue 2 section 3): the client's `config.recipient` only when
+ * The recipient the inquiry goes to (docs/decisions.md#recipient-not-client-choice): the client's `config.recipient` only when
  * it is on the server's allowlist (`CONTACT_RECIPIENTS`, compared case-insensitively), the first
  * allowed address when none is given, and `undefined` - refuse, send nothing - otherwise
  * (including when the allowlist is empty).

@@ -1,6 +1,6 @@
 import type { ErrorCode } from "@clearwell/contract";
 import { apiError } from "../http/api-error.ts";
-import { logEvent } from "../http/log.ts";
+import { logEvent } from "../log/log-event.ts";
 import { readApiKey } from "./api-key.ts";
 
 /** The env setting of the Turnstile secret key; Turnstile is on exactly when it is set. */
@@ -47,7 +47,7 @@ function errorCodesOf(body: unknown): string[] {
 }
 
 /**
- * Verifies a Turnstile token at siteverify (issue 4; DESIGN.md 5): `POST` form-encoded `secret`,
+ * Verifies a Turnstile token at siteverify (docs/operations.md#turnstile): `POST` form-encoded `secret`,
  * `response` and `remoteip`. A blank token fails without a call. Never throws.
  */
 export async function verifyTurnstileToken(check: TurnstileCheck): Promise<TurnstileOutcome> {
@@ -89,7 +89,7 @@ export type HumanCheckInput = {
 };
 
 /**
- * The Turnstile gate of POST /api/send-email (issue 4), run after validation and before anything is
+ * The Turnstile gate of POST /api/send-email (docs/product.md#abuse-defences), run after validation and before anything is
  * sent. Off (returns at once) while `TURNSTILE_SECRET_KEY` is unset. On:
  * - a missing, invalid, expired or reused token: throws 403 {@link TURNSTILE_FAILED_CODE} with
  *   `fields.turnstileToken`;

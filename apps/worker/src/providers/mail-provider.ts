@@ -1,7 +1,7 @@
 import type { OutgoingEmail } from "../email/outgoing-email.ts";
 
 /**
- * The result of handing one email to a provider (issue 2 section 3). A failure is either
+ * The result of handing one email to a provider (docs/architecture.md#delivery). A failure is either
  * `rejected` (the provider refused this request: answer 502 `provider_rejected`) or `unavailable`
  * (rate limit, 5xx, timeout, network: answer 503 `provider_unavailable`). `name` is the provider's
  * error name (`validation_error`, `rate_limit_exceeded`, ...) or ours (`timeout`, `network_error`);
@@ -15,7 +15,7 @@ export type SendOutcome =
       /** The provider's HTTP status; absent when no answer came (timeout, network error). */
       status?: number;
       name: string;
-      /** The provider's `retry-after`, in seconds, when it gave one (issue 4: honoured by retries). */
+      /** The provider's `retry-after`, in seconds, when it gave one (honoured by retries). */
       retryAfterSeconds?: number;
     };
 

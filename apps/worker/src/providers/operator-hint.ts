@@ -1,7 +1,7 @@
 /**
  * What the operator should do about a provider error the worker cannot retry its way out of
- * (issue 4: "logged loudly with the provider's error name"). Written into the `hint` field of the
- * `provider_failed` / `delivery_*` log lines; never shown to visitors.
+ * (logged loudly with the provider's error name, docs/operations.md#log-events). Written into the
+ * `hint` field of the `provider_failed` / `delivery_*` log lines; never shown to visitors.
  *
  * @param status - the provider's HTTP status, if it answered.
  * @param name - the provider's error name (`invalid_api_key`, ...) or ours (`timeout`).

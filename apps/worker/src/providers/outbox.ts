@@ -27,7 +27,7 @@ function summary(entry: OutboxEntry): string {
 }
 
 /**
- * The local outbox provider (issue 2 section 3, DESIGN.md 2 "a local outbox provider"): prints the
+ * The local outbox provider for development (docs/operations.md#local-development): prints the
  * email and keeps the last {@link OUTBOX_CAPACITY}. The same id replaces the earlier entry, like an
  * idempotent provider. Always succeeds.
  */

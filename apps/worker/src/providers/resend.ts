@@ -14,7 +14,7 @@ export type ResendOptions = {
   timeoutMs: number;
 };
 
-/** The JSON body of `POST /emails`, per `SendEmailRequest` of Resend's OpenAPI (DESIGN.md 5). */
+/** The JSON body of `POST /emails`, per `SendEmailRequest` of Resend's OpenAPI (docs/architecture.md#delivery). */
 export type ResendSendEmailBody = {
   from: string;
   to: string[];
@@ -58,12 +58,12 @@ export function classifyResendStatus(status: number, name: string): "rejected" |
 
 /**
  * Sends one email with Resend: `POST {apiUrl}/emails` with `Authorization: Bearer <key>`,
- * `Idempotency-Key` and the JSON body of {@link toResendBody} (issue 2 section 3; DESIGN.md 5),
+ * `Idempotency-Key` and the JSON body of {@link toResendBody} (docs/architecture.md#delivery),
  * aborted after `timeoutMs`.
  *
  * @returns `{ ok: true, providerId }` on 2xx; otherwise a failure with the HTTP status, Resend's
  *   error `name` (or `timeout` / `network_error` when no answer came) and its `retry-after` in
- *   seconds when present (issue 4). Never throws.
+ *   seconds when present (the queue's retries honour it). Never throws.
  */
 export async function sendViaResend(email: OutgoingEmail, options: ResendOptions): Promise<SendOutcome> {
   let response: Response;

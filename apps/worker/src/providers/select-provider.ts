@@ -1,5 +1,5 @@
+import type { ServerSettings } from "../config/server-settings.ts";
 import { readApiKey } from "../policy/api-key.ts";
-import type { ServerSettings } from "../policy/server-settings.ts";
 import type { MailProvider } from "./mail-provider.ts";
 import { sendToOutbox } from "./outbox.ts";
 import { sendViaResend } from "./resend.ts";
@@ -8,7 +8,7 @@ import { sendViaResend } from "./resend.ts";
 export type ProviderSelection = { ok: true; provider: MailProvider } | { ok: false; reason: string };
 
 /**
- * Picks the mail provider from `MAIL_PROVIDER` (issue 2 section 3): `outbox` needs nothing;
+ * Picks the mail provider from `MAIL_PROVIDER` (docs/architecture.md#delivery): `outbox` needs nothing;
  * both need `MAIL_FROM_ADDRESS`; `resend` also needs the key in `env[apiKeyEnvName]` (the name already allowed
  * by policy). Production fails closed: a missing key, a missing sender or an unknown provider gives
  * `{ ok: false }`, which the route answers 503 `provider_not_configured`.

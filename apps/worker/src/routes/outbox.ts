@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
+import { readServerSettings } from "../config/server-settings.ts";
 import { apiError } from "../http/api-error.ts";
-import { readServerSettings } from "../policy/server-settings.ts";
 import { findInOutbox, listOutbox } from "../providers/outbox.ts";
 import { renderOutboxPage } from "./outbox-page.ts";
 
@@ -25,7 +25,7 @@ const EMAIL_VIEW_HEADERS = {
 };
 
 /**
- * The local outbox (issue 2 section 3; development only): `GET /api/outbox` lists the stored emails
+ * The local outbox (development only, docs/operations.md#local-development): `GET /api/outbox` lists the stored emails
  * as an HTML page, `GET /api/outbox/:id` shows one rendered HTML email (404 `not_found` when it is
  * not, or no longer, stored).
  */

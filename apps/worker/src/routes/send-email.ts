@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { formAnswers } from "../form-post/form-answers.ts";
 import { apiError } from "../http/api-error.ts";
+import { limitBody } from "../http/body-limit.ts";
 import { clientIp } from "../http/client-ip.ts";
 import {
   decodeInquiryBody,
@@ -9,7 +10,6 @@ import {
   requireInquiryBody,
   validateInquiry,
 } from "../http/inquiry-body.ts";
-import { limitBody } from "../http/json-body.ts";
 import { acceptInquiry } from "../inquiries/accept-inquiry.ts";
 import { corsPolicy, originPolicy } from "../policy/origin.ts";
 import { rateLimit } from "../policy/rate-limit.ts";
