@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { deferHydration, SAFETY_TIMEOUT_MS } from "./defer-hydration.ts";
+import { deferHydration, deferredBootScript, SAFETY_TIMEOUT_MS } from "./defer-hydration.ts";
 
 /** The parts of a page shaped like React Router 8's prerendered output (prerender.test.ts checks the real one). */
 const HEAD_START = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>';
@@ -37,6 +37,14 @@ describe("deferHydration", () => {
     expect(boot).toContain(JSON.stringify(MODULE_SOURCE));
     expect(boot).not.toContain("<");
     expect(() => new Function(boot)).not.toThrow();
+  });
+
+  it("escapes every < of the module source and the URLs, so the inline code cannot close its script", () => {
+    const source = 'if (a < b) import("/x.js"); // </script><!-- -->';
+    const boot = deferredBootScript(source, ["/assets/a<b>.js"]);
+    expect(boot).not.toContain("<");
+    expect(boot).toContain(JSON.stringify(source).replaceAll("<", "\\u003c"));
+    expect(boot).toContain('["/assets/a\\u003cb>.js"]');
   });
 
   it("refuses a page without React Router's scripts", () => {
