@@ -1,7 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ResponsiveImage } from "./responsive-image.tsx";
-import { staggerStyle } from "./stagger.ts";
 
 const photo = { id: "photo-1618221195710-dd6b41faaea6", alt: "Sunlit living room" };
 
@@ -27,13 +26,5 @@ describe("ResponsiveImage", () => {
     expect(image.getAttribute("loading")).toBe("eager");
     expect(image.getAttribute("fetchpriority")).toBe("high");
     expect(image.className).toContain("bg-stone-800");
-  });
-});
-
-describe("staggerStyle (SPEC 9)", () => {
-  it("delays the n-th item by n steps of 0.1 s or 0.05 s", () => {
-    expect(staggerStyle(0)).toEqual({ "--stagger-delay": "0s" });
-    expect(staggerStyle(3)).toEqual({ "--stagger-delay": "0.3s" });
-    expect(staggerStyle(3, 0.05)).toEqual({ "--stagger-delay": "0.15s" });
   });
 });

@@ -13,7 +13,7 @@ import {
   type ContactFormState,
   contactFormReducer,
   INITIAL_CONTACT_FORM_STATE,
-} from "./contact-form-state.ts";
+} from "../contact-form-state.ts";
 import type { TurnstileGate } from "./use-turnstile.ts";
 
 /** A form control the hook can move focus to. */

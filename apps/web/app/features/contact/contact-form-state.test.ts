@@ -1,10 +1,12 @@
-import { EMPTY_CONTACT_FORM } from "@clearwell/contract";
 import { describe, expect, it } from "vitest";
 import {
   type ContactFormState,
   contactFormReducer,
   INITIAL_CONTACT_FORM_STATE,
 } from "./contact-form-state.ts";
+
+/** The five form values as the visitor first sees them (docs/product.md#contact-form): all empty. */
+const EMPTY_VALUES = { name: "", email: "", phone: "", subject: "", message: "" };
 
 const filled: ContactFormState = {
   values: { name: "Ada", email: "ada@example.com", phone: "", subject: "Hi", message: "Hello there, world" },
@@ -13,8 +15,14 @@ const filled: ContactFormState = {
 };
 
 describe("contactFormReducer (docs/product.md#contact-form)", () => {
-  it("starts idle with five empty strings", () => {
-    expect(INITIAL_CONTACT_FORM_STATE).toEqual({ values: EMPTY_CONTACT_FORM, errors: {}, status: "idle" });
+  it("starts idle with five empty strings, and typing never changes that starting state", () => {
+    const typed = contactFormReducer(INITIAL_CONTACT_FORM_STATE, {
+      type: "edit",
+      field: "name",
+      value: "Ada",
+    });
+    expect(typed.values).toEqual({ ...EMPTY_VALUES, name: "Ada" });
+    expect(INITIAL_CONTACT_FORM_STATE).toEqual({ values: EMPTY_VALUES, errors: {}, status: "idle" });
   });
 
   it("an edit sets the value and clears only that field's error", () => {
@@ -36,7 +44,7 @@ describe("contactFormReducer (docs/product.md#contact-form)", () => {
     expect(submitting.status).toBe("submitting");
     expect(contactFormReducer(submitting, { type: "edit", field: "name", value: "x" })).toBe(submitting);
     expect(contactFormReducer(submitting, { type: "sent" })).toEqual({
-      values: EMPTY_CONTACT_FORM,
+      values: EMPTY_VALUES,
       errors: {},
       status: "success",
     });

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import AdminRoute, { meta } from "../../../routes/admin.tsx";
+import AdminRoute, { meta } from "./admin.tsx";
 
 /** The `/admin` route module (docs/product.md#operator-inbox): never indexed; data only in the browser. */
 describe("/admin route", () => {
