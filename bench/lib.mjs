@@ -1,5 +1,5 @@
 /**
- * Shared helpers of the benchmarks (issue 5): free ports, child processes that are always stopped,
+ * Shared helpers of the benchmarks (docs/architecture.md#testing): free ports, child processes that are always stopped,
  * waiting for a URL, and the `wrangler dev --env local` command both benchmarks start.
  */
 import { spawn } from "node:child_process";

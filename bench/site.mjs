@@ -1,13 +1,14 @@
 /**
- * `pnpm bench:site` (issue 5 "Site benchmark"): builds the site with its images pointed at a local
+ * `pnpm bench:site` (docs/architecture.md#testing, budgets in the report): builds the site with its images pointed at a local
  * placeholder server, serves the build the way it is deployed (the worker with static assets,
  * `wrangler dev --env local`), runs Lighthouse (mobile emulation, simulated throttling: the
  * defaults) three times on every route and keeps the medians, runs each route as often again with
  * the site's JavaScript blocked (median LCP: the page as plain HTML), and writes
  * bench/site-report.md and bench/site-report.json.
  *
- * Env: CHROME_PATH (default /usr/bin/chromium); BENCH_RUNS (default 3); BENCH_ROUTES (comma list,
- * default every route); BENCH_SKIP_BUILD=1 reuses the last benchmark build; BENCH_SAVE_LHR=<dir>
+ * Env: CHROME_PATH (default /usr/bin/chromium; apps/web/e2e/support/chromium.ts); BENCH_RUNS
+ * (default 3); BENCH_ROUTES (comma list, default every page the sitemap lists, from
+ * apps/web/prerender/routes.ts); BENCH_SKIP_BUILD=1 reuses the last benchmark build; BENCH_SAVE_LHR=<dir>
  * keeps every Lighthouse report there.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -19,23 +20,16 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import jpegJs from "jpeg-js";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../apps/web/e2e/support/chromium.ts";
+import { LISTED_PATHS } from "../apps/web/prerender/routes.ts";
 import { freePort, markdownTable, median, ROOT, run, startWorker, stopAll, WEB_DIR } from "./lib.mjs";
 
-const ROUTES = (
-  process.env.BENCH_ROUTES ??
-  "/,/about,/services,/services/residential,/services/commercial,/services/formaldehyde-removal,/services/mold-removal,/works,/contact"
-).split(",");
+/** The indexable pages (the ones in sitemap.xml), unless `BENCH_ROUTES` names others. */
+const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : [...LISTED_PATHS];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--no-first-run",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_PATH = CHROMIUM_PATH;
+/** The browser tests' Chromium flags, headless (chrome-launcher starts a headed browser otherwise). */
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 /** The map frame's host (app/config/site.ts) and the real stock photo host: never reached. */
 const THIRD_PARTY_BLOCKS = ["*openstreetmap.org*", "*images.unsplash.com*"];
 /** The site's own scripts, blocked for the "plain prerendered HTML" run. */
@@ -382,7 +376,7 @@ Third parties:
   the frame is lazily loaded below the fold, and Lighthouse ignores \`ERR_BLOCKED_BY_CLIENT.Inspector\` errors,
   so the figures measure our page only.
 
-Budgets (issue 5): performance >= 0.98, accessibility, best practices and SEO 1.00, LCP <= 1.8 s, TBT <= 100 ms,
+Budgets (docs/decisions.md#small-bundles, #prerender-and-deferred-hydration): performance >= 0.98, accessibility, best practices and SEO 1.00, LCP <= 1.8 s, TBT <= 100 ms,
 CLS <= 0.02, LCP ratio <= 1.15, JS of a first visit to \`/\` <= 140 KB gzip, CSS <= 20 KB gzip.
 `;
   await mkdir(path.join(ROOT, "bench"), { recursive: true });

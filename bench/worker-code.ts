@@ -1,9 +1,10 @@
 /**
- * The worker's own code on one inquiry, without the runtime around it (issue 5 "Worker
- * benchmark"): the steps POST /api/send-email runs in JavaScript for a valid inquiry, each timed in
- * a loop in this Node process (V8, as in workerd). Run by bench/worker.mjs with the Node the repo
- * pins (type stripping); prints one JSON line `{ iterations, steps: [{ step, microseconds }] }`,
- * the mean time of each step per inquiry, in microseconds.
+ * The worker's own code on one inquiry, without the runtime around it (the worker benchmark,
+ * docs/architecture.md#testing): the steps POST /api/send-email runs in JavaScript for a valid
+ * inquiry, each timed in a loop in this Node process (V8, as in workerd). Run by bench/worker.mjs
+ * with the Node the repo pins (type stripping); prints one JSON line
+ * `{ iterations, steps: [{ step, microseconds }] }`, the mean time of each step per inquiry, in
+ * microseconds.
  *
  * The archive write is timed as the worker's own CPU: building the row and binding the prepared
  * statements of the inquiry (`received`) and of its delivery status (`sent`), against a fake D1

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium.ts";
 import { WORKER_STATE_DIR } from "./e2e/support/d1-state.ts";
 import {
   SITE_ORIGIN,
@@ -10,8 +11,9 @@ import {
 import { SITE_SNAPSHOT_DIR } from "./e2e/support/snapshot-site.ts";
 
 /**
- * End-to-end tests in a real browser (issue 2 section 6; DESIGN.md 2, 4): Playwright drives
- * Debian's Chromium (`CHROME_PATH`, default /usr/bin/chromium; no browser is ever downloaded)
+ * End-to-end tests in a real browser (docs/architecture.md#testing): Playwright drives Debian's
+ * Chromium (e2e/support/chromium.ts: `CHROME_PATH`, default /usr/bin/chromium; no browser is ever
+ * downloaded)
  * against the stack `pnpm start` runs - the built site and the API on one origin from
  * `wrangler dev --env local` in apps/worker - switched to the Resend provider pointed at a local
  * Resend stand-in (e2e/support/resend-stand-in.ts) with a test key. The worker serves a snapshot
@@ -25,16 +27,6 @@ import { SITE_SNAPSHOT_DIR } from "./e2e/support/snapshot-site.ts";
  * artifacts); `PW_RUN_ID` names the screenshot folder (default: a timestamp).
  */
 process.env.PW_RUN_ID ??= new Date().toISOString().replace(/[:.]/g, "-");
-
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-  "--disable-quic",
-];
 
 const buildFirst = process.env.PW_SKIP_BUILD ? "" : "pnpm --filter @clearwell/web build && ";
 const workerVars = {
@@ -71,8 +63,8 @@ export default defineConfig({
     baseURL: SITE_ORIGIN,
     browserName: "chromium",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: CHROMIUM_ARGS,
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",

@@ -1,37 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, waitForPageToSettle } from "./support/fixtures.ts";
-import { submitInquiry, uniqueInquiry } from "./support/inquiries.ts";
+import { PUBLIC_PATHS, SERVICE_PATHS, UNKNOWN_PATH } from "../prerender/routes.ts";
+import { contactForm, submitInquiry, uniqueInquiry } from "./support/contact-form.ts";
+import { expect, test, waitForHydration, waitForPageToSettle } from "./support/fixtures.ts";
 
 /**
- * Accessibility in the test suite (issue 5): axe-core with the WCAG 2.2 A/AA rules on every route
- * and the 404 page at 1280 px (desktop project) and 390 px (mobile project), zero violations; the
- * services dropdown and the mobile menu with the keyboard only; a visible focus indicator on every
- * control reached with Tab; the contact form's errors announced; the orange brand colour's contrast.
+ * Accessibility in the test suite (docs/architecture.md#testing): axe-core with the WCAG 2.2 A/AA
+ * rules on every public route and the 404 page at 1280 px (desktop project) and 390 px (mobile
+ * project), zero violations; the services dropdown and the mobile menu with the keyboard only; a
+ * visible focus indicator on every control reached with Tab; the contact form's errors announced;
+ * the orange brand colour's contrast.
  */
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const SERVICE_PATHS = [
-  "/services/residential",
-  "/services/commercial",
-  "/services/formaldehyde-removal",
-  "/services/mold-removal",
-];
-const ROUTES = [
-  "/",
-  "/about",
-  "/services",
-  ...SERVICE_PATHS,
-  "/works",
-  "/contact",
-  "/contact/thank-you",
-  "/no-such-page",
-];
-
-/** Waits until the page's scripts have hydrated it (root.tsx sets `data-hydrated` on `<html>`). */
-async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 10_000 });
-}
+/** Every public page (the inbox has its own test below) and an unknown path (the 404 page). */
+const ROUTES = [...PUBLIC_PATHS, UNKNOWN_PATH];
 
 /**
  * Waits for the splash, images and every finite CSS animation (the staggered entrances fade in
@@ -167,38 +150,34 @@ test.describe("contact form announcements", () => {
     await page.goto("/contact");
     await waitForHydration(page);
     await waitForStillPage(page);
-    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send Message" }) });
+    const fields = contactForm(page);
+    const form = fields.form;
     // The live regions are in the page before anything happens, so their later content is announced.
     await expect(form.getByRole("status")).toHaveCount(1);
     await expect(form.getByRole("alert")).toHaveCount(1);
 
-    await form.getByRole("button", { name: "Send Message" }).click();
-    const expected: Record<string, string> = {
-      "Full Name": "Name is required",
-      "Email Address": "Email is required",
-      Subject: "Subject is required",
-      Message: "Message is required",
-    };
-    for (const [label, message] of Object.entries(expected)) {
-      const field = form.getByLabel(label, { exact: true });
+    await fields.send.click();
+    const expected = [
+      [fields.name, "Name is required"],
+      [fields.email, "Email is required"],
+      [fields.subject, "Subject is required"],
+      [fields.message, "Message is required"],
+    ] as const;
+    for (const [field, message] of expected) {
       await expect(field).toHaveAttribute("aria-invalid", "true");
       const describedBy = await field.getAttribute("aria-describedby");
-      expect(describedBy, `${label} has aria-describedby`).toBeTruthy();
+      expect(describedBy, `${field} has aria-describedby`).toBeTruthy();
       const ids = (describedBy ?? "").split(/\s+/);
       const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
       expect(texts.join(" ")).toContain(message);
       await expect(field).toHaveAccessibleDescription(new RegExp(message));
     }
-    await expect(form.getByLabel("Phone Number", { exact: true })).not.toHaveAttribute(
-      "aria-invalid",
-      "true",
-    );
+    await expect(fields.phone).not.toHaveAttribute("aria-invalid", "true");
 
     // Fixing a field clears its error and its aria-invalid.
-    const name = form.getByLabel("Full Name", { exact: true });
-    await name.fill("Ada Lovelace");
-    await expect(name).not.toHaveAttribute("aria-invalid", "true");
-    await expect(name).not.toHaveAccessibleDescription(/Name is required/);
+    await fields.name.fill("Ada Lovelace");
+    await expect(fields.name).not.toHaveAttribute("aria-invalid", "true");
+    await expect(fields.name).not.toHaveAccessibleDescription(/Name is required/);
   });
 });
 

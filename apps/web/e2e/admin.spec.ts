@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { INQUIRY_CSV_COLUMNS } from "@clearwell/contract";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, waitForPageToSettle } from "./support/fixtures.ts";
-import { submitInquiry, uniqueInquiry } from "./support/inquiries.ts";
+import { submitInquiry, uniqueInquiry } from "./support/contact-form.ts";
+import { expect, test, waitForHydration, waitForPageToSettle } from "./support/fixtures.ts";
 import { screenshotPath } from "./support/screenshots.ts";
 import { standIn } from "./support/stand-in-client.ts";
 
@@ -19,7 +19,7 @@ import { standIn } from "./support/stand-in-client.ts";
 async function openInbox(page: Page) {
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 10_000 });
+  await waitForHydration(page);
   await expect(page.getByTestId("inbox-loading")).toBeHidden();
 }
 

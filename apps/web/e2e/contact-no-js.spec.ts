@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { contactForm, fillContactForm } from "./support/contact-form.ts";
-import { expect, test, waitForPageToSettle } from "./support/fixtures.ts";
+import { contactForm, fillContactForm, uniqueInquiry } from "./support/contact-form.ts";
+import { expect, hydratedRoot, test, waitForPageToSettle } from "./support/fixtures.ts";
 import { screenshotPath } from "./support/screenshots.ts";
 import { standIn } from "./support/stand-in-client.ts";
 
@@ -17,19 +17,6 @@ const THANK_YOU = {
   title: "Message sent successfully!",
   body: "Thank you for contacting us. We'll get back to you as soon as possible.",
 };
-
-/** A valid inquiry whose email, subject and message carry a token unique to this test. */
-function inquiry() {
-  const token = randomUUID().slice(0, 8);
-  return {
-    token,
-    name: "Grace Hopper",
-    email: `grace.${token}@example.com`,
-    phone: "(503) 555-0123",
-    subject: `Office refit ${token}`,
-    message: `Please quote an office refit & "quiet" meeting room. Ref ${token}`,
-  };
-}
 
 /** Every request the page makes, as `METHOD URL`. */
 function recordRequests(page: Page): string[] {
@@ -83,7 +70,7 @@ test.describe("without JavaScript", () => {
 
   test("a valid inquiry lands on the thank-you page and is delivered once", async ({ page }) => {
     const requests = await openContact(page);
-    const values = inquiry();
+    const values = uniqueInquiry("Grace Hopper");
     await fillContactForm(page, values);
     await contactForm(page).send.click();
 
@@ -120,7 +107,7 @@ test.describe("without JavaScript", () => {
     page,
   }, testInfo) => {
     const requests = await openContact(page);
-    const values = { ...inquiry(), name: "   " };
+    const values = { ...uniqueInquiry("Grace Hopper"), name: "   " };
     await fillContactForm(page, values);
     const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/send-email");
     await contactForm(page).send.click();
@@ -159,10 +146,10 @@ test("with the scripts held back until after Send, the browser posts the inquiry
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
   // Not hydrated: the browser's validation and the plain POST are in charge.
-  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "");
+  await expect(hydratedRoot(page)).toHaveCount(0);
   expect(await page.locator('form[action="/api/send-email"]').getAttribute("novalidate")).toBeNull();
 
-  const values = inquiry();
+  const values = uniqueInquiry("Grace Hopper");
   await fillContactForm(page, values);
   await contactForm(page).send.click();
   releaseScripts();

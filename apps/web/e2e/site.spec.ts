@@ -1,37 +1,36 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForPageToSettle } from "./support/fixtures.ts";
+import {
+  LISTED_PATHS,
+  PUBLIC_PATHS,
+  pageName,
+  SERVICE_PATHS,
+  UNKNOWN_PATH,
+  UNLISTED_PATHS,
+} from "../prerender/routes.ts";
+import { expect, test, waitForHydration, waitForPageToSettle } from "./support/fixtures.ts";
 import { screenshotPath } from "./support/screenshots.ts";
 
 /**
- * The whole site end to end (issue 3 "Tests"): the built site served by the worker (`wrangler
- * dev`, playwright.config.ts), at 1280 px (desktop project) and 390 px (mobile project), with the
- * image and map hosts answered locally by the fixture.
+ * The whole site end to end (docs/architecture.md#testing): the built site served by the worker
+ * (`wrangler dev`, playwright.config.ts), at 1280 px (desktop project) and 390 px (mobile
+ * project), with the image and map hosts answered locally by the fixture.
  */
 
 const BRAND = "Clearwell Interiors";
-const SERVICE_PATHS = [
-  "/services/residential",
-  "/services/commercial",
-  "/services/formaldehyde-removal",
-  "/services/mold-removal",
-];
 
-type RouteCase = {
-  path: string;
-  /** Screenshot name. */
-  name: string;
-  /** The page's one h1; `undefined` accepts any text (pages other helpers own). */
+/** What a route's test checks beyond status, one h1 and the title. */
+type RouteChecks = {
+  /** The page's one h1; absent: any text. */
   h1?: string | RegExp;
-  /** The counted items of SPEC 2 for this page. */
+  /** The page's counted items (docs/product.md#page-content). */
   counts?: (page: Page) => Promise<void>;
 };
 
 const region = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
 
-const ROUTES: RouteCase[] = [
-  {
-    path: "/",
-    name: "home",
+/** Checks by path; every public page (prerender/routes.ts) is tested, with or without an entry. */
+const CHECKS: Record<string, RouteChecks> = {
+  "/": {
     h1: "Beautiful rooms, with clean air to breathe in them",
     counts: async (page) => {
       const hero = region(page, /Beautiful rooms/);
@@ -49,9 +48,7 @@ const ROUTES: RouteCase[] = [
       await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
     },
   },
-  {
-    path: "/about",
-    name: "about",
+  "/about": {
     h1: "Designers who care what's in the air",
     counts: async (page) => {
       await expect(region(page, "Our values").getByRole("heading", { level: 3 })).toHaveText([
@@ -69,38 +66,39 @@ const ROUTES: RouteCase[] = [
       ]);
     },
   },
-  { path: "/services", name: "services" },
-  ...SERVICE_PATHS.map((path) => ({ path, name: path.slice(1).replace("/", "-") })),
-  {
-    path: "/works",
-    name: "works",
+  "/works": {
     counts: async (page) => {
       await expect(region(page, "Recent projects").getByRole("article")).toHaveCount(9);
       await expect(region(page, "Our design process").getByRole("listitem")).toHaveCount(4);
       await expect(region(page, "What our clients say").getByRole("listitem")).toHaveCount(3);
     },
   },
-  { path: "/contact", name: "contact", h1: "Contact Us" },
-  { path: "/contact/thank-you", name: "contact-thank-you", h1: "Message sent successfully!" },
-];
+  "/contact": { h1: "Contact Us" },
+  "/contact/thank-you": { h1: "Message sent successfully!" },
+};
 
 test.describe("every route", () => {
-  for (const route of ROUTES) {
-    test(`${route.path} answers 200 with its h1, title and counted items`, async ({ page }, testInfo) => {
-      const response = await page.goto(route.path);
+  for (const path of PUBLIC_PATHS) {
+    const checks = CHECKS[path] ?? {};
+    test(`${path} answers 200 with its h1, title and counted items`, async ({ page }, testInfo) => {
+      const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       const h1 = page.getByRole("heading", { level: 1 });
       await expect(h1).toHaveCount(1);
-      if (route.h1) await expect(h1).toHaveText(route.h1);
+      if (checks.h1) await expect(h1).toHaveText(checks.h1);
       await expect(page).toHaveTitle(new RegExp(BRAND));
-      await route.counts?.(page);
+      await checks.counts?.(page);
       await waitForPageToSettle(page);
-      await page.screenshot({ path: screenshotPath(testInfo, route.name), fullPage: true });
+      await page.screenshot({ path: screenshotPath(testInfo, pageName(path)), fullPage: true });
     });
   }
 
+  test("every page with checks of its own is a public page", () => {
+    expect(Object.keys(CHECKS).filter((path) => !PUBLIC_PATHS.includes(path))).toEqual([]);
+  });
+
   test("an unknown path answers 404 with the Not found page", async ({ page }, testInfo) => {
-    const response = await page.goto("/no-such-page/at-all");
+    const response = await page.goto(`${UNKNOWN_PATH}/at-all`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
     await expect(page.getByText("404", { exact: true })).toBeVisible();
@@ -113,10 +111,12 @@ test.describe("every route", () => {
 
   test("sitemap.xml and robots.txt list the routes", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of ["/about", "/works", "/contact", ...SERVICE_PATHS])
-      expect(sitemap).toContain(`${path}</loc>`);
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? "").pathname,
+    );
+    expect(listed.sort()).toEqual([...LISTED_PATHS].sort());
+    for (const path of UNLISTED_PATHS) expect(listed).not.toContain(path);
     expect(sitemap).not.toContain("404");
-    expect(sitemap).not.toContain("/contact/thank-you");
     expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap:");
   });
 });
@@ -177,7 +177,7 @@ test("the navigation lists the four service pages (dropdown on desktop, slide-in
 test("the works filter shows 9, 5 and 4 projects", async ({ page }) => {
   await page.goto("/works");
   // The filter is scripted: wait until the page has hydrated (its scripts start after first paint).
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await waitForHydration(page);
   const portfolio = region(page, "Recent projects");
   const projects = portfolio.getByRole("article");
   await expect(projects).toHaveCount(9);

@@ -1,15 +1,18 @@
+import { randomUUID } from "node:crypto";
 import type { ContactFormData } from "@clearwell/contract";
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures.ts";
+import { waitForHydration } from "./fixtures.ts";
 
 /**
  * The Contact form as the browser tests drive it (docs/product.md#contact-form): one set of
- * locators, one way to fill it and one hydration wait, shared by every spec that sends an inquiry.
+ * locators, one kind of test inquiry, one way to fill the form and one way to send it, shared by
+ * every spec that sends an inquiry or checks the form.
  */
 
-/** The form's five fields (by their visible labels) and its Send button. */
+/** The form (by its accessible name), its five fields (by their visible labels) and its Send button. */
 export function contactForm(page: Page) {
   return {
+    form: page.getByRole("form", { name: "Send Us a Message" }),
     name: page.getByLabel("Full Name", { exact: true }),
     email: page.getByLabel("Email Address", { exact: true }),
     phone: page.getByLabel("Phone Number", { exact: true }),
@@ -18,6 +21,27 @@ export function contactForm(page: Page) {
     send: page.getByRole("button", { name: "Send Message" }),
   };
 }
+
+/**
+ * A valid inquiry whose email, subject and message carry `token`, unique to the test (so the
+ * stand-in's records and the archive can be searched by it). The message has two lines, quotes,
+ * an ampersand and `<b>tags</b>`, for the escaping checks.
+ */
+export function uniqueInquiry(name = "Ada Lovelace") {
+  const token = randomUUID().slice(0, 8);
+  const first = name.split(" ")[0]?.toLowerCase() ?? "visitor";
+  return {
+    token,
+    name,
+    email: `${first}.${token}@example.com`,
+    phone: "(503) 555-0199",
+    subject: `Kitchen remodel ${token}`,
+    message: `First line, ref ${token}.\nSecond line: "quotes", commas & <b>tags</b>.`,
+  } satisfies ContactFormData & { token: string };
+}
+
+/** See {@link uniqueInquiry}. */
+export type TestInquiry = ReturnType<typeof uniqueInquiry>;
 
 /** Types `values` into the five fields, in form order. */
 export async function fillContactForm(page: Page, values: ContactFormData): Promise<void> {
@@ -30,16 +54,20 @@ export async function fillContactForm(page: Page, values: ContactFormData): Prom
 }
 
 /**
- * Waits until React has hydrated the form (its element carries React's `__reactFiber$...` key).
- * Pages start their JavaScript after first paint, so a field filled before hydration is adopted,
- * but a test of the hydrated form's behaviour must wait for this first.
+ * Opens /contact, waits for hydration, fills and sends `values`, and waits for the worker's
+ * answer to `POST /api/send-email` (whatever its status: the archive stores the inquiry first,
+ * docs/architecture.md#the-inquiry-archive). How the inbox's tests put inquiries in the run's D1
+ * archive: the way a visitor does.
+ *
+ * @returns the HTTP status the worker answered.
  */
-export async function waitForContactFormHydration(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page
-        .getByRole("form", { name: "Send Us a Message" })
-        .evaluate((form) => Object.keys(form).some((key) => key.startsWith("__reactFiber"))),
-    )
-    .toBe(true);
+export async function submitInquiry(page: Page, values: ContactFormData): Promise<number> {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await fillContactForm(page, values);
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => new URL(answer.url()).pathname === "/api/send-email"),
+    contactForm(page).send.click(),
+  ]);
+  return response.status();
 }

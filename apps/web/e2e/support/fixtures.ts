@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { placeholderFor } from "./placeholders.ts";
 
 /** Requests the {@link test} fixture answered locally instead of letting them leave the machine. */
@@ -8,10 +8,10 @@ export type ExternalRequests = {
 };
 
 /**
- * Playwright's `test` with one automatic fixture (DESIGN.md 4): every request of the browser
- * context to a host other than the site's origin (`baseURL`) - the stock photo host, the map
- * service, anything else - is answered at once with a local placeholder (an SVG image, a blank
- * page for frames, empty CSS/JS, 204 otherwise). Tests never wait on the network and never reach
+ * Playwright's `test` with one automatic fixture (docs/architecture.md#testing): every request
+ * of the browser context to a host other than the site's origin (`baseURL`) - the stock photo
+ * host, the map service, anything else - is answered at once with a local placeholder (an SVG
+ * image, a blank page for frames, empty CSS/JS, 204 otherwise). Tests never wait on the network and never reach
  * it. Import `test` and `expect` from here in every e2e spec; the `externalRequests` fixture
  * lists what was intercepted.
  */
@@ -39,8 +39,9 @@ export const test = base.extend<{ externalRequests: ExternalRequests }>({
 export { expect };
 
 /**
- * Waits until a page looks finished: the splash (SPEC 4, 800 ms) is gone, web fonts are ready and
- * every image that is in the document has loaded or failed. Use before screenshots.
+ * Waits until a page looks finished: the splash (800 ms, docs/product.md#splash-and-animations) is
+ * gone, web fonts are ready and every image that is in the document has loaded or failed. Use
+ * before screenshots.
  */
 export async function waitForPageToSettle(page: Page): Promise<void> {
   const splash = page.getByTestId("splash");
@@ -58,4 +59,22 @@ export async function waitForPageToSettle(page: Page): Promise<void> {
       ),
     );
   });
+}
+
+/**
+ * `<html>` once React has hydrated the page: root.tsx sets `data-hydrated` on it after hydration.
+ * Pages start their scripts after first paint (docs/architecture.md#build), so a fresh page is
+ * plain prerendered HTML for a moment; count 0 means not hydrated (yet).
+ */
+export function hydratedRoot(page: Page): Locator {
+  return page.locator("html[data-hydrated]");
+}
+
+/**
+ * Waits until React has hydrated the page ({@link hydratedRoot}). Use before driving anything the
+ * page's scripts handle (menus, the works filter, the Contact form's own validation, the inbox); a
+ * field filled before hydration is adopted, but the scripted behaviour only exists after it.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(hydratedRoot(page)).toHaveCount(1);
 }

@@ -1,7 +1,7 @@
 /**
- * Local stand-ins for the third-party hosts the site loads from (SPEC 2 "Images come from a stock
- * photo host", the map frame of SPEC 7 "Other loads"), so e2e tests never wait on the network
- * (DESIGN.md 4). Bodies for `route.fulfill`.
+ * Local stand-ins for the third-party hosts the site loads from (the stock photo host of
+ * docs/product.md#page-content, the Contact page's map frame of docs/product.md#contact), so e2e
+ * tests never wait on the network (docs/architecture.md#testing). Bodies for `route.fulfill`.
  */
 
 /** A calm 16:9 "photo": a stone gradient with a soft shape, scaled by the page like any image. */

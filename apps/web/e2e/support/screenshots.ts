@@ -2,10 +2,10 @@ import path from "node:path";
 import type { TestInfo } from "@playwright/test";
 
 /**
- * Where e2e screenshots go: `test-results/screenshots/<run id>/` (issue 2 section 6, issue 3
- * "Screenshots ... written to a folder the test run names"). The run id is set once per run in
- * playwright.config.ts (`PW_RUN_ID`, a timestamp, inherited by the workers); set
- * `PW_SCREENSHOT_DIR` to write somewhere else.
+ * Where e2e screenshots go: `test-results/screenshots/<run id>/`, a folder the test run names
+ * (docs/architecture.md#testing). The run id is set once per run in playwright.config.ts
+ * (`PW_RUN_ID`, a timestamp, inherited by the workers); set `PW_SCREENSHOT_DIR` to write
+ * somewhere else.
  */
 export const SCREENSHOT_DIR = path.resolve(
   process.env.PW_SCREENSHOT_DIR ??

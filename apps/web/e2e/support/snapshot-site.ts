@@ -7,6 +7,7 @@
  */
 import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
+import { PAGE_PATHS, pageFile } from "../../prerender/routes.ts";
 import { WORKER_PORT } from "./e2e-env.ts";
 
 /** Where the snapshot goes (one per worker port); the worker's `--assets` points here. */
@@ -19,7 +20,8 @@ export const SITE_SNAPSHOT_DIR = path.resolve(
 );
 
 const BUILD_DIR = path.resolve(import.meta.dirname, "..", "..", "build", "client");
-const REQUIRED = ["index.html", "contact/index.html", "404.html"];
+/** Every prerendered page, and the three files the post-build steps write (prerender/post-build.ts). */
+const REQUIRED = [...PAGE_PATHS.map(pageFile), "404.html", "sitemap.xml", "robots.txt"];
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   const missing = REQUIRED.filter((file) => !existsSync(path.join(BUILD_DIR, file)));
