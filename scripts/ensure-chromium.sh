@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure Debian's Chromium is installed for the browser tests (Playwright never downloads one).
 # Installs it with apt-get when missing and we are root; otherwise says what to run.
+# CHROME_PATH and its default are the ones apps/web/e2e/support/chromium.ts launches.
 set -euo pipefail
 chrome="${CHROME_PATH:-/usr/bin/chromium}"
 if [ -x "$chrome" ]; then
