@@ -35,9 +35,12 @@ let renderRaw: (page: string) => Promise<string>;
 
 beforeAll(async () => {
   await rm(BUILD_DIR, { recursive: true, force: true });
+  // The build's own environment: without vitest's NODE_ENV=test, so it is the production build.
+  const env: NodeJS.ProcessEnv = { ...process.env, WEB_BUILD_DIR: BUILD_DIR };
+  delete env.NODE_ENV;
   await promisify(execFile)(process.execPath, [REACT_ROUTER_CLI, "build"], {
     cwd: WEB_DIR,
-    env: { ...process.env, WEB_BUILD_DIR: BUILD_DIR },
+    env,
     maxBuffer: 64 * 1024 * 1024,
   });
   const build = (await import(path.join(BUILD_DIR, "server", "index.js"))) as ServerBuild;
