@@ -4,8 +4,8 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "../config/site.ts";
-import { typicalDurations } from "../content/shared/company-facts.ts";
 import ContactRoute, { meta } from "./contact.tsx";
+import { expectQuotedDuration, faqEntries } from "./page.test-harness.tsx";
 
 function renderPage() {
   const Stub = createRoutesStub([{ path: "/contact", Component: ContactRoute }]);
@@ -88,19 +88,31 @@ describe("Contact page (docs/product.md#contact-form)", () => {
     expect(html).toContain(site.address.street);
   });
 
-  it("answers the four FAQs, quoting the typical durations", () => {
+  it("asks the four FAQs as disclosures: areas served, project cost, duration, virtual consultations", () => {
     renderPage();
-    const questions = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
-    expect(questions).toEqual(
-      expect.arrayContaining([
-        "Which areas do you serve?",
-        "How much does a project cost?",
-        "How long does a project take?",
-        "Do you offer virtual consultations?",
-      ]),
-    );
-    const duration = screen.getByText(/A single room typically takes/);
-    for (const value of Object.values(typicalDurations)) expect(duration.textContent).toContain(value);
+    const faq = screen.getByRole("region", { name: "Frequently Asked Questions" });
+    expect(faqEntries(faq).map((entry) => entry.question)).toEqual([
+      "Which areas do you serve?",
+      "How much does a project cost?",
+      "How long does a project take?",
+      "Do you offer virtual consultations?",
+    ]);
+  });
+
+  it("answers how long a project takes with every typical duration, each with what it is the duration of", () => {
+    renderPage();
+    const faq = screen.getByRole("region", { name: "Frequently Asked Questions" });
+    const duration = faqEntries(faq).find((entry) => entry.question === "How long does a project take?");
+    for (const key of [
+      "residential",
+      "commercial",
+      "singleRoom",
+      "wholeHome",
+      "vocRemediation",
+      "smallMoldJob",
+    ] as const) {
+      expectQuotedDuration(duration?.answer ?? "", key);
+    }
   });
 
   it("has its own title and description", () => {

@@ -13,7 +13,7 @@ function renderAt(path: string) {
   render(<Stub initialEntries={[path]} />);
 }
 
-describe("Not found (SPEC 2)", () => {
+describe("Not found (docs/product.md#not-found)", () => {
   it("shows 404 and Page Not Found as the page's only h1", () => {
     renderAt("/no-such-page");
     expect(screen.getByText("404")).toBeTruthy();

@@ -1,16 +1,20 @@
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
 import { createRoutesStub, type MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { typicalDurations } from "../content/shared/company-facts.ts";
-import { services } from "../content/shared/services.ts";
+import { expectQuotedDuration, faqEntries, type TYPICAL_DURATIONS } from "./page.test-harness.tsx";
 import CommercialPage, { meta as commercialMeta } from "./services.commercial.tsx";
 import FormaldehydePage, { meta as formaldehydeMeta } from "./services.formaldehyde-removal.tsx";
 import MoldPage, { meta as moldMeta } from "./services.mold-removal.tsx";
 import ResidentialPage, { meta as residentialMeta } from "./services.residential.tsx";
 import ServicesPage, { meta as servicesMeta } from "./services.tsx";
 
-/** What SPEC 2 asks of one services route: item counts per list and its links. */
+/**
+ * What the product asks of one services route (docs/product.md#services,
+ * docs/product.md#service-pages): item counts per list, its links and the typical durations its
+ * FAQs quote.
+ */
 type RouteCase = {
   path: string;
   Component: ComponentType;
@@ -18,7 +22,7 @@ type RouteCase = {
   title: string;
   counts: Record<string, number>;
   links: { name: string; href: string }[];
-  durations: string[];
+  durations: (keyof typeof TYPICAL_DURATIONS)[];
 };
 
 const cases: RouteCase[] = [
@@ -29,7 +33,7 @@ const cases: RouteCase[] = [
     title: "Our Services | Clearwell Interiors",
     counts: { "service-blocks": 4, "why-choose-us": 6, "process-steps": 4, faqs: 4 },
     links: [{ name: "Get a Quote", href: "/contact" }],
-    durations: [typicalDurations.residentialProject, typicalDurations.smallMoldJob],
+    durations: ["residential", "commercial", "vocRemediation", "smallMoldJob"],
   },
   {
     path: "/services/residential",
@@ -42,7 +46,7 @@ const cases: RouteCase[] = [
       { name: "View All Projects", href: "/works" },
       { name: "Schedule a Consultation", href: "/contact" },
     ],
-    durations: [typicalDurations.residentialProject, typicalDurations.singleRoom, typicalDurations.wholeHome],
+    durations: ["residential", "singleRoom", "wholeHome"],
   },
   {
     path: "/services/commercial",
@@ -62,7 +66,7 @@ const cases: RouteCase[] = [
       { name: "View All Projects", href: "/works" },
       { name: "Schedule a Consultation", href: "/contact" },
     ],
-    durations: [typicalDurations.commercialProject, typicalDurations.vocRemediation],
+    durations: ["commercial", "vocRemediation"],
   },
   {
     path: "/services/formaldehyde-removal",
@@ -79,7 +83,7 @@ const cases: RouteCase[] = [
       faqs: 4,
     },
     links: [{ name: "Schedule an Assessment", href: "/contact" }],
-    durations: [typicalDurations.vocRemediation],
+    durations: ["vocRemediation"],
   },
   {
     path: "/services/mold-removal",
@@ -97,7 +101,7 @@ const cases: RouteCase[] = [
       faqs: 4,
     },
     links: [{ name: "Schedule an Inspection", href: "/contact" }],
-    durations: [typicalDurations.smallMoldJob],
+    durations: ["smallMoldJob"],
   },
 ];
 
@@ -118,7 +122,7 @@ function countItems(testId: string): number {
   return Array.from(list.children).filter((child) => child.tagName === "LI").length;
 }
 
-describe.each(cases)("services route $path (SPEC 2)", (route) => {
+describe.each(cases)("services route $path", (route) => {
   it("has exactly one h1 and every section is a region named by its h2", () => {
     renderRoute(route);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
@@ -147,10 +151,27 @@ describe.each(cases)("services route $path (SPEC 2)", (route) => {
     }
   });
 
-  it("quotes the SPEC 9 durations in its FAQ answers", () => {
+  it("quotes the typical durations in its FAQ answers, each with what it is the duration of", () => {
     renderRoute(route);
-    const faqs = screen.getByTestId("faqs").textContent ?? "";
-    for (const duration of route.durations) expect(faqs).toContain(duration);
+    const answers = faqEntries(screen.getByTestId("faqs"))
+      .map((entry) => entry.answer)
+      .join("\n");
+    for (const key of route.durations) expectQuotedDuration(answers, key);
+  });
+
+  it("shows each FAQ as a closed disclosure, its question an h3 that opens the answer", async () => {
+    const user = userEvent.setup();
+    renderRoute(route);
+    const entries = faqEntries(screen.getByTestId("faqs"));
+    expect(entries).toHaveLength(4);
+    for (const entry of entries) {
+      expect(entry.question).toMatch(/\?$/);
+      expect(entry.answer.trim().length).toBeGreaterThan(40);
+      expect(entry.details.open).toBe(false);
+    }
+    const first = entries[0] as (typeof entries)[number];
+    await user.click(first.summary);
+    expect(first.details.open).toBe(true);
   });
 
   it("has its own title, description and canonical URL", () => {
@@ -165,17 +186,25 @@ describe.each(cases)("services route $path (SPEC 2)", (route) => {
 });
 
 describe("Services overview blocks", () => {
-  it("links each of the four services with a Learn more link that names the service", () => {
+  it("links each of the four services, in order, with a Learn more link that names the service", () => {
     renderRoute(cases[0] as RouteCase);
     const blocks = within(screen.getByTestId("service-blocks"));
-    for (const service of services) {
-      expect(blocks.getByRole("heading", { level: 3, name: service.title })).toBeTruthy();
-      const link = blocks.getByRole("link", { name: `Learn more about ${service.title}` });
-      expect(link.getAttribute("href")).toBe(service.path);
+    const expected = [
+      ["Residential Interior Design", "/services/residential"],
+      ["Commercial Interior Design", "/services/commercial"],
+      ["Formaldehyde & VOC Removal", "/services/formaldehyde-removal"],
+      ["Mold Removal", "/services/mold-removal"],
+    ];
+    expect(blocks.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(
+      expected.map(([title]) => title),
+    );
+    for (const [title, path] of expected) {
+      const link = blocks.getByRole("link", { name: `Learn more about ${title}` });
+      expect(link.getAttribute("href")).toBe(path);
     }
   });
 
-  it("lists the process steps of SPEC 2 in order", () => {
+  it("lists the four process steps in order: Consultation, Design Concept, Implementation, Final Walkthrough", () => {
     renderRoute(cases[0] as RouteCase);
     const steps = within(screen.getByTestId("process-steps")).getAllByRole("heading", { level: 3 });
     expect(steps.map((step) => step.textContent)).toEqual([

@@ -90,17 +90,11 @@ describe("ContactForm", () => {
     await user.click(button());
 
     const expected = {
-      name: VALIDATION_MESSAGES.nameRequired,
-      email: VALIDATION_MESSAGES.emailRequired,
-      subject: VALIDATION_MESSAGES.subjectRequired,
-      message: VALIDATION_MESSAGES.messageRequired,
-    };
-    expect(expected).toEqual({
       name: "Name is required",
       email: "Email is required",
       subject: "Subject is required",
       message: "Message is required",
-    });
+    };
     for (const [field, text] of Object.entries(expected) as [keyof typeof expected, string][]) {
       const input = fields[field];
       expect(input.getAttribute("aria-invalid")).toBe("true");
