@@ -1,20 +1,23 @@
 import { fileURLToPath } from "node:url";
+import { toNodeHandler } from "@clearwell/testing/node-handler";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { unstable_readConfig } from "wrangler";
-import { createResendStandIn } from "./test/node/resend-stand-in.ts";
+import { createOutbound } from "./test/node/outbound.ts";
 import { TEST_BINDINGS } from "./test/test-bindings.ts";
 
 /**
  * Worker tests run inside workerd (the production runtime) with the top-level (production)
  * wrangler config, a few vars overridden for tests, and every outbound request of the worker
- * answered by the Resend stand-in running here in Node (DESIGN.md 3: mock at the network edge).
+ * answered here in Node, at the network edge (docs/architecture.md#testing): Resend by the shared
+ * stand-in of @clearwell/testing, Turnstile and Access by test/node/outbound.ts.
  */
-const standIn = createResendStandIn(
-  TEST_BINDINGS.RESEND_API_KEY,
-  new URL(TEST_BINDINGS.RESEND_API_URL).host,
-  new URL(TEST_BINDINGS.ACCESS_TEAM_DOMAIN).host,
-);
+const outbound = createOutbound({
+  resendHost: new URL(TEST_BINDINGS.RESEND_API_URL).host,
+  // The test key, and the one send-email-policy.test.ts puts in OTHER_ALLOWED_KEY.
+  resendApiKeys: [TEST_BINDINGS.RESEND_API_KEY, "re_other_key"],
+  accessHost: new URL(TEST_BINDINGS.ACCESS_TEAM_DOMAIN).host,
+});
 const configPath = fileURLToPath(new URL("./wrangler.jsonc", import.meta.url));
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
 
@@ -40,11 +43,12 @@ export default defineConfig({
           ...TEST_BINDINGS,
           TEST_WRANGLER_BINDINGS: wranglerBindings,
           // The private key the Access stand-in's certs belong to (the admin tests sign tokens with it).
-          TEST_ACCESS_PRIVATE_JWK: JSON.stringify(standIn.accessPrivateJwk),
+          TEST_ACCESS_PRIVATE_JWK: JSON.stringify(outbound.accessPrivateJwk),
           // The D1 migrations, for applyD1Migrations inside workerd (readD1Migrations is Node-only).
           TEST_MIGRATIONS: migrations,
         },
-        outboundService: { node: standIn.handle },
+        // A node:http listener (not a fetch handler), so a stand-in can drop the connection.
+        outboundService: { node: toNodeHandler(outbound.handle) },
       },
     }),
   ],
@@ -52,7 +56,7 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     // The archive's tables, from the real migrations, before every file.
     setupFiles: ["./test/setup/apply-migrations.ts"],
-    // One file at a time: every file drives the one Resend stand-in above.
+    // One file at a time: every file drives the one set of stand-ins above.
     fileParallelism: false,
     silent: "passed-only",
   },

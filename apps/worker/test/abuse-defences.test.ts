@@ -122,7 +122,7 @@ describe("Turnstile (issue 4)", () => {
     ["times out", { delayMs: 1000 }],
   ] as const) {
     it(`siteverify ${label} -> 503 challenge_unavailable (never a 500), nothing sent`, async () => {
-      await standIn.behave({ siteverify });
+      await standIn.setSiteverifyMode(siteverify);
       const response = await postInquiry(
         { ...validInquiry(), turnstileToken: TOKEN },
         { env: { TURNSTILE_SECRET_KEY: PASSING_SECRET } },

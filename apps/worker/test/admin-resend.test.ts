@@ -85,7 +85,7 @@ describe("POST /api/admin/inquiries/:id/resend", () => {
 
   it("the provider refusing it still answers the updated Inquiry (status failed)", async () => {
     const row = await seedResendable("spam");
-    await standIn.behave({ status: 422 });
+    await standIn.setMode({ status: 422 });
     const response = await resend(row.id);
     expect(response.status).toBe(200);
     const inquiry = inquirySchema.parse(await response.json());

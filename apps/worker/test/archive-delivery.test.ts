@@ -22,7 +22,7 @@ describe("store first, then deliver: every inquiry that passes the checks is kep
     expect(status).toBe(200);
     expect(body.status).toBe("sent");
     const [delivery] = (await standIn.deliveries()).delivered;
-    expect(delivery?.id).toMatch(/^em_/);
+    expect(delivery?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     const row = await storedRow(body.id);
     expect(row).toMatchObject({
       status: "sent",
@@ -52,8 +52,8 @@ describe("store first, then deliver: every inquiry that passes the checks is kep
   });
 
   it("queued -> sent: 202, the row is `queued` with the error; the consumer's success makes it `sent`", async () => {
-    await standIn.behave({
-      script: [{ status: 503, body: { statusCode: 503, name: "service_unavailable" } }],
+    await standIn.setMode({
+      script: [{ status: 503 }],
     });
     const { queue, sent } = captureQueue();
     const { status, body } = await answerOf(
@@ -63,7 +63,7 @@ describe("store first, then deliver: every inquiry that passes the checks is kep
     expect(await storedRow(body.id)).toMatchObject({
       status: "queued",
       attempts: 1,
-      last_error: "503 service_unavailable",
+      last_error: "503 application_error",
     });
     expect((sent[0]?.body as QueuedInquiry | undefined)?.id).toBe(body.id);
 
@@ -76,11 +76,8 @@ describe("store first, then deliver: every inquiry that passes the checks is kep
   });
 
   it("a failed queued attempt keeps the row `queued` with one more attempt and the last error", async () => {
-    await standIn.behave({
-      script: [
-        { status: 500, body: { statusCode: 500, name: "application_error" } },
-        { status: 429, body: { statusCode: 429, name: "rate_limit_exceeded" } },
-      ],
+    await standIn.setMode({
+      script: [{ status: 500 }, { status: 429 }],
     });
     const { queue, sent } = captureQueue();
     const { body } = await answerOf(await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } }));
@@ -96,9 +93,10 @@ describe("store first, then deliver: every inquiry that passes the checks is kep
     [422, "validation_error"],
   ] as const) {
     it(`failed: the provider refuses (${providerStatus}) -> the visitor still gets 202 queued, the row is \`failed\`, nothing queued`, async () => {
-      await standIn.behave({
+      await standIn.setMode({
         status: providerStatus,
-        body: { statusCode: providerStatus, name, message: "no" },
+        name,
+        message: "no",
       });
       const { queue, sent } = captureQueue();
       const { status, body } = await answerOf(
@@ -130,7 +128,7 @@ describe("store first, then deliver: every inquiry that passes the checks is kep
   });
 
   it("neither provider nor queue took it -> 202 queued, the row stays `received` for the sweep", async () => {
-    await standIn.behave({ status: 500 });
+    await standIn.setMode({ status: 500 });
     const { status, body } = await answerOf(
       await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: undefined } }),
     );
@@ -161,7 +159,7 @@ describe("store first, then deliver: every inquiry that passes the checks is kep
   });
 
   it("idempotency: a `failed` inquiry submitted again is delivered again (still one row)", async () => {
-    await standIn.behave({ script: [{ status: 422, body: { statusCode: 422, name: "validation_error" } }] });
+    await standIn.setMode({ script: [{ status: 422 }] });
     const first = await answerOf(await postInquiry(validInquiry()));
     expect((await storedRow(first.body.id)).status).toBe("failed");
     const second = await answerOf(await postInquiry(validInquiry()));
@@ -192,7 +190,7 @@ describe("D1 unavailable: the inquiry still goes out, the answer stays honest", 
     });
 
     it(`${label}: a provider outage -> 202 queued on the queue`, async () => {
-      await standIn.behave({ status: 500 });
+      await standIn.setMode({ status: 500 });
       const { queue, sent } = captureQueue();
       const response = await postInquiry(validInquiry(), { env: { DB: db(), INQUIRY_QUEUE: queue } });
       expect(response.status).toBe(202);
@@ -200,7 +198,7 @@ describe("D1 unavailable: the inquiry still goes out, the answer stays honest", 
     });
 
     it(`${label}: a provider refusal -> the old 502 provider_rejected (neither stored nor sent)`, async () => {
-      await standIn.behave({ status: 403, body: { statusCode: 403, name: "invalid_api_key" } });
+      await standIn.setMode({ status: 403 });
       const response = await postInquiry(validInquiry(), { env: { DB: db() } });
       expect(response.status).toBe(502);
       expect((await envelopeOf(response)).code).toBe("provider_rejected");

@@ -8,7 +8,7 @@ import { RATE_LIMIT_RETRY_AFTER_SECONDS } from "../src/policy/rate-limit.ts";
 import { captureQueue, postInquiry, validInquiry } from "./helpers/api.ts";
 import { captureLogs } from "./helpers/logs.ts";
 import { drainQueue, INQUIRY_QUEUE_NAME, runConsumer } from "./helpers/queue-driver.ts";
-import { type Behaviour, standIn } from "./helpers/stand-in.ts";
+import { type ResendMode, standIn } from "./helpers/stand-in.ts";
 
 const logs = captureLogs();
 beforeEach(() => standIn.reset());
@@ -17,9 +17,9 @@ beforeEach(() => standIn.reset());
 const RETRY_AFTER = 7;
 
 /** One fault of each kind the issue names, and a success, repeated in this order. */
-const FAULT_CYCLE: NonNullable<Behaviour["script"]> = [
+const FAULT_CYCLE: NonNullable<ResendMode["script"]> = [
   { status: 500 },
-  { status: 429, headers: { "retry-after": String(RETRY_AFTER) } },
+  { status: 429, retryAfter: RETRY_AFTER },
   // Accepted by the provider, but the answer comes after PROVIDER_TIMEOUT_MS (300 ms): the worker
   // sees a timeout and must retry with the same key, which the provider answers from memory.
   { delayMs: 450 },
@@ -42,7 +42,7 @@ describe("fault injection: no inquiry lost, none sent twice", () => {
     const submitted = 20;
     const script = Array.from({ length: 40 }, (_, index) => FAULT_CYCLE[index % FAULT_CYCLE.length] ?? {});
     const faults = script.filter((step) => step.status || step.delayMs || step.networkError).length;
-    await standIn.behave({ script });
+    await standIn.setMode({ script });
     const { queue, sent } = captureQueue();
 
     const answers: SendEmailAccepted[] = [];
@@ -105,7 +105,7 @@ describe("fault injection: no inquiry lost, none sent twice", () => {
   }, 20_000);
 
   it("a message that keeps failing is retried on the backoff schedule, then dead-lettered with an error log", async () => {
-    await standIn.behave({ status: 500 });
+    await standIn.setMode({ status: 500 });
     const { queue, sent } = captureQueue();
     const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } });
     expect(response.status).toBe(202);
@@ -136,10 +136,10 @@ describe("fault injection: no inquiry lost, none sent twice", () => {
   });
 
   it("a provider rejection in the consumer (401) is logged loudly with a hint and retried, never acked", async () => {
-    await standIn.behave({ status: 500 });
+    await standIn.setMode({ status: 500 });
     const { queue, sent } = captureQueue();
     await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } });
-    await standIn.behave({ status: 401 });
+    await standIn.setMode({ status: 401 });
     const result = await runConsumer([{ id: "m1", body: sent[0]?.body, attempts: 1 }]);
     expect(result.explicitAcks).toEqual([]);
     expect(result.retryMessages).toEqual([{ msgId: "m1" }]);
@@ -149,7 +149,7 @@ describe("fault injection: no inquiry lost, none sent twice", () => {
   });
 
   it("a worker without the provider key keeps the message (retried with the operator's fix in the log)", async () => {
-    await standIn.behave({ status: 500 });
+    await standIn.setMode({ status: 500 });
     const { queue, sent } = captureQueue();
     await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } });
     const result = await runConsumer([{ id: "m1", body: sent[0]?.body, attempts: 3 }], {
@@ -201,7 +201,7 @@ describe("fault injection: no inquiry lost, none sent twice", () => {
 
 describe("the real queue binding (miniflare's simulated Queues)", () => {
   it("carries a queued inquiry to the worker's own queue handler, which delivers it", async () => {
-    await standIn.behave({ script: [{ status: 429, headers: { "retry-after": "1" } }] });
+    await standIn.setMode({ script: [{ status: 429, retryAfter: 1 }] });
     const response = await postInquiry(validInquiry({ name: "Real Queue" }));
     expect(response.status).toBe(202);
     const { id } = (await response.json()) as SendEmailAccepted;

@@ -53,7 +53,7 @@ describe.each(encodings)("a %s form post", (encoding) => {
   });
 
   it("queued on a provider outage -> 303 as well", async () => {
-    await standIn.behave({ status: 503 });
+    await standIn.setMode({ status: 503 });
     const { queue, sent } = captureQueue();
     const response = await postForm(typedValues(), encoding, { env: { INQUIRY_QUEUE: queue } });
     expect(response.status).toBe(303);
@@ -167,9 +167,10 @@ describe.each(encodings)("a %s form post", (encoding) => {
   });
 
   it("the provider refuses, archive unavailable -> 502 HTML with our phone and email, values kept", async () => {
-    await standIn.behave({
+    await standIn.setMode({
       status: 422,
-      body: { statusCode: 422, name: "missing_required_field", message: "no" },
+      name: "missing_required_field",
+      message: "no",
     });
     const typed = typedValues();
     // Stored, the inquiry counts as received (303); only without the archive is the refusal shown.

@@ -46,13 +46,10 @@ describe("provider failures", () => {
   ] as const;
   for (const [providerStatus, name] of rejected) {
     it(`Resend ${providerStatus} ${name}, archive unavailable -> 502 provider_rejected, logged loudly with status, name and hint, not queued`, async () => {
-      await standIn.behave({
+      await standIn.setMode({
         status: providerStatus,
-        body: {
-          statusCode: providerStatus,
-          name,
-          message: `Resend says no; key ${TEST_BINDINGS.RESEND_API_KEY}`,
-        },
+        name,
+        message: `Resend says no; key ${TEST_BINDINGS.RESEND_API_KEY}`,
       });
       const { queue, sent } = captureQueue();
       // Stored, the visitor would get 202 (test/archive-delivery.test.ts); without the archive the
@@ -79,13 +76,14 @@ describe("provider failures", () => {
     [409, "concurrent_idempotent_requests"],
     [429, "rate_limit_exceeded"],
     [500, "application_error"],
-    [503, "service_unavailable"],
+    [503, "application_error"],
   ] as const;
   for (const [providerStatus, name] of retryable) {
     it(`Resend ${providerStatus} ${name} -> queued with the same key, 202 { id, status: queued }`, async () => {
-      await standIn.behave({
+      await standIn.setMode({
         status: providerStatus,
-        body: { statusCode: providerStatus, name, message: "x" },
+        name,
+        message: "x",
       });
       const { queue, sent } = captureQueue();
       const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } });
@@ -109,7 +107,7 @@ describe("provider failures", () => {
   }
 
   it("429 with retry-after -> queued with that delay", async () => {
-    await standIn.behave({ status: 429, headers: { "retry-after": "7" } });
+    await standIn.setMode({ status: 429, retryAfter: 7 });
     const { queue, sent } = captureQueue();
     const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } });
     expect(response.status).toBe(202);
@@ -117,7 +115,7 @@ describe("provider failures", () => {
   });
 
   it("times out after PROVIDER_TIMEOUT_MS -> queued (202)", async () => {
-    await standIn.behave({ delayMs: 1500, status: 500 });
+    await standIn.setMode({ delayMs: 1500, status: 500 });
     const { queue, sent } = captureQueue();
     const started = Date.now();
     const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } });
@@ -128,7 +126,7 @@ describe("provider failures", () => {
   });
 
   it("network error -> queued (202)", async () => {
-    await standIn.behave({ networkError: true });
+    await standIn.setMode({ networkError: true });
     const { queue, sent } = captureQueue();
     const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } });
     expect(response.status).toBe(202);
@@ -137,7 +135,7 @@ describe("provider failures", () => {
   });
 
   it("retryable failure without a queue binding or archive -> 503 provider_unavailable, never a false success", async () => {
-    await standIn.behave({ status: 500 });
+    await standIn.setMode({ status: 500 });
     const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: undefined, DB: undefined } });
     expect(response.status).toBe(503);
     expect(await envelopeOf(response)).toEqual({
@@ -148,7 +146,7 @@ describe("provider failures", () => {
   });
 
   it("retryable failure, the queue's send throws, archive unavailable -> 503 provider_unavailable", async () => {
-    await standIn.behave({ status: 503 });
+    await standIn.setMode({ status: 503 });
     const { queue } = captureQueue(true);
     const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue, DB: undefined } });
     expect(response.status).toBe(503);

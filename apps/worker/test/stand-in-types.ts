@@ -1,58 +1,34 @@
 /**
- * The shapes the Resend stand-in (test/node/resend-stand-in.ts, in Node) and the tests (in
- * workerd) exchange through its `/__control/*` routes.
+ * The shapes the worker tests (in workerd) and the outbound stand-ins besides Resend's
+ * (test/node/outbound.ts, in Node) exchange through the `/__outbound/*` control routes. Resend's
+ * stand-in has its own types in @clearwell/testing/resend/client.
  */
 
-/** How the stand-in answers `POST /emails`. */
-export type Behaviour = {
-  /** HTTP status to answer (default 200). */
+/** How Turnstile's siteverify answers (default: like Cloudflare's test secrets). */
+export type SiteverifyMode = {
+  /** Answer this status with an error body instead (non-200). */
   status?: number;
-  /** JSON body to answer (default: `{ id }` on 2xx, a Resend error body otherwise). */
-  body?: unknown;
-  /** Wait this long before answering, in ms (to trigger the worker's timeout). */
-  delayMs?: number;
-  /** Destroy the connection instead of answering (a network error). */
+  /** Drop the connection instead of answering. */
   networkError?: boolean;
-  /** Extra response headers, e.g. `{ "retry-after": "7" }`. */
-  headers?: Record<string, string>;
-  /**
-   * Behaviours for the next `POST /emails` requests, one each, in order (fault injection, issue 4);
-   * when used up, the rest of this behaviour applies.
-   */
-  script?: Omit<Behaviour, "script" | "siteverify">[];
-  /** How Turnstile's siteverify answers (default: like Cloudflare's test secrets). */
-  siteverify?: { status?: number; networkError?: boolean; delayMs?: number };
-};
-
-/** One email the stand-in accepted, by idempotency key (Resend sends each key at most once). */
-export type Delivery = {
-  idempotencyKey: string;
-  /** The id answered for it (the same on every replay). */
-  id: string;
-  /** The recipient list of the accepted request. */
-  to: unknown;
-  /** Later requests with the same key and body, answered with the stored result, not sent again. */
-  replays: number;
+  /** Answer this many milliseconds late (past the worker's timeout). */
+  delayMs?: number;
 };
 
 /** One siteverify call as the stand-in received it (form fields). */
 export type SiteverifyCall = { secret: string; response: string; remoteip: string | null };
 
-/** Deliveries and siteverify calls, as `GET /__control/deliveries` returns them. */
-export type Deliveries = { delivered: Delivery[]; siteverify: SiteverifyCall[] };
-
-/** One request the worker sent to `POST /emails`. */
-export type RecordedRequest = {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: unknown;
-  rawBody: string;
-  /** Ajv's errors against SendEmailRequest, [] when valid. */
-  schemaErrors: string[];
-  /** Problems Resend would have with it besides the schema (key, idempotency header, tags). */
-  problems: string[];
-};
-
-/** The stand-in's recorded traffic, as `GET /__control/requests` returns it. */
-export type Recorded = { emails: RecordedRequest[]; unexpected: string[] };
+/** Paths of the `/__outbound/*` control routes. */
+export const OUTBOUND_CONTROL = {
+  /** `POST`: forget unexpected requests, siteverify calls and mode, the certs counter. */
+  reset: "/__outbound/reset",
+  /** `GET`: `string[]`, every outbound request no stand-in answers (`METHOD url`). */
+  unexpected: "/__outbound/unexpected",
+  /** `GET`: {@link SiteverifyCall}[]. */
+  siteverify: "/__outbound/siteverify",
+  /** `POST` a {@link SiteverifyMode}. */
+  siteverifyMode: "/__outbound/siteverify-mode",
+  /** `GET`: `{ fetches }`, how often the Access certs were served. */
+  accessCerts: "/__outbound/access-certs",
+  /** `POST` a line of text: printed on the test run's output (vitest hides passing tests' console). */
+  report: "/__outbound/report",
+} as const;

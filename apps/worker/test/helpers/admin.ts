@@ -18,7 +18,7 @@ const teamJwk = JSON.parse(testBindings.TEST_ACCESS_PRIVATE_JWK) as JWK & { kid:
 export const ACCESS = {
   teamDomain: TEST_BINDINGS.ACCESS_TEAM_DOMAIN,
   audience: TEST_BINDINGS.ACCESS_AUD,
-  /** The key id of the stand-in's published signing key (test/node/resend-stand-in.ts). */
+  /** The key id of the stand-in's published signing key (test/node/access-stand-in.ts). */
   keyId: teamJwk.kid,
 } as const;
 
@@ -102,7 +102,7 @@ export async function callAdmin(path: string, request: AdminRequest = {}): Promi
 
 /** How often the Access stand-in served its certs since the last `standIn.reset()`. */
 export async function accessCertsFetches(): Promise<number> {
-  const response = await fetch(`${STAND_IN_URL}/__control/access-certs`);
+  const response = await fetch(`${STAND_IN_URL}/__outbound/access-certs`);
   return ((await response.json()) as { fetches: number }).fetches;
 }
 

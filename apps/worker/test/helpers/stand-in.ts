@@ -1,22 +1,47 @@
+import {
+  type AcceptedEmail,
+  createResendStandInClient,
+  type RecordedRequest,
+} from "@clearwell/testing/resend/client";
 import type { ResendSendEmailBody } from "../../src/providers/resend.ts";
-import type { Behaviour, Deliveries, Recorded, RecordedRequest } from "../stand-in-types.ts";
+import { OUTBOUND_CONTROL, type SiteverifyCall, type SiteverifyMode } from "../stand-in-types.ts";
 import { STAND_IN_URL } from "../test-bindings.ts";
 
 /** A recorded email whose body is the worker's Resend request. */
 export type SentEmail = RecordedRequest & { body: ResendSendEmailBody };
 
+/** The Resend stand-in's client; its requests go through miniflare's outbound service. */
+const resend = createResendStandInClient(STAND_IN_URL);
+
+async function outbound<T>(path: string, body?: string): Promise<T> {
+  const response = await fetch(`${STAND_IN_URL}${path}`, body === undefined ? {} : { method: "POST", body });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
 /**
- * Drives the Resend stand-in (test/node/resend-stand-in.ts) from inside workerd: these requests go
- * through the miniflare outbound service to the stand-in's control routes.
+ * Drives the stand-ins behind every outbound request (test/node/outbound.ts) from inside workerd:
+ * Resend's through its client (@clearwell/testing), Turnstile's and Access's through
+ * `/__outbound/*`.
  */
 export const standIn = {
-  /** Forgets recorded requests and answers 200 again. Call before each test. */
+  /** Forgets every recorded request, email, mode and counter. Call before each test. */
   async reset(): Promise<void> {
-    await fetch(`${STAND_IN_URL}/__control/reset`, { method: "POST" });
+    await Promise.all([resend.reset(), outbound(OUTBOUND_CONTROL.reset, "")]);
   },
-  /** Sets how `POST /emails` answers from now on. */
-  async behave(behaviour: Behaviour): Promise<void> {
-    await fetch(`${STAND_IN_URL}/__control/behaviour`, { method: "POST", body: JSON.stringify(behaviour) });
+  /** Sets how Resend's `POST /emails` answers from now on (the newest mode wins). */
+  setMode: resend.setMode,
+  /** Sets how Turnstile's siteverify answers from now on. */
+  async setSiteverifyMode(mode: SiteverifyMode): Promise<void> {
+    await outbound(OUTBOUND_CONTROL.siteverifyMode, JSON.stringify(mode));
+  },
+  /** Every `POST /emails` the worker sent, and every outbound request no stand-in answers. */
+  async recorded(): Promise<{ emails: RecordedRequest[]; unexpected: string[] }> {
+    const [emails, unexpected] = await Promise.all([
+      resend.requests(),
+      outbound<string[]>(OUTBOUND_CONTROL.unexpected),
+    ]);
+    return { emails, unexpected };
   },
   /**
    * The one email the worker sent, with its body typed as the Resend request; throws unless
@@ -30,20 +55,23 @@ export const standIn = {
     }
     return email as SentEmail;
   },
-  /** What the worker sent so far. */
-  async recorded(): Promise<Recorded> {
-    const response = await fetch(`${STAND_IN_URL}/__control/requests`);
-    return (await response.json()) as Recorded;
+  /** The emails Resend accepted, one per idempotency key, and the siteverify calls. */
+  async deliveries(): Promise<{ delivered: AcceptedEmail[]; siteverify: SiteverifyCall[] }> {
+    const [delivered, siteverify] = await Promise.all([
+      resend.emails(),
+      outbound<SiteverifyCall[]>(OUTBOUND_CONTROL.siteverify),
+    ]);
+    return { delivered, siteverify };
   },
-  /** Prints one line of figures on the test run's output (the stand-in runs in Node). */
+  /** Prints one line of figures on the test run's output (the stand-ins run in Node). */
   async report(line: string): Promise<void> {
-    await fetch(`${STAND_IN_URL}/__control/report`, { method: "POST", body: line });
-  },
-  /** The emails accepted so far, one per idempotency key, and the siteverify calls. */
-  async deliveries(): Promise<Deliveries> {
-    const response = await fetch(`${STAND_IN_URL}/__control/deliveries`);
-    return (await response.json()) as Deliveries;
+    await outbound(OUTBOUND_CONTROL.report, line);
   },
 };
 
-export type { Behaviour, Deliveries, Delivery, Recorded, RecordedRequest } from "../stand-in-types.ts";
+export type {
+  AcceptedEmail,
+  RecordedRequest,
+  ResendMode,
+  ResendStep,
+} from "@clearwell/testing/resend/client";
