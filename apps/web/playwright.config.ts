@@ -16,7 +16,7 @@ import { SITE_SNAPSHOT_DIR } from "./e2e/support/snapshot-site.ts";
  * downloaded)
  * against the stack `pnpm start` runs - the built site and the API on one origin from
  * `wrangler dev --env local` in apps/worker - switched to the Resend provider pointed at a local
- * Resend stand-in (e2e/support/resend-stand-in.ts) with a test key. The worker serves a snapshot
+ * Resend stand-in (@clearwell/testing, e2e/support/resend-stand-in-server.ts) with a test key. The worker serves a snapshot
  * of the build (e2e/support/snapshot-site.ts) so a concurrent build cannot pull it away. Third-party hosts (images,
  * map) are answered locally by the fixture in e2e/support/fixtures.ts. The worker's local state (the
  * D1 inquiry archive) lives in a folder per worker port (e2e/support/d1-state.ts), wiped and
@@ -81,7 +81,7 @@ export default defineConfig({
     {
       name: "resend-stand-in",
       command: `"${process.execPath}" e2e/support/resend-stand-in-server.ts`,
-      url: `${STAND_IN_URL}/__health`,
+      url: `${STAND_IN_URL}/__control/health`,
       reuseExistingServer: false,
       timeout: 20_000,
       gracefulShutdown: { signal: "SIGTERM", timeout: 2_000 },

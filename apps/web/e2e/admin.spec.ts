@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 import { INQUIRY_CSV_COLUMNS } from "@clearwell/contract";
 import type { Locator, Page } from "@playwright/test";
 import { submitInquiry, uniqueInquiry } from "./support/contact-form.ts";
+import { standIn } from "./support/e2e-env.ts";
 import { expect, test, waitForHydration, waitForPageToSettle } from "./support/fixtures.ts";
 import { screenshotPath } from "./support/screenshots.ts";
-import { standIn } from "./support/stand-in-client.ts";
 
 /**
  * The operator's inbox end to end (docs/product.md#operator-inbox): an inquiry sent on /contact
@@ -28,7 +28,7 @@ test("an inquiry is found, re-sent, exported as CSV and deleted from the inbox",
 }, testInfo) => {
   test.setTimeout(60_000);
   const values = uniqueInquiry();
-  await standIn.fail(values.token, 422);
+  await standIn.setMode({ match: values.token, status: 422 });
   // The worker archives the inquiry before it sends; what the visitor is told is the contact tests' concern.
   await submitInquiry(page, values);
 
@@ -63,7 +63,7 @@ test("an inquiry is found, re-sent, exported as CSV and deleted from the inbox",
   await page.screenshot({ path: screenshotPath(testInfo, "admin-detail") });
 
   // The stand-in accepts the token again (the newest rule wins), then Re-send delivers it.
-  await standIn.delay(values.token, 0);
+  await standIn.setMode({ match: values.token });
   await dialog.getByRole("button", { name: "Re-send" }).click();
   await expect(page.getByRole("status")).toHaveText("Re-sent. The inquiry is now Sent.");
   await expect(dialog.getByTestId("inquiry-attempts")).toHaveText("2");

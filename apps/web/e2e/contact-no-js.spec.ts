@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { contactForm, fillContactForm, uniqueInquiry } from "./support/contact-form.ts";
+import { standIn } from "./support/e2e-env.ts";
 import { expect, hydratedRoot, test, waitForPageToSettle } from "./support/fixtures.ts";
 import { screenshotPath } from "./support/screenshots.ts";
-import { standIn } from "./support/stand-in-client.ts";
 
 /**
  * The Contact form as a plain HTML form (docs/product.md#plain-html-form), end to end: the

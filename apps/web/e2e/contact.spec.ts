@@ -3,10 +3,9 @@ import { FIELD_MAX_LENGTH } from "@clearwell/contract";
 import type { Page } from "@playwright/test";
 import { site } from "../app/config/site.ts";
 import { contactForm, fillContactForm, uniqueInquiry } from "./support/contact-form.ts";
-import { TEST_RECIPIENT } from "./support/e2e-env.ts";
+import { standIn, TEST_RECIPIENT } from "./support/e2e-env.ts";
 import { expect, test, waitForHydration, waitForPageToSettle } from "./support/fixtures.ts";
 import { screenshotPath } from "./support/screenshots.ts";
-import { standIn } from "./support/stand-in-client.ts";
 
 /**
  * The inquiry path end to end (docs/product.md#contact-form): the Contact page in Chromium -> the worker in
@@ -40,7 +39,7 @@ test.beforeEach(async ({ page }) => {
 
 test("a valid inquiry is sent once, with the right headers and an escaped body", async ({ page }) => {
   const values = uniqueInquiry();
-  await standIn.delay(values.token, 4_000);
+  await standIn.setMode({ match: values.token, delayMs: 4_000 });
   await fillContactForm(page, values);
   const fields = contactForm(page);
   const controls = [fields.name, fields.email, fields.phone, fields.subject, fields.message];
@@ -91,7 +90,7 @@ test("when the provider fails (500), the inquiry is queued and the visitor is to
   // same idempotency key, and the worker answers 202 { status: "queued" }, which the page shows as
   // the success notice (docs/product.md#contact-form). The retries themselves are proven in the worker's workerd tests.
   const values = uniqueInquiry();
-  await standIn.fail(values.token, 500);
+  await standIn.setMode({ match: values.token, status: 500 });
   await fillContactForm(page, values);
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/send-email"));
   await contactForm(page).send.click();
@@ -112,7 +111,7 @@ test("when the provider refuses the inquiry (422), it is kept as failed and the 
   // Store first (docs/architecture.md#inquiry-statuses): the inquiry is in the archive before the
   // provider is asked, so a refusal loses nothing; the operator sees it as `failed` and can re-send it.
   const values = uniqueInquiry();
-  await standIn.fail(values.token, 422);
+  await standIn.setMode({ match: values.token, status: 422 });
   await fillContactForm(page, values);
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/send-email"));
   await contactForm(page).send.click();

@@ -1,13 +1,14 @@
 /**
- * Fixed ports and secrets of the end-to-end stack (issue 2 section 6), shared by
- * playwright.config.ts, the Resend stand-in and the tests. Each can be moved with an environment
- * variable when a port is taken (`PW_*` passes through turbo).
+ * Fixed ports and secrets of the end-to-end stack (docs/architecture.md#testing), shared by
+ * playwright.config.ts, the Resend stand-in and the tests, and the tests' client of the stand-in.
+ * Each port can be moved with an environment variable when it is taken (`PW_*` passes through turbo).
  */
+import { createResendStandInClient } from "@clearwell/testing/resend/client";
 
 /** Port of `wrangler dev` serving the built site and the API on one origin. */
 export const WORKER_PORT = Number(process.env.PW_WORKER_PORT ?? 8788);
 
-/** Port of the local Resend stand-in (e2e/support/resend-stand-in.ts). */
+/** Port of the local Resend stand-in (@clearwell/testing, started by e2e/support/resend-stand-in-server.ts). */
 export const STAND_IN_PORT = Number(process.env.PW_STAND_IN_PORT ?? 8789);
 
 /** The site's origin: the worker's own, which the worker always allows (no CORS involved). */
@@ -21,3 +22,9 @@ export const TEST_RESEND_KEY = "re_test_key";
 
 /** The recipient the worker is started with (`CONTACT_RECIPIENTS`); every inquiry goes there. */
 export const TEST_RECIPIENT = "hello@clearwell-interiors.example";
+
+/**
+ * The tests' handle on the Resend stand-in's control routes. Pass a `match` unique to the test
+ * (e.g. the token in the visitor's email) so parallel tests never see or steer each other's emails.
+ */
+export const standIn = createResendStandInClient(STAND_IN_URL);
