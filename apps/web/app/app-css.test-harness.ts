@@ -12,7 +12,9 @@ const require = createRequire(import.meta.url);
  *
  * happy-dom applies plain rules, `@media` (its `settings.device.prefersReducedMotion` included)
  * and `@keyframes` (readable through `document.styleSheets`), but not rules inside `@layer`, so
- * Tailwind utilities do not apply: use it for app.css's own rules (splash, entrance animations).
+ * Tailwind utilities do not apply: use it for app.css's own rules (splash, animations). A shorthand
+ * such as `animation: none` does not reset longhands another rule set, so read what a longhand
+ * from the same rule shows.
  *
  * @param candidates - utility classes to generate besides app.css's own rules (none by default).
  * @returns the `<style>` element; remove it after the test.

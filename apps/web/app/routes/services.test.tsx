@@ -136,14 +136,14 @@ describe.each(cases)("services route $path", (route) => {
     expect(document.querySelector("main")).toBeNull();
   });
 
-  it("shows the counts the spec gives", () => {
+  it("shows the counts the product asks for", () => {
     renderRoute(route);
     for (const [testId, count] of Object.entries(route.counts)) {
       expect({ testId, count: countItems(testId) }).toEqual({ testId, count });
     }
   });
 
-  it("has the spec's call-to-action links", () => {
+  it("has its call-to-action links", () => {
     renderRoute(route);
     for (const link of route.links) {
       const anchors = screen.getAllByRole("link", { name: link.name });
