@@ -14,10 +14,10 @@ import type {
 } from "./types.ts";
 
 /**
- * Every word of the Commercial interior design page, /services/commercial (docs/product.md#service-
- * pages), in page order: hero, six service cards, six benefits, four-step process, six sample projects
- * with a link to /works, two testimonials, four FAQs and the call to action. Rendered by
- * app/routes/services.commercial.tsx.
+ * Every word of the Commercial interior design page, /services/commercial
+ * (docs/product.md#service-pages), in page order: hero, six service cards, six benefits, four-step
+ * process, six sample projects with a link to /works, two testimonials, four FAQs and the call to
+ * action. Rendered by app/routes/services.commercial.tsx.
  */
 
 /** `<head>` copy of /services/commercial. */

@@ -13,9 +13,10 @@ import type {
 
 /**
  * Every word of the Formaldehyde and VOC removal page, /services/formaldehyde-removal
- * (docs/product.md#service-pages), in page order: hero, sources of VOCs, short- and long-term health
- * effects, six services, five-step process, six benefits, two testimonials, four FAQs and the Schedule
- * an Assessment call to action. Rendered by app/routes/services.formaldehyde-removal.tsx.
+ * (docs/product.md#service-pages), in page order: hero, sources of VOCs, short- and long-term
+ * health effects, six services, five-step process, six benefits, two testimonials, four FAQs and
+ * the Schedule an Assessment call to action. Rendered by
+ * app/routes/services.formaldehyde-removal.tsx.
  */
 
 /** `<head>` copy of /services/formaldehyde-removal. */

@@ -12,10 +12,10 @@ import type {
 } from "./types.ts";
 
 /**
- * Every word of the Mold removal page, /services/mold-removal (docs/product.md#service-pages), in page
- * order: hero, health symptoms, vulnerable groups, property damage, six services, six-step process,
- * six reasons to choose us, two testimonials, four FAQs and the Schedule an Inspection call to action.
- * Rendered by app/routes/services.mold-removal.tsx.
+ * Every word of the Mold removal page, /services/mold-removal (docs/product.md#service-pages), in
+ * page order: hero, health symptoms, vulnerable groups, property damage, six services, six-step
+ * process, six reasons to choose us, two testimonials, four FAQs and the Schedule an Inspection
+ * call to action. Rendered by app/routes/services.mold-removal.tsx.
  */
 
 /** `<head>` copy of /services/mold-removal. */

@@ -13,10 +13,10 @@ import type {
 } from "./types.ts";
 
 /**
- * Every word of the Residential interior design page, /services/residential (docs/product.md#service-
- * pages), in page order: hero, six service cards, five-step process, six sample projects with a link
- * to /works, two testimonials, four FAQs and the Schedule a Consultation call to action. Rendered by
- * app/routes/services.residential.tsx.
+ * Every word of the Residential interior design page, /services/residential
+ * (docs/product.md#service-pages), in page order: hero, six service cards, five-step process, six
+ * sample projects with a link to /works, two testimonials, four FAQs and the Schedule a
+ * Consultation call to action. Rendered by app/routes/services.residential.tsx.
  */
 
 /** `<head>` copy of /services/residential. */
