@@ -5,7 +5,7 @@ import { handleDeadLetterBatch } from "./delivery/dead-letter-consumer.ts";
 import { DEAD_LETTER_QUEUE, handleInquiryBatch, INQUIRY_QUEUE } from "./delivery/queue-consumer.ts";
 import { errorResponse } from "./http/api-error.ts";
 import { handleError } from "./http/handle-error.ts";
-import { logEvent } from "./log/log-event.ts";
+import { logEvent } from "./logging/log-event.ts";
 import { adminRoute } from "./routes/admin.ts";
 import { healthRoute } from "./routes/health.ts";
 import { outboxRoute } from "./routes/outbox.ts";

@@ -1,7 +1,7 @@
 import { archiveBinding, logArchiveUnavailable } from "./archive/archive-binding.ts";
 import { deleteExpired, retentionDays } from "./archive/retention.ts";
 import { sweepReceived } from "./archive/sweep.ts";
-import { logEvent } from "./log/log-event.ts";
+import { logEvent } from "./logging/log-event.ts";
 
 /** The cron expressions of wrangler.jsonc `triggers.crons`, by job. */
 export const CRON = {

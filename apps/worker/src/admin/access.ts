@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from "jose";
 import type { AppEnv } from "../app-env.ts";
 import { apiError } from "../http/api-error.ts";
-import { logEvent } from "../log/log-event.ts";
+import { logEvent } from "../logging/log-event.ts";
 
 /** The request header Cloudflare Access puts the signed application token in. */
 export const ACCESS_JWT_HEADER = "Cf-Access-Jwt-Assertion";

@@ -1,4 +1,4 @@
-import { logEvent } from "../log/log-event.ts";
+import { logEvent } from "../logging/log-event.ts";
 
 /**
  * Logs `archive_unavailable` (error) for a failed archive read or write

@@ -1,7 +1,7 @@
 import { readServerSettings } from "../config/server-settings.ts";
 import { type DeliveryResult, sendOrQueue } from "../delivery/send-or-queue.ts";
 import type { OutgoingEmail } from "../email/outgoing-email.ts";
-import { logEvent } from "../log/log-event.ts";
+import { logEvent } from "../logging/log-event.ts";
 import { isApiKeyNameAllowed } from "../policy/api-key.ts";
 import { selectProvider } from "../providers/select-provider.ts";
 import { logArchiveUnavailable } from "./archive-binding.ts";

@@ -1,7 +1,7 @@
 import { archiveBinding, logArchiveUnavailable } from "../archive/archive-binding.ts";
 import { nowIso } from "../archive/inquiry-row.ts";
 import { recordStatus } from "../archive/update-status.ts";
-import { logEvent } from "../log/log-event.ts";
+import { logEvent } from "../logging/log-event.ts";
 import { isQueuedInquiry } from "./queued-inquiry.ts";
 import { MAX_QUEUE_ATTEMPTS } from "./retry-policy.ts";
 

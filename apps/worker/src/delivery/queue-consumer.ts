@@ -2,7 +2,7 @@ import { archiveBinding, logArchiveUnavailable } from "../archive/archive-bindin
 import { nowIso } from "../archive/inquiry-row.ts";
 import { recordStatus, type StatusChange } from "../archive/update-status.ts";
 import { readServerSettings } from "../config/server-settings.ts";
-import { logEvent } from "../log/log-event.ts";
+import { logEvent } from "../logging/log-event.ts";
 import { isApiKeyNameAllowed } from "../policy/api-key.ts";
 import type { SendOutcome } from "../providers/mail-provider.ts";
 import { operatorHint } from "../providers/operator-hint.ts";
@@ -169,12 +169,12 @@ async function recordAttempt(
 }
 
 /**
- * The `queue` handler of the worker (docs/architecture.md#inquiry-statuses): delivers each inquiry of the batch
- * in turn, `QUEUE_SEND_INTERVAL_MS` apart (Resend allows 2 requests/s), with the idempotency key it
- * was queued with, so a retry of an email the provider already took is a no-op. Success acks;
- * failures retry per {@link settleFailure}. Log lines: `email_sent` (`queued: true`),
- * `delivery_retry` (warn; error when the provider rejected it or the worker is misconfigured),
- * `delivery_dead_lettered` (error), `queue_message_invalid` (error).
+ * The `queue` handler of the worker (docs/architecture.md#inquiry-statuses): delivers each inquiry of the
+ * batch in turn, `QUEUE_SEND_INTERVAL_MS` apart (Resend allows 2 requests/s), with the idempotency key it was
+ * queued with, so a retry of an email the provider already took is a no-op. Success acks; failures retry per
+ * {@link settleFailure}. Log lines: `email_sent` (`queued: true`), `delivery_retry` (warn; error when the
+ * provider rejected it or the worker is misconfigured), `delivery_dead_lettered` (error),
+ * `queue_message_invalid` (error).
  */
 export async function handleInquiryBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const intervalMs = readServerSettings(env).queueSendIntervalMs;

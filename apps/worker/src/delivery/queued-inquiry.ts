@@ -5,9 +5,9 @@ import { IDEMPOTENCY_KEY_PREFIX } from "../inquiries/idempotency-key.ts";
 export const QUEUED_INQUIRY_VERSION = 1;
 
 /**
- * One inquiry on the `clearwell-inquiries` queue (docs/architecture.md#inquiry-statuses): the composed email and
- * the idempotency key it must always be sent with, so a retry can never send twice. Nothing secret:
- * the provider key is named (`apiKeyEnvName`, already allowed by policy), never copied.
+ * One inquiry on the `clearwell-inquiries` queue (docs/architecture.md#inquiry-statuses): the composed email
+ * and the idempotency key it must always be sent with, so a retry can never send twice. Nothing secret: the
+ * provider key is named (`apiKeyEnvName`, already allowed by policy), never copied.
  */
 export type QueuedInquiry = {
   v: typeof QUEUED_INQUIRY_VERSION;

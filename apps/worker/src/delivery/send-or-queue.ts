@@ -1,5 +1,5 @@
 import type { OutgoingEmail } from "../email/outgoing-email.ts";
-import { logEvent } from "../log/log-event.ts";
+import { logEvent } from "../logging/log-event.ts";
 import type { MailProvider } from "../providers/mail-provider.ts";
 import { operatorHint } from "../providers/operator-hint.ts";
 import { enqueueInquiry } from "./enqueue-inquiry.ts";

@@ -73,16 +73,16 @@ async function findHooks(page: string): Promise<PageHooks> {
 }
 
 /**
- * The Contact page rewritten as the answer to a form post (docs/product.md#plain-html-form), with
- * the platform's `HTMLRewriter`, or `undefined` when the page lacks the hooks it relies on (the
- * caller then answers the fallback page):
- * - in `form[action="/api/send-email"]`, the controls named `name`, `email`, `phone`, `subject`
- *   get `value` (`& < >` escaped here, `"` by `setAttribute`) and the `message` textarea its text (escaped text
- *   mode); an invalid control gets `aria-invalid="true"`, `aria-describedby="<id>-error"`, the
- *   error border and its message right after it;
+ * The Contact page rewritten as the answer to a form post (docs/product.md#plain-html-form), with the
+ * platform's `HTMLRewriter`, or `undefined` when the page lacks the hooks it relies on (the caller then
+ * answers the fallback page):
+ * - in `form[action="/api/send-email"]`, the controls named `name`, `email`, `phone`, `subject` get `value`
+ *   (`& < >` escaped here, `"` by `setAttribute`) and the `message` textarea its text (escaped text mode); an
+ *   invalid control gets `aria-invalid="true"`, `aria-describedby="<id>-error"`, the error border and its
+ *   message right after it;
  * - the form's `[data-form-alert]` element gets the notice;
- * - every `<script>` and `<link rel="modulepreload">` is removed, so the page is plain HTML that
- *   posts again and nothing hydrates over it; the title starts with `Error: `.
+ * - every `<script>` and `<link rel="modulepreload">` is removed, so the page is plain HTML that posts again
+ *   and nothing hydrates over it; the title starts with `Error: `.
  *
  * @param page - the prerendered Contact page's HTML.
  */

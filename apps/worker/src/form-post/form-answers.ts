@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { limitBody } from "../http/body-limit.ts";
 import { formBodyKind } from "../http/form-body.ts";
 import { decodeBodyOf, type InquiryEnv } from "../http/inquiry-body.ts";
-import { logEvent } from "../log/log-event.ts";
+import { logEvent } from "../logging/log-event.ts";
 import { type ContactPageAnswer, fetchContactPage, rewriteContactPage } from "./contact-page.ts";
 import { fallbackPage } from "./fallback-page.ts";
 import { noticeFor } from "./notice.ts";

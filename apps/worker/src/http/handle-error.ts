@@ -2,7 +2,7 @@ import type { ErrorCode } from "@clearwell/contract";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { logEvent } from "../log/log-event.ts";
+import { logEvent } from "../logging/log-event.ts";
 import { errorResponse } from "./api-error.ts";
 
 /** The envelope code of an HTTPException thrown without our envelope (by Hono itself). */

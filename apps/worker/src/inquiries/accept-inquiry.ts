@@ -6,7 +6,7 @@ import { type NewInquiry, type StoredInquiry, storeInquiry } from "../archive/st
 import { readServerSettings } from "../config/server-settings.ts";
 import { composeEmail, toInquiry } from "../email/compose-email.ts";
 import { apiError } from "../http/api-error.ts";
-import { logEvent } from "../log/log-event.ts";
+import { logEvent } from "../logging/log-event.ts";
 import { isApiKeyNameAllowed } from "../policy/api-key.ts";
 import { decoyAcceptance, isHoneypotFilled } from "../policy/honeypot.ts";
 import { resolveRecipient } from "../policy/recipient.ts";

@@ -10,9 +10,9 @@ export function isHoneypotFilled(honeypot: string | undefined): boolean {
 }
 
 /**
- * The answer to a bot (docs/product.md#abuse-defences): exactly what a sent inquiry gets, `{ id, status: "sent" }`, with a
- * random id shaped like a real one (`inquiry-` + 64 hex digits), so the bot learns nothing. Nothing
- * is sent.
+ * The answer to a bot (docs/product.md#abuse-defences): exactly what a sent inquiry gets,
+ * `{ id, status: "sent" }`, with a random id shaped like a real one (`inquiry-` + 64 hex digits), so
+ * the bot learns nothing. Nothing is sent.
  */
 export function decoyAcceptance(): SendEmailAccepted {
   const bytes = crypto.getRandomValues(new Uint8Array(32));

@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { apiError } from "../http/api-error.ts";
 import { clientIp } from "../http/client-ip.ts";
-import { logEvent } from "../log/log-event.ts";
+import { logEvent } from "../logging/log-event.ts";
 
 /**
  * Seconds a limited client is told to wait (`Retry-After`): the limiter's period in wrangler.jsonc
@@ -22,11 +22,10 @@ export function rateLimitKey(headers: Headers): string {
 }
 
 /**
- * Per-client rate limit of POST /api/send-email (docs/product.md#abuse-defences) with the Workers Rate Limiting binding
- * `INQUIRY_RATE_LIMITER` (5 requests per 60 s per IP in wrangler.jsonc), counted before the body is
- * read. Over the limit: 429 `rate_limited` with `Retry-After: 60`. When the binding is absent (an
- * older config) or fails, the request goes on and a warning is logged: the limiter never breaks the
- * form.
+ * Per-client rate limit of POST /api/send-email (docs/product.md#abuse-defences) with the Workers Rate
+ * Limiting binding `INQUIRY_RATE_LIMITER` (5 requests per 60 s per IP in wrangler.jsonc), counted before the
+ * body is read. Over the limit: 429 `rate_limited` with `Retry-After: 60`. When the binding is absent (an
+ * older config) or fails, the request goes on and a warning is logged: the limiter never breaks the form.
  */
 export const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
   const limiter = (c.env as Partial<Env>).INQUIRY_RATE_LIMITER;

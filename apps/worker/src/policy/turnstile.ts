@@ -1,6 +1,6 @@
 import type { ErrorCode } from "@clearwell/contract";
 import { apiError } from "../http/api-error.ts";
-import { logEvent } from "../log/log-event.ts";
+import { logEvent } from "../logging/log-event.ts";
 import { readApiKey } from "./api-key.ts";
 
 /** The env setting of the Turnstile secret key; Turnstile is on exactly when it is set. */
@@ -89,12 +89,12 @@ export type HumanCheckInput = {
 };
 
 /**
- * The Turnstile gate of POST /api/send-email (docs/product.md#abuse-defences), run after validation and before anything is
- * sent. Off (returns at once) while `TURNSTILE_SECRET_KEY` is unset. On:
+ * The Turnstile gate of POST /api/send-email (docs/product.md#abuse-defences), run after validation and
+ * before anything is sent. Off (returns at once) while `TURNSTILE_SECRET_KEY` is unset. On:
  * - a missing, invalid, expired or reused token: throws 403 {@link TURNSTILE_FAILED_CODE} with
  *   `fields.turnstileToken`;
- * - siteverify unreachable or refusing the secret: throws 503 `challenge_unavailable` and logs an
- *   error (never a 500).
+ * - siteverify unreachable or refusing the secret: throws 503 `challenge_unavailable` and logs an error
+ *   (never a 500).
  */
 export async function requireHuman(input: HumanCheckInput): Promise<void> {
   const secret = readApiKey(input.env, TURNSTILE_SECRET_NAME);

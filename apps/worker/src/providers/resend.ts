@@ -14,7 +14,10 @@ export type ResendOptions = {
   timeoutMs: number;
 };
 
-/** The JSON body of `POST /emails`, per `SendEmailRequest` of Resend's OpenAPI (docs/architecture.md#delivery). */
+/**
+ * The JSON body of `POST /emails`, per `SendEmailRequest` of Resend's OpenAPI
+ * (docs/architecture.md#delivery).
+ */
 export type ResendSendEmailBody = {
   from: string;
   to: string[];

@@ -11,7 +11,7 @@ import { requireSameOrigin } from "../admin/same-origin.ts";
 import type { AppEnv } from "../app-env.ts";
 import { deliverStoredInquiry } from "../archive/deliver-stored.ts";
 import { apiError } from "../http/api-error.ts";
-import { logEvent } from "../log/log-event.ts";
+import { logEvent } from "../logging/log-event.ts";
 
 /** 404 `not_found` for an inquiry id the archive does not hold (never stored, erased or expired). */
 function inquiryNotFound() {

@@ -25,9 +25,9 @@ const EMAIL_VIEW_HEADERS = {
 };
 
 /**
- * The local outbox (development only, docs/operations.md#local-development): `GET /api/outbox` lists the stored emails
- * as an HTML page, `GET /api/outbox/:id` shows one rendered HTML email (404 `not_found` when it is
- * not, or no longer, stored).
+ * The local outbox (development only, docs/operations.md#local-development): `GET /api/outbox` lists the
+ * stored emails as an HTML page, `GET /api/outbox/:id` shows one rendered HTML email (404 `not_found` when it
+ * is not, or no longer, stored).
  */
 export const outboxRoute = new Hono<AppEnv>()
   .use(onlyWithOutbox)

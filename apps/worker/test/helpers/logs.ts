@@ -2,7 +2,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 
 /**
  * Captures the worker's console output during each test of the file that calls it (the worker logs
- * one JSON line per event, src/log/log-event.ts) and gives helpers to read it.
+ * one JSON line per event, src/logging/log-event.ts) and gives helpers to read it.
  */
 export function captureLogs() {
   const lines: string[] = [];
