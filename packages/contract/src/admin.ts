@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { maxChars } from "./text-length.ts";
 
 /**
  * The operator's view of the inquiry archive (docs/product.md#operator-inbox): the shapes the
@@ -99,8 +100,8 @@ export type InquiryPage = z.infer<typeof inquiryPageSchema>;
  */
 export const inquiryQuerySchema = z.object({
   status: emptyAsAbsent(z.optional(z.enum(INQUIRY_STATUSES))),
-  q: emptyAsAbsent(z.optional(z.string().check(z.maxLength(200)))),
-  cursor: emptyAsAbsent(z.optional(z.string().check(z.maxLength(500)))),
+  q: emptyAsAbsent(z.optional(z.string().check(maxChars(200)))),
+  cursor: emptyAsAbsent(z.optional(z.string().check(maxChars(500)))),
   limit: emptyAsAbsent(
     z._default(
       z.coerce.number().check(z.int(), z.minimum(INQUIRY_PAGE_LIMIT.min), z.maximum(INQUIRY_PAGE_LIMIT.max)),

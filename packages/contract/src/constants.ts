@@ -1,6 +1,6 @@
 /**
- * Business constants and limits of the inquiry path (docs/product.md#contact-form): one place for
- * each number.
+ * Business constants and limits of the inquiry path (docs/product.md#constants): one place for
+ * each number. Every length counts characters as `String.length` does (UTF-16 code units).
  */
 
 /** Minimum length of the message, in characters after trimming. */
@@ -10,9 +10,8 @@ export const MESSAGE_MIN_LENGTH = 10;
 export const ERROR_PREVIEW_LENGTH = 100;
 
 /**
- * Upper bounds per field, in characters (UTF-16 code units, as `String.length` counts them).
- * Chosen here because the spec is silent: generous for people, small enough that a body stays
- * far below the worker's request limit.
+ * Upper bounds per field, in characters (UTF-16 code units, as `String.length` counts them):
+ * generous for people, small enough that a body stays far below the worker's 32 KiB request limit.
  */
 export const FIELD_MAX_LENGTH = {
   name: 100,

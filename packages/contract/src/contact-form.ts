@@ -122,8 +122,8 @@ export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 const isBlank = (value: string) => value.trim().length === 0;
 
 /**
- * The message for one field's value, or `undefined` when it is valid (docs/product.md#contact-form). Rules apply in the
- * table's order, so a blank email reports "Email is required", not the format message.
+ * The message for one field's value, or `undefined` when it is valid (docs/product.md#contact-form). Rules
+ * apply in the table's order, so a blank email reports "Email is required", not the format message.
  */
 function fieldError(field: ContactField, raw: string, required: boolean): string | undefined {
   const value = raw.trim();
@@ -153,13 +153,13 @@ function fieldError(field: ContactField, raw: string, required: boolean): string
 }
 
 /**
- * Validates the contact form (docs/product.md#contact-form) and returns the per-field messages; `{}` means valid.
- * The page calls it before sending and the worker calls it again on every request.
+ * Validates the contact form (docs/product.md#contact-form) and returns the per-field messages; `{}` means
+ * valid. The page calls it before sending and the worker calls it again on every request.
  *
  * @param data - the five field values; extra keys are ignored.
- * @param requiredFields - fields the email configuration marks required (`requiredFields`),
- *   enforced on top of the field rules: name, email, subject and message are always required; listing
- *   `phone` makes it required too.
+ * @param requiredFields - fields the email configuration marks required (`requiredFields`), enforced on top
+ *   of the field rules: name, email, subject and message are always required; listing `phone` makes it
+ *   required too.
  * @returns one message per invalid field, the first rule that fails; never throws.
  */
 export function validateContactForm(

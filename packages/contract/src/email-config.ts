@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { BRAND_COLOR, COMPANY_NAME } from "./brand.ts";
 import { FOOTER_MAX_LENGTH } from "./constants.ts";
 import { CONTACT_FIELDS, CONTROL_CHARS, type ContactField } from "./contact-form.ts";
+import { maxChars } from "./text-length.ts";
 
 /**
  * Defaults of the email configuration options (docs/product.md#contact-form). A request may omit
@@ -25,10 +26,10 @@ export const ENV_NAME_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
 /** A single-line header-safe text of at most `max` characters: no CR, LF or other control characters. */
 const singleLine = (max: number) =>
   z.string().check(
-    z.maxLength(max),
+    maxChars(max),
     z.refine((value) => !CONTROL_CHARS.test(value), "must be on a single line"),
   );
-const address = z.email("must be a valid email address").check(z.maxLength(254));
+const address = z.email("must be a valid email address").check(maxChars(254));
 
 /**
  * The eleven email configuration options, all optional on the wire, with the defaults
@@ -50,8 +51,8 @@ export const emailConfigSchema = z.strictObject({
     z.array(z.enum(CONTACT_FIELDS)).check(z.maxLength(CONTACT_FIELDS.length)),
     () => [...EMAIL_CONFIG_DEFAULTS.requiredFields],
   ),
-  footerText: z._default(z.string().check(z.maxLength(FOOTER_MAX_LENGTH)), EMAIL_CONFIG_DEFAULTS.footerText),
-  footerHtml: z.optional(z.string().check(z.maxLength(FOOTER_MAX_LENGTH))),
+  footerText: z._default(z.string().check(maxChars(FOOTER_MAX_LENGTH)), EMAIL_CONFIG_DEFAULTS.footerText),
+  footerHtml: z.optional(z.string().check(maxChars(FOOTER_MAX_LENGTH))),
   apiKeyEnvName: z._default(
     z
       .string()

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 
 /**
- * Machine-readable reasons the worker gives in its error envelope. The human text is always in
- * `error` (SPEC 8 reads "the response's error field").
+ * Machine-readable reasons the worker gives in its error envelope (docs/operations.md#error-codes).
+ * The human text is always in `error`, the field the page shows (docs/product.md#error-catalogue).
  */
 export const ERROR_CODES = [
   "unsupported_media_type",
@@ -35,7 +35,8 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
  * The worker's JSON error envelope: `{ error, code, fields? }`. `error` is a sentence for people,
- * `code` a stable identifier, `fields` the per-field messages of a validation failure (SPEC 5).
+ * `code` a stable identifier, `fields` the per-field messages of a validation failure
+ * (docs/product.md#contact-form).
  */
 export const errorEnvelopeSchema = z.object({
   error: z.string(),

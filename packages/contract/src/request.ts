@@ -7,6 +7,7 @@ import {
 } from "./constants.ts";
 import { type ContactField, FIELD_LABELS, VALIDATION_MESSAGES, validateContactForm } from "./contact-form.ts";
 import { emailConfigSchema } from "./email-config.ts";
+import { maxChars } from "./text-length.ts";
 
 /**
  * The shape of the form data on the wire: five bounded strings (phone may be omitted). Bounds
@@ -37,7 +38,7 @@ function wireString(field: ContactField) {
           ? `${label} is required`
           : `${label} must be text`,
     })
-    .check(z.maxLength(FIELD_MAX_LENGTH[field] * 4, VALIDATION_MESSAGES.tooLong(field)));
+    .check(maxChars(FIELD_MAX_LENGTH[field] * 4, VALIDATION_MESSAGES.tooLong(field)));
 }
 
 /**
@@ -51,12 +52,12 @@ export const sendEmailRequestSchema = z
   .strictObject({
     config: z.prefault(emailConfigSchema, {}),
     ...contactFormShape,
-    honeypot: z.optional(z.string().check(z.maxLength(HONEYPOT_MAX_LENGTH))),
-    turnstileToken: z.optional(z.string().check(z.maxLength(TURNSTILE_TOKEN_MAX_LENGTH))),
+    honeypot: z.optional(z.string().check(maxChars(HONEYPOT_MAX_LENGTH))),
+    turnstileToken: z.optional(z.string().check(maxChars(TURNSTILE_TOKEN_MAX_LENGTH))),
     footer: z.optional(
       z.strictObject({
-        text: z.optional(z.string().check(z.maxLength(FOOTER_MAX_LENGTH))),
-        html: z.optional(z.string().check(z.maxLength(FOOTER_MAX_LENGTH))),
+        text: z.optional(z.string().check(maxChars(FOOTER_MAX_LENGTH))),
+        html: z.optional(z.string().check(maxChars(FOOTER_MAX_LENGTH))),
       }),
     ),
   })

@@ -3,7 +3,7 @@ import en from "zod/v4/locales/en.js";
 
 /**
  * Makes zod/mini describe problems the contract's schemas have no message of their own for (a
- * wrong type, an unknown key, a config option over its limit) in English, e.g.
+ * wrong type, an unknown key) in English, e.g.
  * `Unrecognized key: "foo"`, instead of zod/mini's bare "Invalid input". Our own messages (the
  * field rules of docs/product.md#contact-form) always win over these.
  *

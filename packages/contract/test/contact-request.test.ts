@@ -6,6 +6,7 @@ import {
   contactRequestFromForm,
   fieldErrorsFromZod,
   sendEmailRequestSchema,
+  validateContactForm,
 } from "../src/index.ts";
 
 const typed = {
@@ -91,9 +92,11 @@ describe("contactRequestFromForm (docs/product.md#plain-html-form)", () => {
 });
 
 describe("COMPANY_CONTACT", () => {
-  it("holds the phone as shown and as a tel: link with the same digits, and the email", () => {
-    expect(COMPANY_CONTACT.phone.display).toBe("(503) 555-0142");
-    expect(COMPANY_CONTACT.phone.href).toBe(`tel:+1${COMPANY_CONTACT.phone.display.replace(/\D/g, "")}`);
-    expect(COMPANY_CONTACT.email).toBe("hello@clearwell-interiors.example");
+  it("holds a phone and an email our own field rules accept, and a tel: link with the shown digits", () => {
+    const { phone, email } = COMPANY_CONTACT;
+    const asInquiry = { name: "Clearwell", subject: "Contact", message: "Our own contact details." };
+    expect(validateContactForm({ ...asInquiry, phone: phone.display, email }, ["phone"])).toEqual({});
+    expect(phone.href).toBe(`tel:+1${phone.display.replace(/\D/g, "")}`);
+    expect(phone.href).toMatch(/^tel:\+\d{11}$/);
   });
 });

@@ -87,6 +87,21 @@ describe("sendEmailRequestSchema", () => {
     expect(Object.keys(result.success ? {} : fieldErrorsFromZod(result.error))).toEqual([path]);
   });
 
+  it("counts every limit in UTF-16 code units, as the field rules do", () => {
+    const emoji = "😀"; // two code units, one code point
+    const footer = (count: number) =>
+      sendEmailRequestSchema.safeParse({ ...form, footer: { text: emoji.repeat(count) } });
+    expect(footer(1000).success).toBe(true);
+    const over = footer(1001);
+    expect(over.success ? {} : fieldErrorsFromZod(over.error)).toEqual({
+      "footer.text": "must be at most 2000 characters",
+    });
+    const subject = sendEmailRequestSchema.safeParse({ ...form, config: { subject: emoji.repeat(151) } });
+    expect(subject.success ? {} : fieldErrorsFromZod(subject.error)).toEqual({
+      "config.subject": "must be at most 300 characters",
+    });
+  });
+
   it("refuses wrong types with a message naming the field", () => {
     const result = sendEmailRequestSchema.safeParse({ ...form, name: 42 });
     expect(result.success ? {} : fieldErrorsFromZod(result.error)).toEqual({ name: "Name must be text" });
