@@ -9,14 +9,17 @@ import { standIn } from "./helpers/stand-in.ts";
 const logs = captureLogs();
 beforeEach(() => standIn.reset());
 
-/** Cloudflare's Turnstile test secrets (DESIGN.md 5). */
+/**
+ * Cloudflare's Turnstile test secrets: always passes, always fails, token already spent
+ * (docs/operations.md#turnstile).
+ */
 const PASSING_SECRET = "1x0000000000000000000000000000000AA";
 const FAILING_SECRET = "2x0000000000000000000000000000000AA";
 const SPENT_SECRET = "3x0000000000000000000000000000000AA";
 /** What the widget would hand the page (any non-empty string for the test secrets). */
 const TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
 
-describe("honeypot (issue 4)", () => {
+describe("honeypot (docs/product.md#abuse-defences)", () => {
   it("a filled honeypot answers like a success - 200 { id, status: sent } - and sends nothing", async () => {
     const response = await postInquiry({ ...validInquiry(), honeypot: "https://spam.example" });
     expect(response.status).toBe(200);
@@ -64,7 +67,7 @@ describe("honeypot (issue 4)", () => {
   });
 });
 
-describe("Turnstile (issue 4)", () => {
+describe("Turnstile (docs/product.md#abuse-defences)", () => {
   it("is off without TURNSTILE_SECRET_KEY: no token needed, siteverify never called", async () => {
     const response = await postInquiry(validInquiry());
     expect(response.status).toBe(200);
@@ -159,7 +162,7 @@ describe("Turnstile (issue 4)", () => {
   });
 });
 
-describe("rate limit (issue 4): INQUIRY_RATE_LIMITER, 5 per 60 s per IP", () => {
+describe("rate limit: INQUIRY_RATE_LIMITER, 5 per 60 s per IP", () => {
   it("answers 429 rate_limited with Retry-After after 5 requests from one IP; other IPs go on", async () => {
     const ip = randomIp();
     const statuses: number[] = [];

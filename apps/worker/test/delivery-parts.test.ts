@@ -10,7 +10,7 @@ import { isHoneypotFilled } from "../src/policy/honeypot.ts";
 import { rateLimitKey } from "../src/policy/rate-limit.ts";
 import { operatorHint } from "../src/providers/operator-hint.ts";
 
-describe("retry policy (issue 4)", () => {
+describe("retry policy (docs/architecture.md#delivery)", () => {
   it("backs off x3 from 10 s, capped at 1 hour", () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 20].map((failed) => retryDelaySeconds(failed))).toEqual([
       10, 30, 90, 270, 810, 2430, 3600, 3600, 3600, 3600,

@@ -16,7 +16,10 @@ beforeEach(() => standIn.reset());
 /** The Retry-After Resend sends with a 429 in the fault script, in seconds. */
 const RETRY_AFTER = 7;
 
-/** One fault of each kind the issue names, and a success, repeated in this order. */
+/**
+ * One fault of each kind (5xx, 429 with Retry-After, a late answer, a dropped connection), then a
+ * success, repeated in this order.
+ */
 const FAULT_CYCLE: NonNullable<ResendMode["script"]> = [
   { status: 500 },
   { status: 429, retryAfter: RETRY_AFTER },

@@ -1,4 +1,4 @@
-import type { SendEmailAccepted } from "@clearwell/contract";
+import { contactEmailConfig, EMAIL_CONFIG_DEFAULTS, type SendEmailAccepted } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_RECIPIENT, postInquiry, validInquiry, WORKER_ORIGIN } from "./helpers/api.ts";
 import { standIn } from "./helpers/stand-in.ts";
@@ -37,7 +37,7 @@ describe("POST /api/send-email, happy path", () => {
     await postInquiry(validInquiry());
     const sent = await standIn.onlyEmail();
     const { html, text } = sent.body;
-    expect(html).toContain("background:#c2410c");
+    expect(html).toContain(`background:${contactEmailConfig.config.brandColor}`);
     expect(html).toContain("Website Contact Form</h1>");
     for (const value of ["Ada Lovelace", "ada@example.com", "(503) 555-0100", "Kitchen remodel"]) {
       expect(html).toContain(value);
@@ -45,11 +45,14 @@ describe("POST /api/send-email, happy path", () => {
     }
     expect(html).toContain("We would like a quote for our kitchen.<br>It is about 20 square metres.");
     expect(text).toContain("We would like a quote for our kitchen.\nIt is about 20 square metres.");
-    expect(html).toContain("<p>Sent from the <strong>Clearwell Interiors</strong> website.</p>");
+    // The page's footer HTML passes the sanitiser unchanged; the text part has the default footer.
+    expect(html).toContain(contactEmailConfig.config.footerHtml);
+    expect(html).toContain("<strong>Clearwell Interiors</strong> website. Reply to this email");
+    expect(text).toContain(`--\n${EMAIL_CONFIG_DEFAULTS.footerText}\n`);
     expect(text).toContain("This message was sent from the Clearwell Interiors website.");
   });
 
-  it("uses the SPEC 7 defaults when the config is empty", async () => {
+  it("uses the default email options when the config is empty (docs/product.md#request-and-response)", async () => {
     const { config: _config, ...fields } = validInquiry();
     const response = await postInquiry({ ...fields, phone: "" });
     expect(response.status).toBe(200);

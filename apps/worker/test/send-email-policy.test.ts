@@ -1,3 +1,4 @@
+import { contactEmailConfig } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { envelopeOf, postInquiry, validInquiry } from "./helpers/api.ts";
 import { standIn } from "./helpers/stand-in.ts";
@@ -149,7 +150,8 @@ describe("footer HTML is sanitised", () => {
     expect(html).toContain("<strong>Hi</strong>");
     expect(html).not.toContain("<svg");
     expect(html).not.toContain("onload");
-    expect(html).not.toContain("Sent from the <strong>Clearwell Interiors</strong> website.");
+    expect(html).not.toContain(contactEmailConfig.config.footerHtml);
+    expect(html).not.toContain("Reply to this email to answer the visitor directly.");
     expect(text).toContain("Plain footer");
   });
 
@@ -163,25 +165,25 @@ describe("footer HTML is sanitised", () => {
 
 describe("header injection", () => {
   const injected = [
-    ["name", { name: "Ada\r\nBcc: victim@example.com" }, "name"],
-    ["email", { email: "ada@example.com\r\nBcc: victim@example.com" }, "email"],
-    ["subject", { subject: "Hi\nBcc: victim@example.com" }, "subject"],
+    ["name", { name: "Ada\r\nBcc: victim@example.com" }, "Name must be on a single line"],
+    ["email", { email: "ada@example.com\r\nBcc: victim@example.com" }, "Email must be on a single line"],
+    ["subject", { subject: "Hi\nBcc: victim@example.com" }, "Subject must be on a single line"],
     [
       "config.subject",
       { config: { ...config, subject: "New Inquiry\r\nBcc: victim@example.com" } },
-      "config.subject",
+      "must be on a single line",
     ],
     [
       "config.fromName",
       { config: { ...config, fromName: "Evil\r\nBcc: victim@example.com" } },
-      "config.fromName",
+      "must be on a single line",
     ],
   ] as const;
-  for (const [label, change, field] of injected) {
-    it(`refuses CR/LF in ${label} and sends nothing`, async () => {
+  for (const [field, change, message] of injected) {
+    it(`refuses CR/LF in ${field} and sends nothing`, async () => {
       const response = await postInquiry(validInquiry(change as never));
       expect(response.status).toBe(400);
-      expect((await envelopeOf(response)).fields?.[field]).toBeTruthy();
+      expect((await envelopeOf(response)).fields).toEqual({ [field]: message });
       await expectNothingSent();
     });
   }

@@ -1,6 +1,11 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import type { ContactFormData, ErrorEnvelope, SendEmailRequest } from "@clearwell/contract";
+import {
+  buildContactRequest,
+  type ContactFormData,
+  type ErrorEnvelope,
+  type SendEmailRequest,
+} from "@clearwell/contract";
 import worker from "../../src/index.ts";
 
 /** The worker's own origin in tests (the request URL's origin). */
@@ -10,21 +15,15 @@ export const ALLOWED_ORIGIN = "https://clearwell-interiors.example";
 /** The first (default) allowed recipient of the test bindings. */
 export const DEFAULT_RECIPIENT = "hello@clearwell-interiors.example";
 
-/** A valid inquiry as the Contact page sends it (docs/product.md#request-and-response), with optional changes. */
+/**
+ * A valid inquiry exactly as the Contact page sends it (docs/product.md#request-and-response): the
+ * contract's `buildContactRequest` (the page's own builder, with its `contactEmailConfig`) applied
+ * to {@link typedValues}, so the fixture follows the page's config instead of a copy of it.
+ * `changes` then replace top-level keys of that body as they are (untrimmed, `config` whole), for
+ * requests the page would never build.
+ */
 export function validInquiry(changes: Partial<SendEmailRequest> = {}): SendEmailRequest {
-  return {
-    config: {
-      subject: "New Inquiry: Kitchen remodel",
-      fromName: "Clearwell Interiors",
-      formName: "Website Contact Form",
-      brandColor: "#c2410c",
-      requiredFields: ["name", "email", "subject", "message"],
-      apiKeyEnvName: "RESEND_API_KEY",
-      footerHtml: "<p>Sent from the <strong>Clearwell Interiors</strong> website.</p>",
-    },
-    ...typedValues(),
-    ...changes,
-  };
+  return { ...buildContactRequest(typedValues()), ...changes };
 }
 
 /** Valid values as a visitor types them into the Contact form. */
@@ -69,8 +68,9 @@ export function randomIp(): string {
 export type CapturedSend = { body: unknown; options: QueueSendOptions | undefined };
 
 /**
- * A stand-in for the INQUIRY_QUEUE producer binding that keeps what the worker sends (issue 4), so a
- * test can drive the queue consumer itself; with `fail`, `send` throws like an unavailable queue.
+ * A stand-in for the INQUIRY_QUEUE producer binding that keeps what the worker sends
+ * (docs/architecture.md#delivery), so a test can drive the queue consumer itself; with `fail`,
+ * `send` throws like an unavailable queue.
  */
 export function captureQueue(fail = false): { queue: Queue; sent: CapturedSend[] } {
   const sent: CapturedSend[] = [];
