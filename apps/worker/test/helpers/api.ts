@@ -7,13 +7,20 @@ import {
   type SendEmailRequest,
 } from "@clearwell/contract";
 import worker from "../../src/index.ts";
+import { TEST_BINDINGS } from "../test-bindings.ts";
 
 /** The worker's own origin in tests (the request URL's origin). */
 export const WORKER_ORIGIN = "https://worker.test";
-/** An origin in the test ALLOWED_ORIGINS. */
-export const ALLOWED_ORIGIN = "https://clearwell-interiors.example";
-/** The first (default) allowed recipient of the test bindings. */
-export const DEFAULT_RECIPIENT = "hello@clearwell-interiors.example";
+/** The first origin of the test bindings' ALLOWED_ORIGINS. */
+export const ALLOWED_ORIGIN = firstOf(TEST_BINDINGS.ALLOWED_ORIGINS);
+/** The first (default) allowed recipient of the test bindings' CONTACT_RECIPIENTS. */
+export const DEFAULT_RECIPIENT = firstOf(TEST_BINDINGS.CONTACT_RECIPIENTS);
+
+/** The first item of a comma-separated var. */
+function firstOf(list: string): string {
+  const [first = ""] = list.split(",");
+  return first.trim();
+}
 
 /**
  * A valid inquiry exactly as the Contact page sends it (docs/product.md#request-and-response): the
