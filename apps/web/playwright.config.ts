@@ -13,14 +13,14 @@ import { SITE_SNAPSHOT_DIR } from "./e2e/support/snapshot-site.ts";
 /**
  * End-to-end tests in a real browser (docs/architecture.md#testing): Playwright drives Debian's
  * Chromium (e2e/support/chromium.ts: `CHROME_PATH`, default /usr/bin/chromium; no browser is ever
- * downloaded)
- * against the stack `pnpm start` runs - the built site and the API on one origin from
+ * downloaded) against the stack `pnpm start` runs - the built site and the API on one origin from
  * `wrangler dev --env local` in apps/worker - switched to the Resend provider pointed at a local
- * Resend stand-in (@clearwell/testing, e2e/support/resend-stand-in-server.ts) with a test key. The worker serves a snapshot
- * of the build (e2e/support/snapshot-site.ts) so a concurrent build cannot pull it away. Third-party hosts (images,
- * map) are answered locally by the fixture in e2e/support/fixtures.ts. The worker's local state (the
- * D1 inquiry archive) lives in a folder per worker port (e2e/support/d1-state.ts), wiped and
- * migrated (apps/worker/migrations) before `wrangler dev` starts, so each run starts empty.
+ * Resend stand-in (@clearwell/testing, e2e/support/resend-stand-in-server.ts) with a test key. The
+ * worker serves a snapshot of the build (e2e/support/snapshot-site.ts) so a concurrent build
+ * cannot pull it away. Third-party hosts (images, map) are answered locally by the fixture in
+ * e2e/support/fixtures.ts. The worker's local state (the D1 inquiry archive) lives in a folder per
+ * worker port (e2e/support/d1-state.ts), wiped and migrated (apps/worker/migrations) before
+ * `wrangler dev` starts, so each run starts empty.
  *
  * Env: `PW_SKIP_BUILD=1` reuses the existing web build; `PW_WORKER_PORT` / `PW_STAND_IN_PORT`
  * move the ports (8788 / 8789) so two runs can share a machine (with `PW_OUTPUT_DIR` for the
