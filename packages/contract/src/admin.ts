@@ -11,7 +11,8 @@ import { maxChars } from "./text-length.ts";
  * - `received`: stored, not yet handed to the provider (or the worker stopped mid-request);
  * - `sent`: the provider accepted it (`providerMessageId` set);
  * - `queued`: the provider was unavailable; the queue retries it;
- * - `failed`: the provider refused it for good (a 4xx other than 408/429) or sending is not configured;
+ * - `failed`: the provider refused it for good (a 4xx other than 429 and 409
+ *   `concurrent_idempotent_requests`, which are retried) or sending is not configured;
  * - `dead`: every queued retry failed (it reached the dead-letter queue);
  * - `spam`: the honeypot caught it; never emailed unless the operator re-sends it.
  */

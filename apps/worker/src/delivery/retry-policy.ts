@@ -16,8 +16,8 @@ export const MAX_QUEUE_ATTEMPTS = MAX_QUEUE_RETRIES + 1;
 
 /**
  * Delay before the next attempt after `n` failed attempts (index `n - 1`), in seconds: x3 each time
- * from 10 s, capped at 1 hour. The whole schedule (10 + 30 + 90 + 270 + 810 + 2430 + 3600 + 3600 s,
- * about 3 hours) stays well inside the 24 hours Resend remembers an idempotency key, so no retry
+ * from 10 s, capped at 1 hour. The whole schedule, one delay before each of the 9 queue attempts
+ * (10 + 30 + 90 + 270 + 810 + 2430 + 3 x 3600 = 14,440 s, about 4 hours), stays well inside the 24 hours Resend remembers an idempotency key, so no retry
  * can send twice.
  */
 export const BACKOFF_SECONDS = [10, 30, 90, 270, 810, 2430, 3600] as const;
