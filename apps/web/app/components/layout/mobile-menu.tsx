@@ -4,6 +4,7 @@ import { mainNav, quoteLink, serviceLinks } from "../../content/shared/navigatio
 import { ButtonLink } from "../ui/button-link.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
+import { ExactNavLink } from "./exact-nav-link.tsx";
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `block rounded-xl px-4 py-3 text-base font-medium ${isActive ? "bg-brand-50 text-brand-700" : "hover:bg-stone-100"}`;
@@ -114,9 +115,9 @@ export function MobileMenu() {
               >
                 {[{ label: "All Services", to: mainNav.services.to }, ...serviceLinks].map((link) => (
                   <li key={link.to}>
-                    <NavLink to={link.to} end className={linkClasses}>
+                    <ExactNavLink to={link.to} className={linkClasses}>
                       {link.label}
-                    </NavLink>
+                    </ExactNavLink>
                   </li>
                 ))}
               </ul>

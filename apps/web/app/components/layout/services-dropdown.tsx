@@ -1,7 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { mainNav, serviceLinks } from "../../content/shared/navigation.ts";
 import { Icon } from "../ui/icon.tsx";
+import { ExactNavLink } from "./exact-nav-link.tsx";
 import { navLinkClasses } from "./nav-styles.ts";
 
 /**
@@ -95,9 +96,8 @@ export function ServicesDropdown() {
         <ul className="w-72 rounded-2xl bg-white p-2 text-ink shadow-xl ring-1 ring-stone-200">
           {[{ label: "All Services", to: mainNav.services.to }, ...serviceLinks].map((link) => (
             <li key={link.to}>
-              <NavLink
+              <ExactNavLink
                 to={link.to}
-                end
                 className={({ isActive }) =>
                   `block rounded-xl px-4 py-3 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-700 ${
                     isActive ? "bg-brand-50 text-brand-700" : ""
@@ -105,7 +105,7 @@ export function ServicesDropdown() {
                 }
               >
                 {link.label}
-              </NavLink>
+              </ExactNavLink>
             </li>
           ))}
         </ul>
