@@ -35,6 +35,17 @@ const STORED_EMAIL = JSON.stringify({
   tags: [{ name: "form", value: "Website_Contact_Form" }],
 });
 
+/** The queue message of the stored inquiry `id`, carrying {@link STORED_EMAIL}, queued just now. */
+function queuedMessage(id: string): QueuedInquiry {
+  return {
+    v: QUEUED_INQUIRY_VERSION,
+    id,
+    apiKeyEnvName: "RESEND_API_KEY",
+    email: JSON.parse(STORED_EMAIL),
+    queuedAt: ago(0),
+  };
+}
+
 /** Runs the worker's `scheduled` handler for `cron`, as Cloudflare would. */
 async function runCron(cron: string, changedEnv: ChangedEnv = {}): Promise<void> {
   const handler = worker.scheduled;
@@ -76,13 +87,7 @@ describe("the dead-letter consumer", () => {
 
   it("a message that is not ours is logged and acked; an inquiry the operator already re-sent stays `sent`", async () => {
     const sentRow = await seedInquiry({ status: "sent" });
-    const ours: QueuedInquiry = {
-      v: QUEUED_INQUIRY_VERSION,
-      id: sentRow.id,
-      apiKeyEnvName: "RESEND_API_KEY",
-      email: JSON.parse(STORED_EMAIL),
-      queuedAt: ago(0),
-    };
+    const ours = queuedMessage(sentRow.id);
     const outcome = await runConsumer(
       [
         { id: "stranger", body: { hello: "world" }, attempts: 1 },
@@ -98,13 +103,7 @@ describe("the dead-letter consumer", () => {
 
   it("retries the message when the archive cannot be written (it is not lost)", async () => {
     const row = await seedInquiry({ status: "queued" });
-    const body: QueuedInquiry = {
-      v: QUEUED_INQUIRY_VERSION,
-      id: row.id,
-      apiKeyEnvName: "RESEND_API_KEY",
-      email: JSON.parse(STORED_EMAIL),
-      queuedAt: ago(0),
-    };
+    const body = queuedMessage(row.id);
     const outcome = await runConsumer(
       [{ id: "m", body, attempts: 1 }],
       { DB: undefined },
@@ -119,13 +118,7 @@ describe("the dead-letter consumer", () => {
 describe("the queue consumer and the archive", () => {
   it("a queued copy of an inquiry the operator already re-sent (`sent`) is acked, not sent again", async () => {
     const row = await seedInquiry({ status: "sent", attempts: 2 });
-    const body: QueuedInquiry = {
-      v: QUEUED_INQUIRY_VERSION,
-      id: row.id,
-      apiKeyEnvName: "RESEND_API_KEY",
-      email: JSON.parse(STORED_EMAIL),
-      queuedAt: ago(0),
-    };
+    const body = queuedMessage(row.id);
     const outcome = await runConsumer([{ id: "late", body, attempts: 2 }]);
     expect(outcome.explicitAcks).toEqual(["late"]);
     expect((await standIn.recorded()).emails).toEqual([]);
@@ -133,13 +126,7 @@ describe("the queue consumer and the archive", () => {
   });
 
   it("a queued inquiry whose row is gone (erased) is still delivered", async () => {
-    const body: QueuedInquiry = {
-      v: QUEUED_INQUIRY_VERSION,
-      id: inquiryId(),
-      apiKeyEnvName: "RESEND_API_KEY",
-      email: JSON.parse(STORED_EMAIL),
-      queuedAt: ago(0),
-    };
+    const body = queuedMessage(inquiryId());
     const outcome = await runConsumer([{ id: "orphan", body, attempts: 1 }]);
     expect(outcome.explicitAcks).toEqual(["orphan"]);
     expect((await standIn.recorded()).emails).toHaveLength(1);
