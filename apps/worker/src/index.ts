@@ -47,6 +47,8 @@ async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promise<void
  * The module worker: `fetch` answers the API; `queue` consumes the inquiry queue and its
  * dead-letter queue; `scheduled` runs the sweep and retention (docs/architecture.md#scheduled-jobs).
  */
+export { InquiryDelivery } from "./delivery/inquiry-delivery-workflow.ts";
+
 export default {
   fetch: app.fetch,
   queue: (batch, env) => handleQueue(batch, env),

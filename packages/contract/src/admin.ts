@@ -7,16 +7,28 @@ import { maxChars } from "./text-length.ts";
  */
 
 /**
- * Where an inquiry stands (docs/architecture.md#inquiry-statuses):
- * - `received`: stored, not yet handed to the provider (or the worker stopped mid-request);
- * - `sent`: the provider accepted it (`providerMessageId` set);
- * - `queued`: the provider was unavailable; the queue retries it;
- * - `failed`: the provider refused it for good (a 4xx other than 429 and 409
+ * Where an inquiry stands (docs/architecture.md#inquiry-statuses): the status of its business email
+ * channel (the `email` delivery), which the other channels never change:
+ * - `received`: stored, its email not yet handed to the provider (or its run not started yet);
+ * - `sent`: the provider accepted the email (`providerMessageId` set);
+ * - `queued`: the provider was unavailable; the delivery run retries it;
+ * - `failed`: the provider refused it for good (a 4xx other than 408, 429 and 409
  *   `concurrent_idempotent_requests`, which are retried) or sending is not configured;
- * - `dead`: every queued retry failed (it reached the dead-letter queue);
- * - `spam`: the honeypot caught it; never emailed unless the operator re-sends it.
+ * - `dead`: every retry failed;
+ * - `spam`: the honeypot caught it; never emailed unless the operator re-sends it;
+ * - `delivered`: the provider reported the email delivered to the business's mailbox;
+ * - `bounced`: the provider reported that the business's mailbox bounced it.
  */
-export const INQUIRY_STATUSES = ["received", "sent", "queued", "failed", "dead", "spam"] as const;
+export const INQUIRY_STATUSES = [
+  "received",
+  "sent",
+  "queued",
+  "failed",
+  "dead",
+  "spam",
+  "delivered",
+  "bounced",
+] as const;
 
 /** One of {@link INQUIRY_STATUSES}. */
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
@@ -28,6 +40,108 @@ export const RESENDABLE_STATUSES = [
   "queued",
   "spam",
 ] as const satisfies readonly InquiryStatus[];
+
+/**
+ * Where one delivery channel of an inquiry stands (docs/architecture.md#delivery-channels). A
+ * channel is `email` (the business email) or `webhook:<name>` (a notification webhook):
+ * - `pending`: not attempted yet (or the operator asked for a retry);
+ * - `sent`: the provider or receiver accepted it;
+ * - `queued`: a transient failure (timeout, network error, 408, 429, 5xx); the run retries it;
+ * - `failed`: refused for good (another 4xx) or not configured;
+ * - `dead`: every retry failed;
+ * - `delivered`, `bounced`, `complained`: the mail provider's delivery events (email only).
+ */
+export const DELIVERY_STATUSES = [
+  "pending",
+  "sent",
+  "queued",
+  "failed",
+  "dead",
+  "delivered",
+  "bounced",
+  "complained",
+] as const;
+
+/** One of {@link DELIVERY_STATUSES}. */
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** Delivery statuses the operator may retry a channel from (the inbox's "Retry"). */
+export const RETRYABLE_DELIVERY_STATUSES = [
+  "queued",
+  "failed",
+  "dead",
+  "bounced",
+  "complained",
+] as const satisfies readonly DeliveryStatus[];
+
+/** Delivery statuses that count as a failing channel (the inbox's banner). */
+export const FAILING_DELIVERY_STATUSES = [
+  "queued",
+  "failed",
+  "dead",
+  "bounced",
+  "complained",
+] as const satisfies readonly DeliveryStatus[];
+
+/** One entry of a channel's history: the status it moved to, when, and a short note. */
+export const deliveryEventSchema = z.object({
+  at: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  detail: z.nullable(z.string()),
+});
+
+/** See {@link deliveryEventSchema}. */
+export type DeliveryEvent = z.infer<typeof deliveryEventSchema>;
+
+/**
+ * One delivery channel of an inquiry: its status, attempts so far, the last failure's short reason
+ * (never a secret or the visitor's text), the provider's message id (email) and its history,
+ * oldest first. Times are ISO 8601 UTC strings.
+ */
+export const deliverySchema = z.object({
+  channel: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  attempts: z.number().check(z.int(), z.nonnegative()),
+  lastError: z.nullable(z.string()),
+  providerMessageId: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  history: z.array(deliveryEventSchema),
+});
+
+/** See {@link deliverySchema}. */
+export type Delivery = z.infer<typeof deliverySchema>;
+
+/**
+ * The health of one channel across inquiries (`GET /api/admin/channels`): `failing` while its
+ * latest delivery is in {@link FAILING_DELIVERY_STATUSES}; then `lastError` is that delivery's
+ * reason, `since` when the channel's current run of failures began (ISO 8601 UTC) and `inquiryId`
+ * the latest failing inquiry.
+ */
+export const channelHealthSchema = z.object({
+  channel: z.string(),
+  failing: z.boolean(),
+  status: z.enum(DELIVERY_STATUSES),
+  lastError: z.nullable(z.string()),
+  since: z.nullable(z.string()),
+  inquiryId: z.nullable(z.string()),
+});
+
+/** See {@link channelHealthSchema}. */
+export type ChannelHealth = z.infer<typeof channelHealthSchema>;
+
+/**
+ * `GET /api/admin/channels`: every channel that has delivered anything or is configured, and
+ * `configError`, the reason the notification webhooks' configuration was refused (`null` when it
+ * is valid or empty).
+ */
+export const channelsReportSchema = z.object({
+  channels: z.array(channelHealthSchema),
+  configError: z.nullable(z.string()),
+});
+
+/** See {@link channelsReportSchema}. */
+export type ChannelsReport = z.infer<typeof channelsReportSchema>;
 
 /** Page size of the inquiry list: 1 to 200, default 50. */
 export const INQUIRY_PAGE_LIMIT = { min: 1, max: 200, default: 50 } as const;
@@ -72,9 +186,13 @@ export const inquiryEventSchema = z.object({
 export type InquiryEvent = z.infer<typeof inquiryEventSchema>;
 
 /**
- * `GET /api/admin/inquiries/:id`: the {@link Inquiry} plus its delivery history, oldest first.
+ * `GET /api/admin/inquiries/:id`: the {@link Inquiry} plus its status history, oldest first, and its
+ * delivery channels (`email` first, then the webhooks by name).
  */
-export const inquiryDetailSchema = z.extend(inquirySchema, { history: z.array(inquiryEventSchema) });
+export const inquiryDetailSchema = z.extend(inquirySchema, {
+  history: z.array(inquiryEventSchema),
+  deliveries: z.array(deliverySchema),
+});
 
 /** See {@link inquiryDetailSchema}. */
 export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;

@@ -28,6 +28,13 @@ export const ERROR_CODES = [
   "invalid_query",
   "inquiry_not_resendable",
   "archive_unavailable",
+  "delivery_not_retryable",
+  "workflow_unavailable",
+  "webhook_not_configured",
+  "webhook_signature_missing",
+  "webhook_signature_invalid",
+  "webhook_replayed",
+  "invalid_webhook_event",
 ] as const;
 
 /** One of {@link ERROR_CODES}. */

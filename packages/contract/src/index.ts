@@ -5,6 +5,17 @@
  * docs/architecture.md#the-inquiry-journey).
  */
 export {
+  type ChannelHealth,
+  type ChannelsReport,
+  channelHealthSchema,
+  channelsReportSchema,
+  DELIVERY_STATUSES,
+  type Delivery,
+  type DeliveryEvent,
+  type DeliveryStatus,
+  deliveryEventSchema,
+  deliverySchema,
+  FAILING_DELIVERY_STATUSES,
   INQUIRY_CSV_COLUMNS,
   INQUIRY_PAGE_LIMIT,
   INQUIRY_STATUSES,
@@ -21,6 +32,7 @@ export {
   inquiryQuerySchema,
   inquirySchema,
   RESENDABLE_STATUSES,
+  RETRYABLE_DELIVERY_STATUSES,
 } from "./admin.ts";
 export { BRAND_COLOR, COMPANY_CONTACT, COMPANY_NAME } from "./brand.ts";
 export {
