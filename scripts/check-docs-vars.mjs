@@ -14,8 +14,9 @@
  *   table under "## Error codes", or the table names one that is not in the contract;
  * - an event the worker logs (`logEvent(<level>, "<event>", ...)` anywhere in apps/worker/src) is not a
  *   row of the `| event |` table under "## Log events", or the table names one no code logs;
- * - a queue name, D1 database name, cron expression or inquiry status (`INQUIRY_STATUSES` of
- *   packages/contract/src/admin.ts) does not appear in backticks anywhere in operations.md.
+ * - a queue name, workflow name or class, D1 database name, cron expression, inquiry status or
+ *   delivery status (`INQUIRY_STATUSES`, `DELIVERY_STATUSES` of packages/contract/src/admin.ts) does
+ *   not appear in backticks anywhere in operations.md.
  *
  * A row's name is the first `backticked` word of its first cell. wrangler.jsonc is read with
  * wrangler's own JSONC reader (`experimental_readRawConfig`, the package apps/worker already uses),
@@ -101,6 +102,10 @@ function collectConfig(config) {
       if (consumer.dead_letter_queue) resources.add(consumer.dead_letter_queue);
     }
     for (const database of scope.d1_databases ?? []) resources.add(database.database_name);
+    for (const workflow of scope.workflows ?? []) {
+      resources.add(workflow.name);
+      resources.add(workflow.class_name);
+    }
     for (const cron of scope.triggers?.crons ?? []) resources.add(cron);
   }
   return { vars, bindings, secrets, resources };
@@ -250,10 +255,13 @@ for (const { title, header, what, source, names } of tables) {
   }
 }
 
-const statuses = contractList("packages/contract/src/admin.ts", "INQUIRY_STATUSES");
+const statuses = [
+  ...contractList("packages/contract/src/admin.ts", "INQUIRY_STATUSES"),
+  ...contractList("packages/contract/src/admin.ts", "DELIVERY_STATUSES"),
+];
 for (const name of [...config.resources, ...statuses]) {
   if (!doc.includes(`\`${name}\``))
-    problems.push(`\`${name}\` (a queue, database, cron or status) is never named`);
+    problems.push(`\`${name}\` (a queue, workflow, database, cron, inquiry or delivery status) is never named`);
 }
 
 if (problems.length > 0) fail(problems);

@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium.ts";
-import { WORKER_STATE_DIR } from "./e2e/support/d1-state.ts";
+import { DEV_STATE_DIR, WORKER_STATE_DIR } from "./e2e/support/d1-state.ts";
 import {
+  DEV_WORKER_PORT,
   SITE_ORIGIN,
   STAND_IN_URL,
   TEST_RECIPIENT,
@@ -29,26 +30,46 @@ import { SITE_SNAPSHOT_DIR } from "./e2e/support/snapshot-site.ts";
 process.env.PW_RUN_ID ??= new Date().toISOString().replace(/[:.]/g, "-");
 
 const buildFirst = process.env.PW_SKIP_BUILD ? "" : "pnpm --filter @clearwell/web build && ";
+/**
+ * env.local's signed `json` webhook, pointed at the local receiver of the worker on `port` (env.local
+ * points it at 8787, `pnpm dev`'s port).
+ */
+function localWebhooks(port: number): string {
+  return JSON.stringify([
+    {
+      name: "local",
+      url: `http://127.0.0.1:${port}/api/outbox/webhooks`,
+      format: "json",
+      secret: "NOTIFY_WEBHOOK_LOCAL_SECRET",
+    },
+  ]);
+}
+/** `--var 'NAME:value'` flags (single-quoted for the shell; no value here holds a quote). */
+function varFlags(vars: Record<string, string>): string {
+  return Object.entries(vars)
+    .map(([name, value]) => `--var '${name}:${value}'`)
+    .join(" ");
+}
 const workerVars = {
   MAIL_PROVIDER: "resend",
   RESEND_API_URL: STAND_IN_URL,
   RESEND_API_KEY: TEST_RESEND_KEY,
   CONTACT_RECIPIENTS: TEST_RECIPIENT,
+  NOTIFY_WEBHOOKS: localWebhooks(WORKER_PORT),
 };
-const varFlags = Object.entries(workerVars)
-  .map(([name, value]) => `--var ${name}:${value}`)
-  .join(" ");
-/** Creates the inquiry archive's tables in the run's fresh local D1 (non-interactive: no prompt). */
-const migrateArchive = `pnpm exec wrangler d1 migrations apply DB --local --env local --persist-to "${WORKER_STATE_DIR}"`;
-/** `pnpm start`'s worker (apps/worker, `--env local`) on the test port, serving the site snapshot. */
-const wranglerDev = [
-  "pnpm exec wrangler dev --env local",
-  `--ip 127.0.0.1 --port ${WORKER_PORT}`,
-  `--assets "${SITE_SNAPSHOT_DIR}"`,
-  `--persist-to "${WORKER_STATE_DIR}"`,
-  "--show-interactive-dev-session=false",
-  varFlags,
-].join(" ");
+/** Creates the inquiry archive's tables in a fresh local D1 (non-interactive: no prompt). */
+const migrateArchive = (stateDir: string) =>
+  `pnpm exec wrangler d1 migrations apply DB --local --env local --persist-to "${stateDir}"`;
+/** A `wrangler dev --env local` worker (apps/worker) on `port`, serving the site snapshot. */
+const wranglerDev = (port: number, stateDir: string, vars: Record<string, string>) =>
+  [
+    "pnpm exec wrangler dev --env local",
+    `--ip 127.0.0.1 --port ${port}`,
+    `--assets "${SITE_SNAPSHOT_DIR}"`,
+    `--persist-to "${stateDir}"`,
+    "--show-interactive-dev-session=false",
+    varFlags(vars),
+  ].join(" ");
 
 export default defineConfig({
   testDir: "./e2e",
@@ -91,12 +112,28 @@ export default defineConfig({
       command: [
         `${buildFirst}"${process.execPath}" e2e/support/snapshot-site.ts`,
         `"${process.execPath}" e2e/support/d1-state.ts`,
-        `cd ../worker && ${migrateArchive} < /dev/null && ${wranglerDev}`,
+        `cd ../worker && ${migrateArchive(WORKER_STATE_DIR)} < /dev/null && ${wranglerDev(WORKER_PORT, WORKER_STATE_DIR, workerVars)}`,
       ].join(" && "),
       url: `${SITE_ORIGIN}/api/health`,
       env: { ...process.env, WRANGLER_SEND_METRICS: "false" } as Record<string, string>,
       reuseExistingServer: false,
       timeout: 240_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      stdout: "ignore",
+    },
+    {
+      // `pnpm dev`'s setup as it is (outbox provider, local webhook receiver, no account), for
+      // e2e/dev-setup.spec.ts; it waits for the worker above, which writes the site snapshot.
+      name: "dev-worker",
+      command: [
+        `"${process.execPath}" e2e/support/wait-for-url.ts ${SITE_ORIGIN}/api/health`,
+        `"${process.execPath}" e2e/support/d1-state.ts ${DEV_STATE_DIR}`,
+        `cd ../worker && ${migrateArchive(DEV_STATE_DIR)} < /dev/null && ${wranglerDev(DEV_WORKER_PORT, DEV_STATE_DIR, { NOTIFY_WEBHOOKS: localWebhooks(DEV_WORKER_PORT) })}`,
+      ].join(" && "),
+      url: `http://127.0.0.1:${DEV_WORKER_PORT}/api/health`,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" } as Record<string, string>,
+      reuseExistingServer: false,
+      timeout: 300_000,
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
       stdout: "ignore",
     },

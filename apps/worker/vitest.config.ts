@@ -4,7 +4,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { unstable_readConfig } from "wrangler";
 import { createOutbound } from "./test/node/outbound.ts";
-import { TEST_BINDINGS } from "./test/test-bindings.ts";
+import { TEST_BINDINGS, WEBHOOK_HOST } from "./test/test-bindings.ts";
 
 /**
  * Worker tests run inside workerd (the production runtime) with the top-level (production)
@@ -17,19 +17,20 @@ const outbound = createOutbound({
   // The test key, and the one send-email-policy.test.ts puts in OTHER_ALLOWED_KEY.
   resendApiKeys: [TEST_BINDINGS.RESEND_API_KEY, "re_other_key"],
   accessHost: new URL(TEST_BINDINGS.ACCESS_TEAM_DOMAIN).host,
+  webhookHost: WEBHOOK_HOST,
 });
 const configPath = fileURLToPath(new URL("./wrangler.jsonc", import.meta.url));
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
 
 /**
- * The queue and rate-limit settings of both environments, as wrangler reads them, handed to the
+ * The workflow and rate-limit settings of both environments, as wrangler reads them, handed to the
  * tests (binding TEST_WRANGLER_BINDINGS) so they can check the code's constants match the config.
  */
 const wranglerBindings = JSON.stringify(
   Object.fromEntries(
     [undefined, "local"].map((name) => {
       const config = unstable_readConfig({ config: configPath, env: name });
-      return [name ?? "top", { queues: config.queues, ratelimits: config.ratelimits }];
+      return [name ?? "top", { workflows: config.workflows, ratelimits: config.ratelimits }];
     }),
   ),
 );

@@ -17,6 +17,25 @@ export type SiteverifyMode = {
 /** One siteverify call as the stand-in received it (form fields). */
 export type SiteverifyCall = { secret: string; response: string; remoteip: string | null };
 
+/** One answer of the webhook stand-in (default: 204 at once). */
+export type WebhookStep = {
+  status?: number;
+  /** The `Retry-After` header to answer with. */
+  retryAfter?: string;
+  /** Answer this many milliseconds late. */
+  delayMs?: number;
+  /** Drop the connection instead of answering. */
+  networkError?: boolean;
+};
+
+/** One request the webhook stand-in received: when (ms since the epoch), its path, headers and body. */
+export type WebhookCall = {
+  path: string;
+  at: number;
+  headers: Record<"content-type" | "webhook-id" | "webhook-timestamp" | "webhook-signature", string | null>;
+  body: string;
+};
+
 /** Paths of the `/__outbound/*` control routes. */
 export const OUTBOUND_CONTROL = {
   /** `POST`: forget unexpected requests, siteverify calls and mode, the certs counter. */
@@ -29,6 +48,10 @@ export const OUTBOUND_CONTROL = {
   siteverifyMode: "/__outbound/siteverify-mode",
   /** `GET`: `{ fetches }`, how often the Access certs were served. */
   accessCerts: "/__outbound/access-certs",
+  /** `GET`: {@link WebhookCall}[], every request the webhook stand-in received. */
+  webhooks: "/__outbound/webhooks",
+  /** `POST` `{ path, steps: WebhookStep[] }`: how the webhook stand-in answers `path` next. */
+  webhookScript: "/__outbound/webhook-script",
   /** `POST` a line of text: printed on the test run's output (vitest hides passing tests' console). */
   report: "/__outbound/report",
 } as const;

@@ -11,13 +11,23 @@ export const TEST_BINDINGS = {
   ALLOWED_ORIGINS: "https://clearwell-interiors.example,http://localhost:5173",
   ALLOWED_API_KEY_NAMES: "RESEND_API_KEY,OTHER_ALLOWED_KEY",
   PROVIDER_TIMEOUT_MS: "300",
-  // Short, so batches of the queue consumer stay quick in tests (production: 500).
-  QUEUE_SEND_INTERVAL_MS: "5",
+  ENVIRONMENT: "production",
+  // Two notification webhooks on the webhook stand-in's host (test/node/webhook-stand-in.ts): a
+  // signed `json` one and a Slack one, so every inquiry in the tests has three channels.
+  NOTIFY_WEBHOOKS: JSON.stringify([
+    { name: "crm", url: "https://hooks.test/crm", format: "json", secret: "NOTIFY_WEBHOOK_CRM_SECRET" },
+    { name: "sales", url: "https://hooks.test/slack", format: "slack" },
+  ]),
+  NOTIFY_WEBHOOK_CRM_SECRET: "whsec_dGVzdC1jcm0td2ViaG9vay1zZWNyZXQtMDEyMzQ1Njc=",
+  RESEND_WEBHOOK_SECRET: "whsec_dGVzdC1yZXNlbmQtZXZlbnRzLXNlY3JldC0wMTIzNDU2Nzg=",
   // Cloudflare Access for /api/admin/* (docs/operations.md#cloudflare-access): the stand-in serves
   // this team's keys over http (production: https://<team>.cloudflareaccess.com and an AUD tag).
   ACCESS_TEAM_DOMAIN: "http://access.test",
   ACCESS_AUD: "clearwell-test-access-aud-0123456789abcdef",
 } as const;
+
+/** The host of the notification webhooks in {@link TEST_BINDINGS}. */
+export const WEBHOOK_HOST = "hooks.test";
 
 /** The URL of the stand-in's control routes (reached through the outbound service). */
 export const STAND_IN_URL = TEST_BINDINGS.RESEND_API_URL;

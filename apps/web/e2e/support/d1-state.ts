@@ -7,7 +7,7 @@
  */
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { WORKER_PORT } from "./e2e-env.ts";
+import { DEV_WORKER_PORT, WORKER_PORT } from "./e2e-env.ts";
 
 /** Where `wrangler` keeps the run's local state (`--persist-to`). */
 export const WORKER_STATE_DIR = path.resolve(
@@ -18,7 +18,18 @@ export const WORKER_STATE_DIR = path.resolve(
   `e2e-state-${WORKER_PORT}`,
 );
 
+/** The state of the second worker, with `pnpm dev`'s setup (e2e/dev-setup.spec.ts). */
+export const DEV_STATE_DIR = path.resolve(
+  import.meta.dirname,
+  "..",
+  "..",
+  "test-results",
+  `e2e-state-${DEV_WORKER_PORT}`,
+);
+
+// Run as a script: wipes the folder given as the first argument, default the main worker's.
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
-  rmSync(WORKER_STATE_DIR, { recursive: true, force: true });
-  console.log(`Worker state wiped: ${WORKER_STATE_DIR}`);
+  const folder = process.argv[2] ?? WORKER_STATE_DIR;
+  rmSync(folder, { recursive: true, force: true });
+  console.log(`Worker state wiped: ${folder}`);
 }

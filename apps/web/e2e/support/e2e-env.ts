@@ -11,6 +11,15 @@ export const WORKER_PORT = Number(process.env.PW_WORKER_PORT ?? 8788);
 /** Port of the local Resend stand-in (@clearwell/testing, started by e2e/support/resend-stand-in-server.ts). */
 export const STAND_IN_PORT = Number(process.env.PW_STAND_IN_PORT ?? 8789);
 
+/**
+ * Port of a second `wrangler dev --env local` with `pnpm dev`'s setup as it is (outbox provider, the
+ * local webhook receiver), for e2e/dev-setup.spec.ts.
+ */
+export const DEV_WORKER_PORT = Number(process.env.PW_DEV_WORKER_PORT ?? 8790);
+
+/** The origin of the worker on {@link DEV_WORKER_PORT}. */
+export const DEV_ORIGIN = `http://127.0.0.1:${DEV_WORKER_PORT}`;
+
 /** The site's origin: the worker's own, which the worker always allows (no CORS involved). */
 export const SITE_ORIGIN = `http://127.0.0.1:${WORKER_PORT}`;
 

@@ -1,9 +1,11 @@
+import { deleteDeliveriesStatements, readDeliveries } from "../archive/deliveries.ts";
 import type { InquiryDetail, InquiryEvent, InquiryStatus } from "@clearwell/contract";
 import { INQUIRY_SUMMARY_COLUMNS, type InquirySummaryRow, toInquiry } from "../archive/inquiry-row.ts";
 
 /**
- * `GET /api/admin/inquiries/:id` (docs/product.md#operator-inbox): the inquiry and its delivery
- * history from `inquiry_events`, oldest first (by `seq`), read in one D1 `batch`.
+ * `GET /api/admin/inquiries/:id` (docs/product.md#operator-inbox): the inquiry, its status
+ * history from `inquiry_events`, oldest first (by `seq`), and its delivery channels with their
+ * histories (`readDeliveries`).
  *
  * @returns the detail, or `null` when no inquiry has this id.
  * @throws whatever D1 throws (callers answer 503 `archive_unavailable`).
@@ -15,7 +17,11 @@ export async function readInquiryDetail(db: D1Database, id: string): Promise<Inq
   ]);
   const row = inquiry?.results[0] as InquirySummaryRow | undefined;
   if (!row) return null;
-  return { ...toInquiry(row), history: (events?.results ?? []) as InquiryEvent[] };
+  return {
+    ...toInquiry(row),
+    history: (events?.results ?? []) as InquiryEvent[],
+    deliveries: await readDeliveries(db, id),
+  };
 }
 
 /**
@@ -28,16 +34,18 @@ export async function readInquiryStatus(db: D1Database, id: string): Promise<Inq
 }
 
 /**
- * Erasure on request (docs/operations.md#retention-and-erasure): deletes inquiry `id` and its
- * delivery history in one D1 `batch` (a transaction: both or neither).
+ * Erasure on request (docs/operations.md#retention-and-erasure): deletes inquiry `id`, its status
+ * history, its delivery records with their histories and the provider events recorded for it, in
+ * one D1 `batch` (a transaction: all or nothing). The caller ends its delivery run.
  *
  * @returns whether an inquiry was deleted (`false`: no inquiry had this id).
  * @throws whatever D1 throws (callers answer 503 `archive_unavailable`).
  */
 export async function eraseInquiry(db: D1Database, id: string): Promise<boolean> {
-  const [, deleted] = await db.batch([
+  const results = await db.batch([
+    ...deleteDeliveriesStatements(db, "id = ?", [id]),
     db.prepare("DELETE FROM inquiry_events WHERE inquiry_id = ?").bind(id),
     db.prepare("DELETE FROM inquiries WHERE id = ?").bind(id),
   ]);
-  return (deleted?.meta.changes ?? 0) > 0;
+  return (results.at(-1)?.meta.changes ?? 0) > 0;
 }

@@ -1,3 +1,5 @@
+import { deleteDeliveriesStatements } from "./deliveries.ts";
+
 /** Days an inquiry is kept when `INQUIRY_RETENTION_DAYS` is unset or not a positive integer. */
 export const DEFAULT_RETENTION_DAYS = 90;
 
@@ -19,11 +21,19 @@ export function retentionDays(value: string | undefined): number {
 /** How many inquiries one retention run deleted. */
 export type RetentionReport = { retentionDays: number; deleted: number; spamDeleted: number };
 
+/** What {@link deleteExpired} did, and the deleted inquiries whose delivery was still going. */
+export type RetentionResult = {
+  report: RetentionReport;
+  /** Ids of deleted inquiries with a channel still `pending` or `queued` (at most 50): end their runs. */
+  unfinished: string[];
+};
+
 /**
  * Retention (docs/operations.md#retention-and-erasure): deletes, with their delivery history,
  * every `spam` inquiry received more than 7 days ago, then every inquiry received more than
- * `days` days ago (`INQUIRY_RETENTION_DAYS`, default 90), in one D1 `batch` (a transaction).
- * Nothing else deletes inquiries except the operator's erasure.
+ * `days` days ago (`INQUIRY_RETENTION_DAYS`, default 90), with their delivery records and
+ * histories and the provider events recorded for them, in one D1 `batch` (a transaction); also the
+ * alert bookkeeping older than a day. Nothing else deletes inquiries except the operator's erasure.
  *
  * @param now - the current time, in ms since the epoch.
  * @returns the counts (`deleted` excludes the spam counted in `spamDeleted`).
@@ -33,24 +43,37 @@ export async function deleteExpired(
   db: D1Database,
   days: number,
   now: number = Date.now(),
-): Promise<RetentionReport> {
+): Promise<RetentionResult> {
   const spamCutoff = new Date(now - SPAM_RETENTION_DAYS * DAY_MS).toISOString();
   const cutoff = new Date(now - days * DAY_MS).toISOString();
   const spam = "status = 'spam' AND received_at < ?";
   const old = "received_at < ?";
+  const { results: unfinished } = await db
+    .prepare(
+      `SELECT DISTINCT inquiry_id AS id FROM deliveries WHERE status IN ('pending', 'queued')
+       AND inquiry_id IN (SELECT id FROM inquiries WHERE (${spam}) OR (${old})) LIMIT 50`,
+    )
+    .bind(spamCutoff, cutoff)
+    .all<{ id: string }>();
   const results = await db.batch([
+    ...deleteDeliveriesStatements(db, spam, [spamCutoff]),
     db
       .prepare(`DELETE FROM inquiry_events WHERE inquiry_id IN (SELECT id FROM inquiries WHERE ${spam})`)
       .bind(spamCutoff),
     db.prepare(`DELETE FROM inquiries WHERE ${spam}`).bind(spamCutoff),
+    ...deleteDeliveriesStatements(db, old, [cutoff]),
     db
       .prepare(`DELETE FROM inquiry_events WHERE inquiry_id IN (SELECT id FROM inquiries WHERE ${old})`)
       .bind(cutoff),
     db.prepare(`DELETE FROM inquiries WHERE ${old}`).bind(cutoff),
+    db.prepare("DELETE FROM alerts WHERE last_sent_at < ?").bind(new Date(now - DAY_MS).toISOString()),
   ]);
   return {
-    retentionDays: days,
-    spamDeleted: results[1]?.meta.changes ?? 0,
-    deleted: results[3]?.meta.changes ?? 0,
+    report: {
+      retentionDays: days,
+      spamDeleted: results[4]?.meta.changes ?? 0,
+      deleted: results[9]?.meta.changes ?? 0,
+    },
+    unfinished: unfinished.map((row) => row.id),
   };
 }

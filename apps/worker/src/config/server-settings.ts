@@ -7,8 +7,6 @@
 /** Provider timeout used when `PROVIDER_TIMEOUT_MS` is missing or not a positive integer, in ms. */
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
 
-/** Pause between two sends of one queue batch when `QUEUE_SEND_INTERVAL_MS` is unset, in ms. */
-export const DEFAULT_QUEUE_SEND_INTERVAL_MS = 500;
 
 /** The settings of one request, parsed from the vars. Lists are trimmed and never contain "". */
 export type ServerSettings = {
@@ -26,8 +24,6 @@ export type ServerSettings = {
   apiKeyNames: string[];
   /** `PROVIDER_TIMEOUT_MS`: timeout of one provider request, in milliseconds. */
   providerTimeoutMs: number;
-  /** `QUEUE_SEND_INTERVAL_MS`: pause between two sends of one queue batch, in ms (0 or more). */
-  queueSendIntervalMs: number;
 };
 
 /** Splits a comma-separated var into trimmed, non-empty items. */
@@ -40,11 +36,10 @@ export function splitList(value: string | undefined): string[] {
 
 /**
  * Reads {@link ServerSettings} from the worker's env. Never throws: missing vars give empty lists
- * (which refuse everything) and the default timeout and interval.
+ * (which refuse everything) and the default timeout.
  */
 export function readServerSettings(env: Env): ServerSettings {
   const timeout = Number.parseInt(env.PROVIDER_TIMEOUT_MS ?? "", 10);
-  const interval = Number.parseInt(env.QUEUE_SEND_INTERVAL_MS ?? "", 10);
   return {
     provider: (env.MAIL_PROVIDER ?? "").trim().toLowerCase(),
     resendApiUrl: (env.RESEND_API_URL || "https://api.resend.com").trim().replace(/\/+$/, ""),
@@ -53,7 +48,14 @@ export function readServerSettings(env: Env): ServerSettings {
     allowedOrigins: splitList(env.ALLOWED_ORIGINS).map((origin) => origin.replace(/\/+$/, "")),
     apiKeyNames: splitList(env.ALLOWED_API_KEY_NAMES),
     providerTimeoutMs: Number.isInteger(timeout) && timeout > 0 ? timeout : DEFAULT_PROVIDER_TIMEOUT_MS,
-    queueSendIntervalMs:
-      Number.isInteger(interval) && interval >= 0 ? interval : DEFAULT_QUEUE_SEND_INTERVAL_MS,
   };
+}
+
+/**
+ * Whether this deployment is the local development setup (`ENVIRONMENT` is `local`, trimmed,
+ * any case): only then are plain-http webhook URLs and the local webhook receiver allowed
+ * (docs/operations.md#local-development). Anything else, unset included, is production.
+ */
+export function isLocalEnvironment(env: Pick<Env, "ENVIRONMENT">): boolean {
+  return (env.ENVIRONMENT ?? "").trim().toLowerCase() === "local";
 }

@@ -1,9 +1,10 @@
 import type { ParsedSendEmailRequest, SendEmailAccepted } from "@clearwell/contract";
 import { archiveBinding, logArchiveUnavailable } from "../archive/archive-binding.ts";
 import { nowIso } from "../archive/inquiry-row.ts";
-import { deliverAndRecord } from "../archive/record-delivery.ts";
+import { EMAIL_CHANNEL } from "../archive/deliveries.ts";
 import { type NewInquiry, type StoredInquiry, storeInquiry } from "../archive/store-inquiry.ts";
 import { readServerSettings } from "../config/server-settings.ts";
+import { awaitChannelOutcome, ensureDeliveryRun, startDeliveryRun } from "../delivery/delivery-runs.ts";
 import { composeEmail, toInquiry } from "../email/compose-email.ts";
 import { apiError } from "../http/api-error.ts";
 import { logEvent } from "../logging/log-event.ts";
@@ -78,35 +79,46 @@ async function keepSpam(request: ParsedSendEmailRequest, env: Env): Promise<Send
   return decoy;
 }
 
+/** Statuses of a stored inquiry that a repeat of its submission answers as they are. */
+const SETTLED: Partial<Record<string, SendEmailAccepted["status"]>> = {
+  sent: "sent",
+  delivered: "sent",
+  bounced: "sent",
+  queued: "queued",
+  failed: "queued",
+  dead: "queued",
+};
+
 /**
  * Takes one validated inquiry from either kind of request (JSON or a plain HTML form post) through
  * the worker's checks after validation, in order (docs/architecture.md#the-inquiry-journey), then
- * stores it and delivers it (docs/architecture.md#the-inquiry-archive):
+ * stores it and starts its delivery run (docs/architecture.md#delivery-channels):
  *
  * 1. Honeypot: a filled one is stored as `spam` (never emailed) and gets {@link decoyAcceptance}.
  * 2. Turnstile when configured, the recipient and key-name allowlists (refusals below).
- * 3. The inquiry is written to D1 with status `received` before the provider is called. The same
- *    submission twice (same idempotency key, the `id`) is one row: when that row is already `sent`
- *    nothing is sent again (200 `sent`), when it is `queued` the queue already holds it (202).
- * 4. Delivery with the provider configured now; the row becomes `sent`, `queued`, `failed` or
- *    stays `received` (docs/architecture.md#inquiry-statuses), with a history entry.
+ * 3. The inquiry is written to D1 with status `received` before anything is sent. The same
+ *    submission twice (same idempotency key, the `id`) is one row and one run: a repeat of an
+ *    inquiry already sent (or delivered, or bounced) answers `sent`, one queued, failed or dead
+ *    answers `queued` (stored; the operator is alerted to failures), one still `received` waits for
+ *    its run like the first request.
+ * 4. The run is created (`INQUIRY_DELIVERY`, instance id = the inquiry id; an ended instance left
+ *    from an erased inquiry with the same id is restarted); the request then waits up to about
+ *    2.5 s for the run's email step.
  *
  * The visitor's answer once the inquiry is stored is always a success: `{ id, status: "sent" }`
- * (HTTP 200) when the provider took it, else `{ id, status: "queued" }` (HTTP 202, "stored, not
- * delivered yet") - whether it was queued for retry, refused by the provider (row `failed`), not
- * sendable because no provider is configured (row `failed`), or neither the provider nor the queue
- * took it (row `received`, for the sweep). The operator re-sends `failed` rows from the inbox.
+ * (HTTP 200) when the business email step already succeeded, else `{ id, status: "queued" }`
+ * (HTTP 202, "stored, not delivered yet") - still running, retrying, refused (row `failed`, the
+ * operator is alerted), or the run could not be created (row `received`, for the scheduled start).
  *
  * When the archive is unavailable (no `DB` binding, or D1 throws; logged `archive_unavailable`),
- * the inquiry still goes out (sent, or queued) and the answer stays honest: success when it was
- * sent or queued, else the refusal below.
+ * the run is created with the inquiry in its params and stores it first (202 `queued`); only when
+ * the run cannot be created either is the request refused.
  *
  * @returns `{ id, status: "sent" | "queued" }`: `id` is the submission's idempotency key.
  * @throws HTTPException (see `apiError`) with the JSON envelope of the refusal: 403
  *   `challenge_failed`, 503 `challenge_unavailable`, 403 `recipient_not_allowed`, 403
- *   `api_key_name_not_allowed`; and, only when the inquiry could be neither stored nor handed to
- *   the provider or the queue, 503 `provider_not_configured`, 502 `provider_rejected` or 503
- *   `provider_unavailable`. Callers turn it into their own kind of answer.
+ *   `api_key_name_not_allowed`; and, only when the inquiry could be neither stored nor handed to a
+ *   delivery run, 503 `provider_unavailable`. Callers turn it into their own kind of answer.
  */
 export async function acceptInquiry(
   request: ParsedSendEmailRequest,
@@ -123,44 +135,33 @@ export async function acceptInquiry(
   }
   const email = composeEmail(request, { to, fromAddress: settings.fromAddress });
   const id = await idempotencyKeyFor({ recipient: to, ...request });
-  const stored = await tryStore(env, {
+  const inquiry: NewInquiry = {
     id,
     status: "received",
     fields: storedFields(request),
     email,
     apiKeyEnvName: keyName,
     at: nowIso(),
-  });
-  const before = stored?.existing?.status;
-  if (before === "sent" || before === "queued") {
-    logEvent("info", "inquiry_repeated", { id, status: before });
-    return { id, status: before };
-  }
-  const delivery = await deliverAndRecord(
-    env,
-    stored ? archiveBinding(env) : undefined,
-    { id, idempotencyKey: id, email, apiKeyEnvName: keyName },
-    before ? `visitor request again (was ${before})` : "visitor request",
-  );
-  if (delivery.status === "sent" || delivery.status === "queued") return { id, status: delivery.status };
-  if (stored) return { id, status: "queued" };
-  if (delivery.status === "not_configured") {
+  };
+  const stored = await tryStore(env, inquiry);
+  if (!stored) {
+    if ((await startDeliveryRun(env, { inquiryId: id, unstored: inquiry })) !== "unavailable") {
+      return { id, status: "queued" };
+    }
     throw apiError(
       503,
-      "provider_not_configured",
-      "Sending email is not configured on this server yet. Please contact us by phone or email.",
+      "provider_unavailable",
+      "The mail service is unavailable right now. Please try again later.",
     );
   }
-  if (delivery.status === "rejected") {
-    throw apiError(
-      502,
-      "provider_rejected",
-      "The mail service refused the message. Please contact us by phone or email.",
-    );
+  const before = stored.existing?.status;
+  const settled = before ? SETTLED[before] : undefined;
+  if (settled) {
+    logEvent("info", "inquiry_repeated", { id, status: before });
+    return { id, status: settled };
   }
-  throw apiError(
-    503,
-    "provider_unavailable",
-    "The mail service is unavailable right now. Please try again later.",
-  );
+  if ((await ensureDeliveryRun(env, id)) === "unavailable") return { id, status: "queued" };
+  const db = archiveBinding(env);
+  const outcome = db ? await awaitChannelOutcome(db, id, EMAIL_CHANNEL) : null;
+  return { id, status: outcome === "sent" ? "sent" : "queued" };
 }

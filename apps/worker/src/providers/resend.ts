@@ -1,4 +1,4 @@
-import { parseRetryAfter } from "../delivery/retry-policy.ts";
+import { parseRetryAfter } from "../http/retry-after.ts";
 import type { OutgoingEmail } from "../email/outgoing-email.ts";
 import type { SendOutcome } from "./mail-provider.ts";
 

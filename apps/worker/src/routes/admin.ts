@@ -1,4 +1,9 @@
-import { type InquiryStatus, RESENDABLE_STATUSES } from "@clearwell/contract";
+import {
+  type DeliveryStatus,
+  type InquiryStatus,
+  RESENDABLE_STATUSES,
+  RETRYABLE_DELIVERY_STATUSES,
+} from "@clearwell/contract";
 import { Hono } from "hono";
 import { requireAccess } from "../admin/access.ts";
 import { withArchive } from "../admin/archive-db.ts";
@@ -9,7 +14,11 @@ import { listInquiries } from "../admin/list-inquiries.ts";
 import { noStore } from "../admin/no-store.ts";
 import { requireSameOrigin } from "../admin/same-origin.ts";
 import type { AppEnv } from "../app-env.ts";
-import { deliverStoredInquiry } from "../archive/deliver-stored.ts";
+import { EMAIL_CHANNEL, readChannelHealth, readDelivery } from "../archive/deliveries.ts";
+import { toInquiry } from "../archive/inquiry-row.ts";
+import { readNotifyWebhooks } from "../channels/notify-webhooks.ts";
+import { endDeliveryRun } from "../delivery/delivery-runs.ts";
+import { retryDelivery } from "../delivery/retry-delivery.ts";
 import { apiError } from "../http/api-error.ts";
 import { logEvent } from "../logging/log-event.ts";
 
@@ -41,12 +50,18 @@ function utcToday(): string {
  * - `GET /inquiries.csv?status=&q=`: the matching inquiries as a streamed CSV download
  *   (`inquiries-YYYY-MM-DD.csv`, UTC); 400 `invalid_query` as above.
  * - `GET /inquiries/:id`: an `InquiryDetail`; 404 `not_found`.
- * - `POST /inquiries/:id/resend`: sends the stored email again now (`deliverStoredInquiry`, reason
- *   `resend`) and answers the updated `Inquiry` (200, whatever the delivery's outcome: `sent`,
+ * - `POST /inquiries/:id/resend`: sends the stored email again now (`retryDelivery` of the `email`
+ *   channel) and answers the updated `Inquiry` (200, whatever the delivery's outcome: `sent`,
  *   `queued`, `failed`); 409 `inquiry_not_resendable` unless the status is one of
  *   `RESENDABLE_STATUSES`; 404 `not_found`.
- * - `DELETE /inquiries/:id`: erasure on request (docs/operations.md#retention-and-erasure), 204;
- *   404 `not_found`.
+ * - `POST /inquiries/:id/deliveries/:channel/retry`: sets that channel back to `pending` and
+ *   restarts the inquiry's run (`retryDelivery`), then answers the updated `InquiryDetail`; 409
+ *   `delivery_not_retryable` unless the channel's status is one of `RETRYABLE_DELIVERY_STATUSES`;
+ *   404 `not_found` (no such inquiry or channel).
+ * - `GET /channels`: a `ChannelsReport` (each channel's health, and why the notification webhooks'
+ *   configuration was refused, if it was) for the inbox's banner.
+ * - `DELETE /inquiries/:id`: erasure on request (docs/operations.md#retention-and-erasure): the
+ *   delivery run is ended, then every record deleted; 204; 404 `not_found`.
  */
 export const adminRoute = new Hono<AppEnv>()
   .use(noStore, requireAccess, requireSameOrigin)
@@ -83,15 +98,41 @@ export const adminRoute = new Hono<AppEnv>()
         `This inquiry is ${status}; only failed, dead, queued or spam inquiries can be re-sent.`,
       );
     }
-    const inquiry = await withArchive(c.env, "admin resend", id, () =>
-      deliverStoredInquiry(c.env, id, { reason: "resend" }),
+    const row = await withArchive(c.env, "admin resend", id, () =>
+      retryDelivery(c.env, id, [EMAIL_CHANNEL], `re-sent by the operator (was ${status})`),
     );
-    if (!inquiry) throw inquiryNotFound();
-    logEvent("info", "inquiry_resent", { id, from: status, status: inquiry.status });
-    return c.json(inquiry);
+    if (!row) throw inquiryNotFound();
+    logEvent("info", "inquiry_resent", { id, from: status, status: row.status });
+    return c.json(toInquiry(row));
+  })
+  .post("/inquiries/:id/deliveries/:channel/retry", async (c) => {
+    const id = c.req.param("id");
+    const channel = c.req.param("channel");
+    const delivery = await withArchive(c.env, "admin retry", id, (db) => readDelivery(db, id, channel));
+    if (!delivery) throw apiError(404, "not_found", "This inquiry has no such delivery channel.");
+    if (!(RETRYABLE_DELIVERY_STATUSES as readonly DeliveryStatus[]).includes(delivery.status)) {
+      throw apiError(
+        409,
+        "delivery_not_retryable",
+        `This channel is ${delivery.status}; only queued, failed, dead, bounced or complained channels can be retried.`,
+      );
+    }
+    await withArchive(c.env, "admin retry", id, () =>
+      retryDelivery(c.env, id, [channel], `retried by the operator (was ${delivery.status})`),
+    );
+    const detail = await withArchive(c.env, "admin retry", id, (db) => readInquiryDetail(db, id));
+    if (!detail) throw inquiryNotFound();
+    logEvent("info", "delivery_retried", { id, channel, from: delivery.status });
+    return c.json(detail);
+  })
+  .get("/channels", async (c) => {
+    const channels = await withArchive(c.env, "admin channels", null, (db) => readChannelHealth(db));
+    const config = readNotifyWebhooks(c.env);
+    return c.json({ channels, configError: config.ok ? null : config.error });
   })
   .delete("/inquiries/:id", async (c) => {
     const id = c.req.param("id");
+    await endDeliveryRun(c.env, id);
     const erased = await withArchive(c.env, "admin erase", id, (db) => eraseInquiry(db, id));
     if (!erased) throw inquiryNotFound();
     logEvent("info", "inquiry_erased", { id });

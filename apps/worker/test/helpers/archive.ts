@@ -1,3 +1,4 @@
+import { introspectWorkflow, introspectWorkflowInstance } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import type { InquiryEvent } from "@clearwell/contract";
 import type { InquiryRow } from "../../src/archive/inquiry-row.ts";
@@ -35,4 +36,38 @@ export function throwingDb(): D1Database {
     throw new Error("D1_ERROR: prepare failed (stand-in)");
   };
   return { prepare: fail, batch: fail, exec: fail, dump: fail } as unknown as D1Database;
+}
+
+/**
+ * Waits until the delivery run of inquiry `id` (the InquiryDelivery workflow, instance id = the
+ * inquiry id) completes, and answers its output (each channel's final status).
+ */
+export async function settledRun(id: string): Promise<{ channels: { channel: string; status: string }[] }> {
+  const run = await introspectWorkflowInstance(env.INQUIRY_DELIVERY, id);
+  try {
+    await run.waitForStatus("complete");
+    return (await run.getOutput()) as { channels: { channel: string; status: string }[] };
+  } finally {
+    await run.dispose();
+  }
+}
+
+/**
+ * Runs `work` with every delivery run created meanwhile set to retry at once (no backoff waits),
+ * and answers its result and the runs' introspectors' `waitForStatus("complete")` for each.
+ */
+export async function withoutRetryDelays<T>(work: () => Promise<T>): Promise<{ result: T; settled: () => Promise<void> }> {
+  const introspector = await introspectWorkflow(env.INQUIRY_DELIVERY);
+  await introspector.modifyAll(async (m) => m.disableRetryDelays());
+  const result = await work();
+  return {
+    result,
+    settled: async () => {
+      try {
+        for (const run of await introspector.get()) await run.waitForStatus("complete");
+      } finally {
+        await introspector.dispose();
+      }
+    },
+  };
 }

@@ -4,7 +4,13 @@ import {
   type RecordedRequest,
 } from "@clearwell/testing/resend/client";
 import type { ResendSendEmailBody } from "../../src/providers/resend.ts";
-import { OUTBOUND_CONTROL, type SiteverifyCall, type SiteverifyMode } from "../stand-in-types.ts";
+import {
+  OUTBOUND_CONTROL,
+  type SiteverifyCall,
+  type SiteverifyMode,
+  type WebhookCall,
+  type WebhookStep,
+} from "../stand-in-types.ts";
 import { STAND_IN_URL } from "../test-bindings.ts";
 
 /** A recorded email whose body is the worker's Resend request. */
@@ -62,6 +68,14 @@ export const standIn = {
       outbound<SiteverifyCall[]>(OUTBOUND_CONTROL.siteverify),
     ]);
     return { delivered, siteverify };
+  },
+  /** Every request the notification webhooks' stand-in received, oldest first. */
+  async webhooks(): Promise<WebhookCall[]> {
+    return outbound<WebhookCall[]>(OUTBOUND_CONTROL.webhooks);
+  },
+  /** Sets how the webhook stand-in answers `path` next (then 204). */
+  async scriptWebhook(path: string, steps: WebhookStep[]): Promise<void> {
+    await outbound(OUTBOUND_CONTROL.webhookScript, JSON.stringify({ path, steps }));
   },
   /** Prints one line of figures on the test run's output (the stand-ins run in Node). */
   async report(line: string): Promise<void> {

@@ -1,16 +1,17 @@
 /**
  * Every outbound request of the worker tests, in Node: miniflare's `outboundService` (see
  * vitest.config.ts; docs/architecture.md#testing). Requests to the Resend API host go to the
- * shared Resend stand-in (@clearwell/testing), Turnstile's siteverify and the Access team's certs
- * to their stand-ins here, `/__outbound/*` to the controls below (stand-in-types.ts). Any other
+ * shared Resend stand-in (@clearwell/testing), Turnstile's siteverify, the Access team's certs and
+ * the notification webhooks' host to their stand-ins here, `/__outbound/*` to the controls below (stand-in-types.ts). Any other
  * request - a real network request - is recorded as unexpected and answered 599, so it fails the
  * test that checks `unexpected`.
  */
 import type { FetchHandler } from "@clearwell/testing/node-handler";
 import { createResendStandIn, type ResendStandIn } from "@clearwell/testing/resend";
-import { OUTBOUND_CONTROL, type SiteverifyMode } from "../stand-in-types.ts";
+import { OUTBOUND_CONTROL, type SiteverifyMode, type WebhookStep } from "../stand-in-types.ts";
 import { createAccessStandIn } from "./access-stand-in.ts";
 import { createTurnstileStandIn } from "./turnstile-stand-in.ts";
+import { createWebhookStandIn } from "./webhook-stand-in.ts";
 
 /** Options of {@link createOutbound}. */
 export type OutboundOptions = {
@@ -20,6 +21,8 @@ export type OutboundOptions = {
   resendApiKeys: readonly string[];
   /** The Access team's host (`ACCESS_TEAM_DOMAIN`'s). */
   accessHost: string;
+  /** The host of the notification webhooks' URLs (`NOTIFY_WEBHOOKS`). */
+  webhookHost: string;
 };
 
 /** The composed outbound handler and what the Node side hands the tests. */
@@ -35,6 +38,7 @@ export function createOutbound(options: OutboundOptions): Outbound {
   const resend = createResendStandIn({ apiKeys: options.resendApiKeys });
   const access = createAccessStandIn(options.accessHost);
   const turnstile = createTurnstileStandIn();
+  const webhooks = createWebhookStandIn(options.webhookHost);
   let unexpected: string[] = [];
 
   async function control(request: Request, path: string): Promise<Response> {
@@ -44,6 +48,7 @@ export function createOutbound(options: OutboundOptions): Outbound {
         unexpected = [];
         turnstile.reset();
         access.reset();
+        webhooks.reset();
         return Response.json({ ok: true });
       case `GET ${OUTBOUND_CONTROL.unexpected}`:
         return Response.json(unexpected);
@@ -54,6 +59,13 @@ export function createOutbound(options: OutboundOptions): Outbound {
         return Response.json({ ok: true });
       case `GET ${OUTBOUND_CONTROL.accessCerts}`:
         return Response.json({ fetches: access.fetches() });
+      case `GET ${OUTBOUND_CONTROL.webhooks}`:
+        return Response.json(webhooks.calls());
+      case `POST ${OUTBOUND_CONTROL.webhookScript}`: {
+        const { path: scriptPath, steps } = (await request.json()) as { path: string; steps: WebhookStep[] };
+        webhooks.script(scriptPath, steps);
+        return Response.json({ ok: true });
+      }
       case `POST ${OUTBOUND_CONTROL.report}`:
         process.stdout.write(`\n[worker tests] ${(await request.text()).slice(0, 2000)}\n`);
         return Response.json({ ok: true });
@@ -66,7 +78,7 @@ export function createOutbound(options: OutboundOptions): Outbound {
     const url = new URL(request.url);
     if (url.pathname.startsWith("/__outbound/")) return control(request, url.pathname);
     if (url.host === options.resendHost) return resend.handle(request);
-    const answer = access.handle(request) ?? turnstile.handle(request);
+    const answer = access.handle(request) ?? turnstile.handle(request) ?? webhooks.handle(request);
     if (answer) return answer;
     unexpected.push(`${request.method} ${url.href}`);
     return Response.json({ error: "unexpected outbound request" }, { status: 599 });

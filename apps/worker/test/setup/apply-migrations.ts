@@ -12,5 +12,9 @@ const { TEST_MIGRATIONS } = env as unknown as { TEST_MIGRATIONS: D1Migration[] }
 await applyD1Migrations(env.DB, TEST_MIGRATIONS);
 
 beforeEach(async () => {
-  await env.DB.batch([env.DB.prepare("DELETE FROM inquiry_events"), env.DB.prepare("DELETE FROM inquiries")]);
+  await env.DB.batch(
+    ["delivery_events", "deliveries", "provider_events", "alerts", "inquiry_events", "inquiries"].map((table) =>
+      env.DB.prepare(`DELETE FROM ${table}`),
+    ),
+  );
 });

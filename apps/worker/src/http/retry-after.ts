@@ -1,0 +1,18 @@
+/**
+ * Reads an HTTP `Retry-After` header (RFC 9110 10.2.3): delay-seconds (`"7"`) or an HTTP-date.
+ *
+ * @param now - the current time in ms since the epoch (for an HTTP-date).
+ * @returns the delay in seconds (0 or more), or `undefined` when absent or unreadable.
+ */
+export function parseRetryAfter(
+  value: string | null | undefined,
+  now: number = Date.now(),
+): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+(?:\.\d+)?$/.test(text)) return Number(text);
+  // An HTTP-date names its day and month ("Sun, 06 Nov 1994 08:49:37 GMT"); "-3" is no date.
+  if (!/[A-Za-z]/.test(text)) return undefined;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, (date - now) / 1000);
+}

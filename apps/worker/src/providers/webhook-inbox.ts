@@ -1,0 +1,26 @@
+/**
+ * The local webhook receiver's memory (docs/operations.md#local-development): what arrived at
+ * `POST /api/outbox/webhooks`, the last {@link WEBHOOK_INBOX_CAPACITY}, newest first. Like the
+ * outbox it lives in this isolate (one under `wrangler dev`) and is empty after a restart.
+ */
+
+/** How many received webhooks are kept. */
+export const WEBHOOK_INBOX_CAPACITY = 20;
+
+/** One received webhook: its `webhook-id`, when it arrived, whether its signature held, its body. */
+export type ReceivedWebhook = { id: string; receivedAt: string; verified: boolean; body: unknown };
+
+const received: ReceivedWebhook[] = [];
+
+/** Keeps `webhook` (a repeat of the same id replaces the earlier one, as a receiver de-duplicates). */
+export function keepReceivedWebhook(webhook: ReceivedWebhook): void {
+  const existing = received.findIndex((entry) => entry.id === webhook.id);
+  if (existing !== -1) received.splice(existing, 1);
+  received.unshift(webhook);
+  received.length = Math.min(received.length, WEBHOOK_INBOX_CAPACITY);
+}
+
+/** The received webhooks, newest first (a copy). */
+export function listReceivedWebhooks(): ReceivedWebhook[] {
+  return [...received];
+}

@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env.ts";
+import { verifyWebhookSignature } from "../channels/send-webhook.ts";
+import { isLocalEnvironment } from "../config/server-settings.ts";
+import { apiError } from "../http/api-error.ts";
+import { logEvent } from "../logging/log-event.ts";
+import { keepReceivedWebhook, listReceivedWebhooks } from "../providers/webhook-inbox.ts";
+
+/** The receiver exists only where `ENVIRONMENT` is `local`: 404 `not_found` otherwise. */
+const onlyLocally = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isLocalEnvironment(c.env)) throw apiError(404, "not_found", "There is no such API route.");
+  await next();
+});
+
+/**
+ * The local webhook receiver (docs/operations.md#local-development), for `pnpm dev` with no
+ * account: env.local's `NOTIFY_WEBHOOKS` sends its signed `json` webhook here. `POST` verifies the
+ * Standard Webhooks signature with `NOTIFY_WEBHOOK_LOCAL_SECRET`, keeps the webhook (verified or
+ * not, so a developer sees a bad signature) and answers 204 when it held, 401
+ * `webhook_signature_invalid` when not; `GET` lists the last 20 as JSON, newest first. Both answer
+ * 404 outside `ENVIRONMENT=local`.
+ */
+export const outboxWebhooksRoute = new Hono<AppEnv>()
+  .use(onlyLocally)
+  .get("/", (c) => c.json(listReceivedWebhooks(), 200, { "Cache-Control": "no-store" }))
+  .post("/", async (c) => {
+    const text = await c.req.text();
+    const secret = (c.env as Partial<Env>).NOTIFY_WEBHOOK_LOCAL_SECRET ?? "";
+    const verified = secret !== "" && verifyWebhookSignature(secret, text, c.req.raw.headers);
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Kept as text: the list shows what arrived.
+    }
+    const id = c.req.header("webhook-id") ?? `unsigned-${Date.now()}`;
+    keepReceivedWebhook({ id, receivedAt: new Date().toISOString(), verified, body });
+    logEvent(verified ? "info" : "warn", "local_webhook_received", { id, verified });
+    if (!verified) throw apiError(401, "webhook_signature_invalid", "The webhook's signature is not valid.");
+    return c.body(null, 204);
+  });
