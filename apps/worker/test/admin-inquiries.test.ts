@@ -72,9 +72,29 @@ describe("GET /api/admin/inquiries", () => {
   });
 
   it("status filters; counts cover the whole archive whatever the filters", async () => {
-    const statuses = ["sent", "sent", "sent", "failed", "spam", "queued", "dead"] as const;
+    const statuses = [
+      "sent",
+      "sent",
+      "sent",
+      "failed",
+      "spam",
+      "queued",
+      "dead",
+      "delivered",
+      "bounced",
+      "delivered",
+    ] as const;
     await seedInquiries(statuses.map((status, i) => inquiryRow({ status, received_at: at(i) })));
-    const expectedCounts = { received: 0, sent: 3, queued: 1, failed: 1, dead: 1, spam: 1 };
+    const expectedCounts = {
+      received: 0,
+      sent: 3,
+      queued: 1,
+      failed: 1,
+      dead: 1,
+      spam: 1,
+      delivered: 2,
+      bounced: 1,
+    };
     for (const status of INQUIRY_STATUSES) {
       const { inquiries, counts } = await page(`?status=${status}&q=nothing-matches-this`);
       expect(inquiries).toEqual([]);
@@ -88,7 +108,16 @@ describe("GET /api/admin/inquiries", () => {
   });
 
   it("counts are all zero on an empty archive", async () => {
-    expect((await page()).counts).toEqual({ received: 0, sent: 0, queued: 0, failed: 0, dead: 0, spam: 0 });
+    expect((await page()).counts).toEqual({
+      received: 0,
+      sent: 0,
+      queued: 0,
+      failed: 0,
+      dead: 0,
+      spam: 0,
+      delivered: 0,
+      bounced: 0,
+    });
   });
 
   it("q matches a substring of name, email, subject or message, ignoring case", async () => {

@@ -1,12 +1,11 @@
 import type { SendEmailAccepted } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { QueuedInquiry } from "../src/delivery/queued-inquiry.ts";
 import { failingDb } from "./helpers/admin.ts";
-import { captureQueue, envelopeOf, postInquiry, validInquiry } from "./helpers/api.ts";
+import { postInquiry, validInquiry } from "./helpers/api.ts";
 import { historyOf, inquiryCount, rowOf, storedRow, throwingDb } from "./helpers/archive.ts";
 import { captureLogs } from "./helpers/logs.ts";
-import { drainQueue } from "./helpers/queue-driver.ts";
 import { standIn } from "./helpers/stand-in.ts";
+import { disableRetryDelays, settleAllRuns } from "./helpers/workflow-runs.ts";
 
 const logs = captureLogs();
 beforeEach(() => standIn.reset());
@@ -51,37 +50,27 @@ describe("store first, then deliver: every inquiry that passes the checks is kep
     expect((await historyOf(body.id)).map((event) => event.status)).toEqual(["received", "sent"]);
   });
 
-  it("queued -> sent: 202, the row is `queued` with the error; the consumer's success makes it `sent`", async () => {
-    await standIn.setMode({
-      script: [{ status: 503 }],
-    });
-    const { queue, sent } = captureQueue();
-    const { status, body } = await answerOf(
-      await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } }),
-    );
+  it("queued -> sent: 202, the row is `queued` with the error; the run's retry makes it `sent`", async () => {
+    await standIn.setMode({ script: [{ status: 503, retryAfter: 1 }] });
+    const { status, body } = await answerOf(await postInquiry(validInquiry()));
     expect({ status, body: body.status }).toEqual({ status: 202, body: "queued" });
     expect(await storedRow(body.id)).toMatchObject({
       status: "queued",
       attempts: 1,
       last_error: "503 application_error",
     });
-    expect((sent[0]?.body as QueuedInquiry | undefined)?.id).toBe(body.id);
-
-    const drained = await drainQueue(sent);
-    expect(drained.acked).toHaveLength(1);
+    await settleAllRuns();
     const row = await storedRow(body.id);
     expect(row).toMatchObject({ status: "sent", attempts: 2, last_error: null });
     expect(row.provider_message_id).toBe((await standIn.deliveries()).delivered[0]?.id);
     expect((await historyOf(body.id)).map((event) => event.status)).toEqual(["received", "queued", "sent"]);
   });
 
-  it("a failed queued attempt keeps the row `queued` with one more attempt and the last error", async () => {
-    await standIn.setMode({
-      script: [{ status: 500 }, { status: 429 }],
-    });
-    const { queue, sent } = captureQueue();
-    const { body } = await answerOf(await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } }));
-    await drainQueue(sent);
+  it("a failed retry keeps the row `queued` with one more attempt and the last error", async () => {
+    await standIn.setMode({ script: [{ status: 500 }, { status: 429 }] });
+    await disableRetryDelays();
+    const { body } = await answerOf(await postInquiry(validInquiry()));
+    await settleAllRuns();
     const history = await historyOf(body.id);
     expect(history.map((event) => event.status)).toEqual(["received", "queued", "queued", "sent"]);
     expect(history[2]?.detail).toContain("429 rate_limit_exceeded");
@@ -92,18 +81,12 @@ describe("store first, then deliver: every inquiry that passes the checks is kep
     [403, "invalid_api_key"],
     [422, "validation_error"],
   ] as const) {
-    it(`failed: the provider refuses (${providerStatus}) -> the visitor still gets 202 queued, the row is \`failed\`, nothing queued`, async () => {
-      await standIn.setMode({
-        status: providerStatus,
-        name,
-        message: "no",
-      });
-      const { queue, sent } = captureQueue();
-      const { status, body } = await answerOf(
-        await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } }),
-      );
+    it(`failed: the provider refuses (${providerStatus}) -> the visitor still gets 202 queued, the row is \`failed\`, never retried`, async () => {
+      await standIn.setMode({ status: providerStatus, name, message: "no" });
+      const { status, body } = await answerOf(await postInquiry(validInquiry()));
       expect({ status, body: body.status }).toEqual({ status: 202, body: "queued" });
-      expect(sent).toEqual([]);
+      await settleAllRuns();
+      expect((await standIn.recorded()).emails).toHaveLength(1);
       expect(await storedRow(body.id)).toMatchObject({
         status: "failed",
         attempts: 1,
@@ -114,27 +97,14 @@ describe("store first, then deliver: every inquiry that passes the checks is kep
     });
   }
 
-  it("failed: provider not configured -> 202 queued, the row is `failed` (provider_not_configured), nothing sent", async () => {
+  it("the run could not be created -> 202 queued, the row stays `received` for the scheduled start", async () => {
     const { status, body } = await answerOf(
-      await postInquiry(validInquiry(), { env: { RESEND_API_KEY: undefined } }),
+      await postInquiry(validInquiry(), { env: { INQUIRY_DELIVERY: undefined } }),
     );
     expect({ status, body: body.status }).toEqual({ status: 202, body: "queued" });
+    expect(await storedRow(body.id)).toMatchObject({ status: "received", attempts: 0 });
+    expect(logs.events("workflow_unavailable")[0]).toMatchObject({ during: "create", id: body.id });
     expect(await standIn.recorded()).toEqual({ emails: [], unexpected: [] });
-    expect(await storedRow(body.id)).toMatchObject({
-      status: "failed",
-      last_error: "provider_not_configured",
-    });
-    expect(logs.events("provider_not_configured")).toHaveLength(1);
-  });
-
-  it("neither provider nor queue took it -> 202 queued, the row stays `received` for the sweep", async () => {
-    await standIn.setMode({ status: 500 });
-    const { status, body } = await answerOf(
-      await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: undefined } }),
-    );
-    expect({ status, body: body.status }).toEqual({ status: 202, body: "queued" });
-    expect(await storedRow(body.id)).toMatchObject({ status: "received", attempts: 1 });
-    expect((await storedRow(body.id)).last_error).toContain("queue unavailable");
   });
 
   it("spam: a filled honeypot is stored as `spam` with its composed email, never emailed; the bot gets the decoy", async () => {
@@ -161,6 +131,7 @@ describe("store first, then deliver: every inquiry that passes the checks is kep
   it("idempotency: a `failed` inquiry submitted again is delivered again (still one row)", async () => {
     await standIn.setMode({ script: [{ status: 422 }] });
     const first = await answerOf(await postInquiry(validInquiry()));
+    await settleAllRuns();
     expect((await storedRow(first.body.id)).status).toBe("failed");
     const second = await answerOf(await postInquiry(validInquiry()));
     expect(second).toEqual({ status: 200, body: { id: first.body.id, status: "sent" } });
@@ -169,39 +140,34 @@ describe("store first, then deliver: every inquiry that passes the checks is kep
   });
 });
 
-describe("D1 unavailable: the inquiry still goes out, the answer stays honest", () => {
+describe("D1 unavailable to the request: the run stores the inquiry, then delivers it", () => {
   const brokenArchives = [
     ["the DB binding is missing", () => undefined],
     ["D1 fails every query", failingDb],
     ["prepare throws", throwingDb],
   ] as const;
   for (const [label, db] of brokenArchives) {
-    it(`${label}: sent -> 200 sent, one email, archive_unavailable logged`, async () => {
+    it(`${label}: 202 queued, then stored and sent once by the run, archive_unavailable logged`, async () => {
       const { status, body } = await answerOf(await postInquiry(validInquiry(), { env: { DB: db() } }));
-      expect({ status, body: body.status }).toEqual({ status: 200, body: "sent" });
-      expect((await standIn.recorded()).emails).toHaveLength(1);
+      expect({ status, body: body.status }).toEqual({ status: 202, body: "queued" });
       expect(logs.events("archive_unavailable")[0]).toMatchObject({
         level: "error",
         during: "store",
         id: body.id,
       });
-      expect(await rowOf(body.id)).toBeNull();
+      await settleAllRuns();
+      expect((await standIn.recorded()).emails).toHaveLength(1);
+      expect(await rowOf(body.id)).toMatchObject({ status: "sent", name: "Ada Lovelace" });
       expect(logs.lines.join("\n")).not.toContain("We would like a quote");
     });
 
-    it(`${label}: a provider outage -> 202 queued on the queue`, async () => {
-      await standIn.setMode({ status: 500 });
-      const { queue, sent } = captureQueue();
-      const response = await postInquiry(validInquiry(), { env: { DB: db(), INQUIRY_QUEUE: queue } });
-      expect(response.status).toBe(202);
-      expect(sent).toHaveLength(1);
-    });
-
-    it(`${label}: a provider refusal -> the old 502 provider_rejected (neither stored nor sent)`, async () => {
+    it(`${label}: a provider refusal -> 202 queued, the stored row \`failed\``, async () => {
       await standIn.setMode({ status: 403 });
       const response = await postInquiry(validInquiry(), { env: { DB: db() } });
-      expect(response.status).toBe(502);
-      expect((await envelopeOf(response)).code).toBe("provider_rejected");
+      expect(response.status).toBe(202);
+      const { id } = (await response.json()) as SendEmailAccepted;
+      await settleAllRuns();
+      expect((await rowOf(id))?.status).toBe("failed");
     });
   }
 

@@ -1,17 +1,16 @@
 import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { deliverStoredInquiry } from "../src/archive/deliver-stored.ts";
-import { QUEUED_INQUIRY_VERSION, type QueuedInquiry } from "../src/delivery/queued-inquiry.ts";
-import { MAX_QUEUE_ATTEMPTS } from "../src/delivery/retry-policy.ts";
+import { openDeliveries, readDelivery, recordDelivery } from "../src/archive/deliveries.ts";
+import { retryDelivery } from "../src/delivery/retry-delivery.ts";
 import worker from "../src/index.ts";
 import { CRON } from "../src/scheduled.ts";
 import { inquiryId, inquiryRow, seedEvents, seedInquiries, seedInquiry } from "./helpers/admin.ts";
-import { type ChangedEnv, captureQueue, postInquiry, validInquiry } from "./helpers/api.ts";
+import type { ChangedEnv } from "./helpers/api.ts";
 import { historyOf, inquiryCount, rowOf, storedRow } from "./helpers/archive.ts";
 import { captureLogs } from "./helpers/logs.ts";
-import { DEAD_LETTER_QUEUE_NAME, drainQueue, runConsumer } from "./helpers/queue-driver.ts";
 import { standIn } from "./helpers/stand-in.ts";
+import { settleAllRuns } from "./helpers/workflow-runs.ts";
 
 const logs = captureLogs();
 beforeEach(() => standIn.reset());
@@ -35,17 +34,6 @@ const STORED_EMAIL = JSON.stringify({
   tags: [{ name: "form", value: "Website_Contact_Form" }],
 });
 
-/** The queue message of the stored inquiry `id`, carrying {@link STORED_EMAIL}, queued just now. */
-function queuedMessage(id: string): QueuedInquiry {
-  return {
-    v: QUEUED_INQUIRY_VERSION,
-    id,
-    apiKeyEnvName: "RESEND_API_KEY",
-    email: JSON.parse(STORED_EMAIL),
-    queuedAt: ago(0),
-  };
-}
-
 /** Runs the worker's `scheduled` handler for `cron`, as Cloudflare would. */
 async function runCron(cron: string, changedEnv: ChangedEnv = {}): Promise<void> {
   const handler = worker.scheduled;
@@ -54,92 +42,12 @@ async function runCron(cron: string, changedEnv: ChangedEnv = {}): Promise<void>
   await handler(controller, { ...env, ...changedEnv } as Env);
 }
 
-describe("the dead-letter consumer", () => {
-  it("dead: an inquiry whose queued retries all failed becomes `dead`, keeps its last error, and is acked", async () => {
-    await standIn.setMode({ status: 500 });
-    const { queue, sent } = captureQueue();
-    const accepted = (await (
-      await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } })
-    ).json()) as {
-      id: string;
-    };
-    const drained = await drainQueue(sent);
-    expect(drained.deadLettered).toHaveLength(1);
-    expect(await storedRow(accepted.id)).toMatchObject({
-      status: "queued",
-      attempts: 1 + MAX_QUEUE_ATTEMPTS,
-    });
-
-    const [message] = drained.deadLettered;
-    if (!message) throw new Error("nothing dead-lettered");
-    const outcome = await runConsumer([{ ...message, attempts: 1 }], {}, DEAD_LETTER_QUEUE_NAME);
-    expect(outcome.explicitAcks).toEqual([message.id]);
-    expect(await storedRow(accepted.id)).toMatchObject({
-      status: "dead",
-      last_error: "500 application_error",
-    });
-    const history = await historyOf(accepted.id);
-    expect(history.at(-1)).toMatchObject({ status: "dead" });
-    expect(history.filter((event) => event.status === "queued")).toHaveLength(1 + MAX_QUEUE_ATTEMPTS);
-    // The dead-letter consumer never sends.
-    expect((await standIn.recorded()).emails).toHaveLength(1 + MAX_QUEUE_ATTEMPTS);
-  });
-
-  it("a message that is not ours is logged and acked; an inquiry the operator already re-sent stays `sent`", async () => {
-    const sentRow = await seedInquiry({ status: "sent" });
-    const ours = queuedMessage(sentRow.id);
-    const outcome = await runConsumer(
-      [
-        { id: "stranger", body: { hello: "world" }, attempts: 1 },
-        { id: "resent", body: ours, attempts: 1 },
-      ],
-      {},
-      DEAD_LETTER_QUEUE_NAME,
-    );
-    expect(outcome.explicitAcks.sort()).toEqual(["resent", "stranger"]);
-    expect(logs.events("queue_message_invalid")).toMatchObject([{ messageId: "stranger" }]);
-    expect((await storedRow(sentRow.id)).status).toBe("sent");
-  });
-
-  it("retries the message when the archive cannot be written (it is not lost)", async () => {
-    const row = await seedInquiry({ status: "queued" });
-    const body = queuedMessage(row.id);
-    const outcome = await runConsumer(
-      [{ id: "m", body, attempts: 1 }],
-      { DB: undefined },
-      DEAD_LETTER_QUEUE_NAME,
-    );
-    expect(outcome.explicitAcks).toEqual([]);
-    expect(outcome.retryMessages.map((retry) => retry.msgId)).toEqual(["m"]);
-    expect(logs.events("archive_unavailable")).toHaveLength(1);
-  });
-});
-
-describe("the queue consumer and the archive", () => {
-  it("a queued copy of an inquiry the operator already re-sent (`sent`) is acked, not sent again", async () => {
-    const row = await seedInquiry({ status: "sent", attempts: 2 });
-    const body = queuedMessage(row.id);
-    const outcome = await runConsumer([{ id: "late", body, attempts: 2 }]);
-    expect(outcome.explicitAcks).toEqual(["late"]);
-    expect((await standIn.recorded()).emails).toEqual([]);
-    expect(await storedRow(row.id)).toMatchObject({ status: "sent", attempts: 2 });
-  });
-
-  it("a queued inquiry whose row is gone (erased) is still delivered", async () => {
-    const body = queuedMessage(inquiryId());
-    const outcome = await runConsumer([{ id: "orphan", body, attempts: 1 }]);
-    expect(outcome.explicitAcks).toEqual(["orphan"]);
-    expect((await standIn.recorded()).emails).toHaveLength(1);
-    expect(await rowOf(body.id)).toBeNull();
-  });
-});
-
-describe("deliverStoredInquiry", () => {
+describe("retryDelivery (the operator's re-send and retry)", () => {
   it("returns null for an unknown id", async () => {
-    expect(await deliverStoredInquiry(env, inquiryId(), { reason: "resend" })).toBeNull();
+    expect(await retryDelivery(env, inquiryId(), ["email"], "resend")).toBeNull();
   });
 
-  it("re-sends a `failed` inquiry with its stored key and returns the updated inquiry", async () => {
+  it("re-sends a `failed` inquiry with its stored key and returns the updated row", async () => {
     const row = await seedInquiry({
       status: "failed",
       email_json: STORED_EMAIL,
@@ -148,16 +56,17 @@ describe("deliverStoredInquiry", () => {
       provider_message_id: null,
       idempotency_key_at: ago(MINUTE_MS),
     });
-    const inquiry = await deliverStoredInquiry(env, row.id, { reason: "resend" });
+    const updated = await retryDelivery(env, row.id, ["email"], "re-sent by the operator (was failed)");
     const email = await standIn.onlyEmail();
     expect(email.headers["idempotency-key"]).toBe(row.id);
     expect(email.body).toMatchObject({
       subject: "New Inquiry: Kitchen remodel",
       to: ["hello@clearwell-interiors.example"],
     });
-    expect(inquiry).toMatchObject({ id: row.id, status: "sent", attempts: 2, lastError: null });
-    expect(inquiry?.providerMessageId).toBe((email.answer as { id: string }).id);
-    expect((await historyOf(row.id)).at(-1)?.detail).toContain("resend from failed");
+    expect(updated).toMatchObject({ id: row.id, status: "sent", attempts: 2, last_error: null });
+    expect(updated?.provider_message_id).toBe((email.answer as { id: string }).id);
+    const details = (await historyOf(row.id)).map((event) => event.detail ?? "");
+    expect(details.some((detail) => detail.includes("re-sent by the operator (was failed)"))).toBe(true);
   });
 
   it("uses a new idempotency key (<id>-r1, then -r2) when the stored one is 24 hours old", async () => {
@@ -166,39 +75,51 @@ describe("deliverStoredInquiry", () => {
       email_json: STORED_EMAIL,
       idempotency_key_at: ago(DAY_MS + MINUTE_MS),
     });
-    await deliverStoredInquiry(env, row.id, { reason: "resend" });
+    await retryDelivery(env, row.id, ["email"], "resend");
     expect((await standIn.onlyEmail()).headers["idempotency-key"]).toBe(`${row.id}-r1`);
     const stored = await storedRow(row.id);
     expect(stored.idempotency_key).toBe(`${row.id}-r1`);
     expect(Date.now() - Date.parse(stored.idempotency_key_at)).toBeLessThan(MINUTE_MS);
 
-    await env.DB.prepare("UPDATE inquiries SET status = 'failed', idempotency_key_at = ? WHERE id = ?")
-      .bind(ago(2 * DAY_MS), row.id)
-      .run();
+    await settleAllRuns();
+    await env.DB.batch([
+      env.DB.prepare("UPDATE inquiries SET status = 'failed', idempotency_key_at = ? WHERE id = ?").bind(
+        ago(2 * DAY_MS),
+        row.id,
+      ),
+      env.DB.prepare("UPDATE deliveries SET status = 'failed' WHERE inquiry_id = ?").bind(row.id),
+    ]);
     await standIn.reset();
-    await deliverStoredInquiry(env, row.id, { reason: "resend" });
+    await retryDelivery(env, row.id, ["email"], "resend");
     expect((await standIn.onlyEmail()).headers["idempotency-key"]).toBe(`${row.id}-r2`);
   });
 
-  it("re-sends a `spam` inquiry; a retryable failure puts it on the queue with its key (status `queued`)", async () => {
+  it("re-sends a `spam` inquiry through every channel; a retryable failure leaves its email `queued`", async () => {
     const row = await seedInquiry({ status: "spam", email_json: STORED_EMAIL, idempotency_key_at: ago(0) });
     await standIn.setMode({ status: 503 });
-    const { queue, sent } = captureQueue();
-    const inquiry = await deliverStoredInquiry({ ...env, INQUIRY_QUEUE: queue }, row.id, {
-      reason: "resend",
-    });
-    expect(inquiry?.status).toBe("queued");
-    expect(inquiry?.lastError).toMatch(/^503 /);
-    expect(sent.map((send) => (send.body as QueuedInquiry).id)).toEqual([row.id]);
+    const updated = await retryDelivery(env, row.id, ["email"], "resend");
+    expect(updated?.status).toBe("queued");
+    expect(updated?.last_error).toMatch(/^503 /);
+    expect((await readDelivery(env.DB, row.id, "email"))?.status).toBe("queued");
   });
 
-  it("provider not configured -> `failed` (provider_not_configured)", async () => {
-    const row = await seedInquiry({ status: "dead", email_json: STORED_EMAIL, idempotency_key_at: ago(0) });
-    const inquiry = await deliverStoredInquiry({ ...env, MAIL_PROVIDER: "smtp" }, row.id, {
-      reason: "resend",
+  it("a channel retry leaves the other channels alone: a sent one is never sent again", async () => {
+    const row = await seedInquiry({ status: "sent", email_json: STORED_EMAIL, idempotency_key_at: ago(0) });
+    const at = ago(0);
+    await openDeliveries(env.DB, row.id, ["email", "webhook:crm", "webhook:sales"], at);
+    await recordDelivery(env.DB, row.id, "email", { status: "sent", at, detail: "seeded" });
+    await recordDelivery(env.DB, row.id, "webhook:sales", { status: "sent", at, detail: "seeded" });
+    await recordDelivery(env.DB, row.id, "webhook:crm", {
+      status: "failed",
+      at,
+      lastError: "404 http_404",
+      detail: "seeded",
     });
-    expect(inquiry).toMatchObject({ status: "failed", lastError: "provider_not_configured" });
-    expect(await standIn.recorded()).toEqual({ emails: [], unexpected: [] });
+    await retryDelivery(env, row.id, ["webhook:crm"], "retried by the operator (was failed)");
+    await settleAllRuns();
+    expect((await standIn.recorded()).emails).toEqual([]);
+    expect((await standIn.webhooks()).map((call) => call.path)).toEqual(["/crm"]);
+    expect((await readDelivery(env.DB, row.id, "webhook:crm"))?.status).toBe("sent");
   });
 });
 
@@ -215,21 +136,20 @@ function receivedRowAged(ageMs: number) {
   });
 }
 
-describe("the sweep (every 5 minutes)", () => {
-  it("delivers a `received` row 16 minutes old, not one 5 minutes old", async () => {
+describe("the scheduled start (every 5 minutes)", () => {
+  it("starts a run for a `received` row 6 minutes old, not one 4 minutes old", async () => {
     const [stale, fresh] = await seedInquiries([
-      receivedRowAged(16 * MINUTE_MS),
-      receivedRowAged(5 * MINUTE_MS),
+      receivedRowAged(6 * MINUTE_MS),
+      receivedRowAged(4 * MINUTE_MS),
     ]);
     if (!stale || !fresh) throw new Error("seeding failed");
-    await runCron(CRON.sweep);
+    await runCron(CRON.start);
+    await settleAllRuns();
     const email = await standIn.onlyEmail();
     expect(email.headers["idempotency-key"]).toBe(stale.id);
     expect(await storedRow(stale.id)).toMatchObject({ status: "sent", attempts: 1 });
     expect(await storedRow(fresh.id)).toMatchObject({ status: "received", attempts: 0 });
-    expect(logs.events("sweep_run")).toMatchObject([
-      { level: "info", found: 1, byStatus: '{"sent":1}', errors: 0 },
-    ]);
+    expect(logs.events("start_run")).toMatchObject([{ level: "info", found: 1, byOutcome: '{"started":1}' }]);
   });
 
   it("leaves every other status alone, however old", async () => {
@@ -239,19 +159,19 @@ describe("the sweep (every 5 minutes)", () => {
         inquiryRow({ status, received_at: old, updated_at: old, email_json: STORED_EMAIL }),
       ),
     );
-    await runCron(CRON.sweep);
+    await runCron(CRON.start);
     expect((await standIn.recorded()).emails).toEqual([]);
-    expect(logs.events("sweep_run")).toMatchObject([{ found: 0 }]);
+    expect(logs.events("start_run")).toMatchObject([{ found: 0 }]);
   });
 
   it("without the archive it logs archive_unavailable and returns", async () => {
-    await runCron(CRON.sweep, { DB: undefined });
-    expect(logs.events("archive_unavailable")).toMatchObject([{ during: "sweep" }]);
+    await runCron(CRON.start, { DB: undefined });
+    expect(logs.events("archive_unavailable")).toMatchObject([{ during: "start" }]);
   });
 });
 
 describe("retention (daily)", () => {
-  it("deletes inquiries older than INQUIRY_RETENTION_DAYS and spam older than 7 days, with their history", async () => {
+  it("deletes inquiries older than INQUIRY_RETENTION_DAYS and spam older than 7 days, with their history and channels", async () => {
     const rows = await seedInquiries([
       inquiryRow({ status: "sent", received_at: ago(91 * DAY_MS) }),
       inquiryRow({ status: "failed", received_at: ago(89 * DAY_MS) }),
@@ -259,9 +179,15 @@ describe("retention (daily)", () => {
       inquiryRow({ status: "spam", received_at: ago(6 * DAY_MS) }),
       inquiryRow({ status: "dead", received_at: ago(DAY_MS) }),
     ]);
-    for (const row of rows)
+    for (const row of rows) {
       await seedEvents(row.id, [{ at: row.received_at, status: row.status, detail: null }]);
+      await openDeliveries(env.DB, row.id, ["email"], row.received_at);
+    }
     await runCron(CRON.retention);
+    const channels = await env.DB.prepare("SELECT inquiry_id FROM deliveries ORDER BY inquiry_id").all();
+    expect(channels.results.map((record) => record.inquiry_id)).toEqual(
+      [rows[1]?.id, rows[3]?.id, rows[4]?.id].sort(),
+    );
     const kept = [];
     for (const row of rows) if (await rowOf(row.id)) kept.push(row.id);
     expect(kept).toEqual([rows[1]?.id, rows[3]?.id, rows[4]?.id]);

@@ -1,11 +1,12 @@
-import { inquiryDetailSchema } from "@clearwell/contract";
 import { env } from "cloudflare:workers";
+import { inquiryDetailSchema } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { verifyWebhookSignature } from "../src/channels/send-webhook.ts";
 import { callAdmin } from "./helpers/admin.ts";
 import { postInquiry, validInquiry } from "./helpers/api.ts";
-import { rowOf, settledRun, withoutRetryDelays } from "./helpers/archive.ts";
+import { rowOf, settledRun } from "./helpers/archive.ts";
 import { standIn } from "./helpers/stand-in.ts";
+import { disableRetryDelays, settleAllRuns } from "./helpers/workflow-runs.ts";
 import { TEST_BINDINGS } from "./test-bindings.ts";
 
 /**
@@ -37,7 +38,9 @@ async function channelsOf(id: string) {
 
 /** The calls the webhook stand-in got on `path` whose body has `text`. */
 async function webhookCalls(path: string, text?: string) {
-  return (await standIn.webhooks()).filter((call) => call.path === path && (!text || call.body.includes(text)));
+  return (await standIn.webhooks()).filter(
+    (call) => call.path === path && (!text || call.body.includes(text)),
+  );
 }
 
 beforeEach(() => standIn.reset());
@@ -54,7 +57,9 @@ describe("one run, one step per channel", () => {
     const [crm] = await webhookCalls("/crm");
     expect(crm?.headers["webhook-id"]).toBe(`${answer.id}_crm`);
     const signed = new Headers(crm?.headers as Record<string, string>);
-    expect(verifyWebhookSignature(TEST_BINDINGS.NOTIFY_WEBHOOK_CRM_SECRET, crm?.body ?? "", signed)).toBe(true);
+    expect(verifyWebhookSignature(TEST_BINDINGS.NOTIFY_WEBHOOK_CRM_SECRET, crm?.body ?? "", signed)).toBe(
+      true,
+    );
     expect(JSON.parse(crm?.body ?? "{}")).toMatchObject({
       type: "inquiry.received",
       data: { id: answer.id, fields: { message: body.message.trim() } },
@@ -127,10 +132,11 @@ describe("each channel's faults", () => {
   it("a slow receiver times out and is retried, while the email goes out at once", async () => {
     await standIn.scriptWebhook("/crm", [{ delayMs: Number(TEST_BINDINGS.PROVIDER_TIMEOUT_MS) + 300 }]);
     const started = Date.now();
-    const { result: response, settled } = await withoutRetryDelays(() => postInquiry(inquiry("slow")));
+    await disableRetryDelays();
+    const response = await postInquiry(inquiry("slow"));
     const answer = (await response.json()) as { id: string; status: string };
     expect(answer.status).toBe("sent");
-    await settled();
+    await settleAllRuns();
     const channels = await channelsOf(answer.id);
     expect(channels["webhook:crm"]).toMatchObject({ status: "sent", attempts: 2 });
     expect(channels["webhook:crm"]?.history.find((event) => event.status === "queued")?.detail).toContain(
@@ -142,11 +148,12 @@ describe("each channel's faults", () => {
   it("an email provider outage neither delays nor repeats a webhook", async () => {
     await standIn.setMode({ status: 503 });
     const started = Date.now();
-    const { result: response, settled } = await withoutRetryDelays(() => postInquiry(inquiry("outage")));
+    await disableRetryDelays();
+    const response = await postInquiry(inquiry("outage"));
     const answer = (await response.json()) as { id: string; status: string };
     expect(response.status).toBe(202);
     expect(answer.status).toBe("queued");
-    await settled();
+    await settleAllRuns();
     const emails = (await standIn.recorded()).emails.filter((email) => email.rawBody.includes("outage"));
     expect(emails).toHaveLength(10);
     const [crm] = await webhookCalls("/crm", "inquiry.received");
@@ -154,7 +161,11 @@ describe("each channel's faults", () => {
     expect(await webhookCalls("/slack", "outage")).toHaveLength(1);
     expect((crm?.at ?? Number.POSITIVE_INFINITY) - started).toBeLessThan(2000);
     const channels = await channelsOf(answer.id);
-    expect(channels.email).toMatchObject({ status: "dead", attempts: 10, lastError: "503 application_error" });
+    expect(channels.email).toMatchObject({
+      status: "dead",
+      attempts: 10,
+      lastError: "503 application_error",
+    });
     expect((await rowOf(answer.id))?.status).toBe("dead");
     // The email's failure is told through the webhooks that still work.
     expect(await webhookCalls("/crm", "delivery.failed")).toHaveLength(1);
@@ -188,6 +199,8 @@ describe("erasure reaches the run", () => {
     await standIn.reset();
     const output = await settledRun(id);
     expect((await standIn.recorded()).emails).toHaveLength(0);
-    expect(output).toMatchObject({ channels: expect.arrayContaining([{ channel: "email", status: "erased" }]) });
+    expect(output).toMatchObject({
+      channels: expect.arrayContaining([{ channel: "email", status: "erased" }]),
+    });
   });
 });

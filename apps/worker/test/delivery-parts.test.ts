@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { isQueuedInquiry } from "../src/delivery/queued-inquiry.ts";
+import { retryDelayMs } from "../src/delivery/channel-attempt.ts";
 import {
   BACKOFF_SECONDS,
-  MAX_QUEUE_DELAY_SECONDS,
-  parseRetryAfter,
+  MAX_DELAY_SECONDS,
+  MAX_RETRIES,
   retryDelaySeconds,
 } from "../src/delivery/retry-policy.ts";
+import { parseRetryAfter } from "../src/http/retry-after.ts";
+import { IDEMPOTENCY_WINDOW_MS, idempotencyKeyAt } from "../src/inquiries/idempotency-key.ts";
 import { isHoneypotFilled } from "../src/policy/honeypot.ts";
 import { rateLimitKey } from "../src/policy/rate-limit.ts";
 import { operatorHint } from "../src/providers/operator-hint.ts";
 
-describe("retry policy (docs/architecture.md#delivery)", () => {
+describe("retry policy (docs/architecture.md#delivery-channels)", () => {
   it("backs off x3 from 10 s, capped at 1 hour", () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 20].map((failed) => retryDelaySeconds(failed))).toEqual([
       10, 30, 90, 270, 810, 2430, 3600, 3600, 3600, 3600,
@@ -18,12 +20,49 @@ describe("retry policy (docs/architecture.md#delivery)", () => {
     expect(retryDelaySeconds(0)).toBe(BACKOFF_SECONDS[0]);
   });
 
-  it("honours retry-after, rounded up and bounded to 1 s .. 12 h", () => {
+  it("honours retry-after, rounded up and bounded to 1 s .. 1 h", () => {
     expect(retryDelaySeconds(3, 7)).toBe(7);
     expect(retryDelaySeconds(3, 0.2)).toBe(1);
     expect(retryDelaySeconds(3, 0)).toBe(1);
-    expect(retryDelaySeconds(1, 86_400)).toBe(MAX_QUEUE_DELAY_SECONDS);
+    expect(retryDelaySeconds(1, 86_400)).toBe(MAX_DELAY_SECONDS);
     expect(retryDelaySeconds(2, Number.NaN)).toBe(30);
+  });
+
+  it("the whole schedule of a channel, the longest Retry-After included, stays inside Resend's 24 h window", () => {
+    // Every retry waits at most MAX_DELAY_SECONDS, and there are MAX_RETRIES of them.
+    const worst = Array.from({ length: MAX_RETRIES }, (_, index) =>
+      retryDelaySeconds(index + 1, 10 * 86_400),
+    );
+    expect(worst.every((delay) => delay === MAX_DELAY_SECONDS)).toBe(true);
+    expect(worst.reduce((sum, delay) => sum + delay, 0) * 1000).toBeLessThan(IDEMPOTENCY_WINDOW_MS / 2);
+    const backoff = Array.from({ length: MAX_RETRIES }, (_, index) => retryDelaySeconds(index + 1));
+    expect(backoff.reduce((sum, delay) => sum + delay, 0)).toBe(14_440);
+  });
+
+  it("a step's retry delay reads the Retry-After its failed attempt carried, in ms", () => {
+    expect(retryDelayMs(1, "503 application_error (retry after 7 s)")).toBe(7000);
+    expect(retryDelayMs(2, "timeout")).toBe(30_000);
+    expect(retryDelayMs(1, "429 rate_limit_exceeded (retry after 99999 s)")).toBe(MAX_DELAY_SECONDS * 1000);
+  });
+
+  it("an email's idempotency key is kept for 24 hours, then renewed as <id>-r<n>", () => {
+    const at = Date.parse("2026-11-22T10:00:00Z");
+    const row = {
+      id: "inquiry-a",
+      idempotency_key: "inquiry-a",
+      idempotency_key_at: new Date(at).toISOString(),
+    };
+    expect(idempotencyKeyAt(row, at + IDEMPOTENCY_WINDOW_MS - 1)).toEqual({
+      key: "inquiry-a",
+      renewed: false,
+    });
+    expect(idempotencyKeyAt(row, at + IDEMPOTENCY_WINDOW_MS)).toEqual({ key: "inquiry-a-r1", renewed: true });
+    expect(idempotencyKeyAt({ ...row, idempotency_key: "inquiry-a-r1" }, at + IDEMPOTENCY_WINDOW_MS)).toEqual(
+      {
+        key: "inquiry-a-r2",
+        renewed: true,
+      },
+    );
   });
 
   it("reads Retry-After as seconds or an HTTP-date", () => {
@@ -52,16 +91,6 @@ describe("small rules", () => {
     ] as const) {
       expect(operatorHint(status, name)).toBeUndefined();
     }
-  });
-
-  it("queued inquiries are recognised by shape and version", () => {
-    const email = { from: "a", to: "b", replyTo: "c", subject: "d", html: "e", text: "f", tags: [] };
-    const message = { v: 1, id: `inquiry-${"0".repeat(64)}`, apiKeyEnvName: "K", queuedAt: "t", email };
-    expect(isQueuedInquiry(message)).toBe(true);
-    expect(isQueuedInquiry({ ...message, v: 2 })).toBe(false);
-    expect(isQueuedInquiry({ ...message, id: "other" })).toBe(false);
-    expect(isQueuedInquiry({ ...message, email: { ...email, tags: [{ name: 1 }] } })).toBe(false);
-    expect(isQueuedInquiry(null)).toBe(false);
   });
 
   it("honeypot and rate-limit keys", () => {

@@ -32,7 +32,11 @@ function signedEvent(
   const body = JSON.stringify({ type, created_at: new Date().toISOString(), data: { email_id: emailId } });
   const eventId = options.eventId ?? `msg_${crypto.randomUUID()}`;
   const timestamp = options.timestamp ?? new Date();
-  const signature = new Webhook(options.secret ?? TEST_BINDINGS.RESEND_WEBHOOK_SECRET).sign(eventId, timestamp, body);
+  const signature = new Webhook(options.secret ?? TEST_BINDINGS.RESEND_WEBHOOK_SECRET).sign(
+    eventId,
+    timestamp,
+    body,
+  );
   return {
     body,
     headers: {
@@ -46,7 +50,11 @@ function signedEvent(
 
 function postEvent(event: { body: string; headers: Record<string, string> }) {
   return exports.default.fetch(
-    new Request("https://worker.test/api/webhooks/resend", { method: "POST", body: event.body, headers: event.headers }),
+    new Request("https://worker.test/api/webhooks/resend", {
+      method: "POST",
+      body: event.body,
+      headers: event.headers,
+    }),
   );
 }
 
@@ -91,7 +99,9 @@ describe("POST /api/webhooks/resend", () => {
 
   it("refuses a forged signature (401), changing nothing", async () => {
     const { id, emailId } = await sentInquiry("forged");
-    const forged = signedEvent("email.bounced", emailId, { secret: "whsec_Zm9yZ2VkLXNlY3JldC1mb3JnZWQtc2VjcmV0LTAx" });
+    const forged = signedEvent("email.bounced", emailId, {
+      secret: "whsec_Zm9yZ2VkLXNlY3JldC1mb3JnZWQtc2VjcmV0LTAx",
+    });
     const response = await postEvent(forged);
     expect(response.status).toBe(401);
     expect((await envelopeOf(response)).code).toBe("webhook_signature_invalid");

@@ -1,8 +1,10 @@
+import { env } from "cloudflare:workers";
 import { COMPANY_CONTACT, contactEmailConfig } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
-import { captureQueue, postInquiry } from "./helpers/api.ts";
+import { postInquiry } from "./helpers/api.ts";
 import { type FormEncoding, postForm, shownValues, typedValues } from "./helpers/form-post.ts";
 import { standIn } from "./helpers/stand-in.ts";
+import { settleAllRuns } from "./helpers/workflow-runs.ts";
 
 /**
  * The contact form as a plain HTML form post (docs/product.md#plain-html-form): both encodings a
@@ -52,13 +54,13 @@ describe.each(encodings)("a %s form post", (encoding) => {
     });
   });
 
-  it("queued on a provider outage -> 303 as well", async () => {
+  it("queued on a provider outage -> 303 as well (the run retries it)", async () => {
     await standIn.setMode({ status: 503 });
-    const { queue, sent } = captureQueue();
-    const response = await postForm(typedValues(), encoding, { env: { INQUIRY_QUEUE: queue } });
+    const response = await postForm(typedValues(), encoding);
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/contact/thank-you");
-    expect(sent).toHaveLength(1);
+    const { results } = await env.DB.prepare("SELECT status, attempts FROM inquiries").all();
+    expect(results).toEqual([{ status: "queued", attempts: 1 }]);
   });
 
   it("a filled honeypot -> 303 like a sent inquiry, nothing sent", async () => {
@@ -166,27 +168,23 @@ describe.each(encodings)("a %s form post", (encoding) => {
     ]);
   });
 
-  it("the provider refuses, archive unavailable -> 502 HTML with our phone and email, values kept", async () => {
-    await standIn.setMode({
-      status: 422,
-      name: "missing_required_field",
-      message: "no",
-    });
+  it("archive unavailable -> 303: the delivery run stores the inquiry first, then delivers it", async () => {
     const typed = typedValues();
-    // Stored, the inquiry counts as received (303); only without the archive is the refusal shown.
-    const html = await htmlOf(await postForm(typed, encoding, { env: { DB: undefined } }), 502);
-    expect(html).toContain("Our email service refused the message");
-    expect(await shownValues(html)).toEqual(typed);
-    expectContactLinks(html);
+    const response = await postForm(typed, encoding, { env: { DB: undefined } });
+    expect(response.status).toBe(303);
+    await settleAllRuns();
+    const { results } = await env.DB.prepare("SELECT status FROM inquiries").all();
+    expect(results).toEqual([{ status: "sent" }]);
+    expect((await standIn.onlyEmail()).body.reply_to).toBe(typed.email);
   });
 
-  it("sending not configured, archive unavailable -> 503 HTML with our phone and email, values kept, nothing sent", async () => {
+  it("neither the archive nor a delivery run -> 503 HTML with our phone and email, values kept, nothing sent", async () => {
     const typed = typedValues();
     const html = await htmlOf(
-      await postForm(typed, encoding, { env: { RESEND_API_KEY: undefined, DB: undefined } }),
+      await postForm(typed, encoding, { env: { DB: undefined, INQUIRY_DELIVERY: undefined } }),
       503,
     );
-    expect(html).toContain("Please call or email us instead");
+    expect(html).toContain("Our email service is unavailable right now");
     expect(await shownValues(html)).toEqual(typed);
     expectContactLinks(html);
     await expectNothingSent();
@@ -206,8 +204,13 @@ describe.each(encodings)("a %s form post", (encoding) => {
     const fromForm = await standIn.onlyEmail();
     await standIn.reset();
     const { buildContactRequest } = await import("@clearwell/contract");
-    // The same submission again would be the stored inquiry, already sent: compare without the archive.
-    expect((await postInquiry(buildContactRequest(typed), { env: { DB: undefined } })).status).toBe(200);
+    // The same submission again is the stored inquiry, already sent: forget it, then send the JSON.
+    await env.DB.batch(
+      ["delivery_events", "deliveries", "inquiry_events", "inquiries"].map((table) =>
+        env.DB.prepare(`DELETE FROM ${table}`),
+      ),
+    );
+    expect((await postInquiry(buildContactRequest(typed))).status).toBe(200);
     const fromJson = await standIn.onlyEmail();
     expect(fromForm.body).toEqual(fromJson.body);
     expect(fromForm.headers["idempotency-key"]).toBe(fromJson.headers["idempotency-key"]);

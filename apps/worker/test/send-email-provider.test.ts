@@ -1,7 +1,13 @@
+import { env } from "cloudflare:workers";
+import { sendEmailRequestSchema } from "@clearwell/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { isQueuedInquiry, type QueuedInquiry } from "../src/delivery/queued-inquiry.ts";
-import { callWorker, captureQueue, envelopeOf, postInquiry, validInquiry } from "./helpers/api.ts";
+import { openDeliveries, readDelivery } from "../src/archive/deliveries.ts";
+import { attemptChannel } from "../src/delivery/channel-attempt.ts";
+import { composeEmail } from "../src/email/compose-email.ts";
+import { seedInquiry } from "./helpers/admin.ts";
+import { callWorker, envelopeOf, postInquiry, validInquiry } from "./helpers/api.ts";
 import { standIn } from "./helpers/stand-in.ts";
+import { settleAllRuns } from "./helpers/workflow-runs.ts";
 import { TEST_BINDINGS } from "./test-bindings.ts";
 
 /** Everything the worker logged during a test, one string per console call. */
@@ -36,7 +42,12 @@ function expectNoSecretIn(...texts: string[]) {
   }
 }
 
-describe("provider failures", () => {
+/** The business email channel's record of inquiry `id`. */
+function emailRecord(id: string) {
+  return readDelivery(env.DB, id, "email");
+}
+
+describe("provider failures (the run's email step, docs/architecture.md#delivery-channels)", () => {
   const rejected = [
     [400, "validation_error"],
     [401, "missing_api_key"],
@@ -45,29 +56,29 @@ describe("provider failures", () => {
     [409, "invalid_idempotent_request"],
   ] as const;
   for (const [providerStatus, name] of rejected) {
-    it(`Resend ${providerStatus} ${name}, archive unavailable -> 502 provider_rejected, logged loudly with status, name and hint, not queued`, async () => {
+    it(`Resend ${providerStatus} ${name} -> 202 queued (stored), the email channel \`failed\` at once, logged loudly with status, name and hint`, async () => {
       await standIn.setMode({
         status: providerStatus,
         name,
         message: `Resend says no; key ${TEST_BINDINGS.RESEND_API_KEY}`,
       });
-      const { queue, sent } = captureQueue();
-      // Stored, the visitor would get 202 (test/archive-delivery.test.ts); without the archive the
-      // refusal is the honest answer.
-      const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue, DB: undefined } });
-      expect(response.status).toBe(502);
+      const response = await postInquiry(validInquiry());
+      expect(response.status).toBe(202);
       const text = await response.text();
-      const envelope = JSON.parse(text);
-      expect(envelope).toEqual({
-        code: "provider_rejected",
-        error: "The mail service refused the message. Please contact us by phone or email.",
+      const { id } = JSON.parse(text) as { id: string };
+      expect(JSON.parse(text)).toEqual({ id, status: "queued" });
+      await settleAllRuns();
+      expect(await emailRecord(id)).toMatchObject({
+        status: "failed",
+        attempts: 1,
+        last_error: `${providerStatus} ${name}`,
       });
-      expect(text).not.toContain("Resend says no");
+      // Refused for good: never tried again.
       expect((await standIn.recorded()).emails).toHaveLength(1);
-      expect(sent).toEqual([]);
       const line = logLine("provider_failed");
-      expect(line).toMatchObject({ level: "error", provider: "resend", status: providerStatus, name });
+      expect(line).toMatchObject({ level: "error", provider: "resend", status: providerStatus, name, id });
       expect(String(line.hint)).toContain(name);
+      expect(logs.join("\n")).not.toContain("Resend says no");
       expectNoSecretIn(text);
     });
   }
@@ -79,98 +90,94 @@ describe("provider failures", () => {
     [503, "application_error"],
   ] as const;
   for (const [providerStatus, name] of retryable) {
-    it(`Resend ${providerStatus} ${name} -> queued with the same key, 202 { id, status: queued }`, async () => {
-      await standIn.setMode({
-        status: providerStatus,
-        name,
-        message: "x",
-      });
-      const { queue, sent } = captureQueue();
-      const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } });
+    it(`Resend ${providerStatus} ${name} -> 202 queued, the email channel \`queued\` for a retry in 10 s with the same key`, async () => {
+      await standIn.setMode({ status: providerStatus, name, message: "x" });
+      const response = await postInquiry(validInquiry());
       expect(response.status).toBe(202);
       const accepted = (await response.json()) as { id: string; status: string };
       expect(accepted.status).toBe("queued");
       expect(accepted.id).toMatch(/^inquiry-[0-9a-f]{64}$/);
-      expect(sent).toHaveLength(1);
-      const message = sent[0]?.body as QueuedInquiry;
-      expect(isQueuedInquiry(message)).toBe(true);
-      expect(message.id).toBe(accepted.id);
-      expect(message.apiKeyEnvName).toBe("RESEND_API_KEY");
-      expect(sent[0]?.options).toEqual({ contentType: "json", delaySeconds: 10 });
-      // Nothing secret goes on the queue.
-      expect(JSON.stringify(message)).not.toContain(TEST_BINDINGS.RESEND_API_KEY);
+      expect(await emailRecord(accepted.id)).toMatchObject({
+        status: "queued",
+        attempts: 1,
+        last_error: `${providerStatus} ${name}`,
+      });
       const [email] = (await standIn.recorded()).emails;
       expect(email?.headers["idempotency-key"]).toBe(accepted.id);
       expect(logLine("provider_failed")).toMatchObject({ level: "warn", status: providerStatus, name });
-      expect(logLine("email_queued")).toMatchObject({ id: accepted.id, delaySeconds: 10 });
+      expect(logLine("delivery_retry")).toMatchObject({
+        id: accepted.id,
+        channel: "email",
+        delaySeconds: 10,
+      });
     });
   }
 
-  it("429 with retry-after -> queued with that delay", async () => {
+  it("429 with retry-after -> the retry waits that long", async () => {
     await standIn.setMode({ status: 429, retryAfter: 7 });
-    const { queue, sent } = captureQueue();
-    const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } });
+    const response = await postInquiry(validInquiry());
     expect(response.status).toBe(202);
-    expect(sent[0]?.options?.delaySeconds).toBe(7);
+    expect(logLine("delivery_retry")).toMatchObject({ channel: "email", delaySeconds: 7 });
   });
 
-  it("times out after PROVIDER_TIMEOUT_MS -> queued (202)", async () => {
+  it("times out after PROVIDER_TIMEOUT_MS -> queued (202), answered without waiting for the provider", async () => {
     await standIn.setMode({ delayMs: 1500, status: 500 });
-    const { queue, sent } = captureQueue();
     const started = Date.now();
-    const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } });
+    const response = await postInquiry(validInquiry());
     expect(Date.now() - started).toBeLessThan(1400);
     expect(response.status).toBe(202);
-    expect(sent).toHaveLength(1);
     expect(logLine("provider_failed")).toMatchObject({ status: null, name: "timeout" });
   });
 
   it("network error -> queued (202)", async () => {
     await standIn.setMode({ networkError: true });
-    const { queue, sent } = captureQueue();
-    const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue } });
+    const response = await postInquiry(validInquiry());
     expect(response.status).toBe(202);
-    expect(sent).toHaveLength(1);
     expect(logLine("provider_failed")).toMatchObject({ status: null, name: "network_error" });
   });
 
-  it("retryable failure without a queue binding or archive -> 503 provider_unavailable, never a false success", async () => {
-    await standIn.setMode({ status: 500 });
-    const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: undefined, DB: undefined } });
+  it("neither the archive nor a delivery run -> 503 provider_unavailable, never a false success", async () => {
+    const response = await postInquiry(validInquiry(), {
+      env: { INQUIRY_DELIVERY: undefined, DB: undefined },
+    });
     expect(response.status).toBe(503);
     expect(await envelopeOf(response)).toEqual({
       code: "provider_unavailable",
       error: "The mail service is unavailable right now. Please try again later.",
     });
-    expect(String(logLine("queue_failed").reason)).toContain("INQUIRY_QUEUE");
-  });
-
-  it("retryable failure, the queue's send throws, archive unavailable -> 503 provider_unavailable", async () => {
-    await standIn.setMode({ status: 503 });
-    const { queue } = captureQueue(true);
-    const response = await postInquiry(validInquiry(), { env: { INQUIRY_QUEUE: queue, DB: undefined } });
-    expect(response.status).toBe(503);
-    expect((await envelopeOf(response)).code).toBe("provider_unavailable");
-    expect(logLine("queue_failed")).toMatchObject({ level: "error" });
+    expect(logLine("workflow_unavailable")).toMatchObject({ during: "create", name: "missing_binding" });
+    expect(await standIn.recorded()).toEqual({ emails: [], unexpected: [] });
   });
 });
 
-describe("provider configuration", () => {
-  it("resend without the key, archive unavailable -> 503 provider_not_configured, a clear log line, nothing sent", async () => {
-    const response = await postInquiry(validInquiry(), { env: { RESEND_API_KEY: undefined, DB: undefined } });
-    expect(response.status).toBe(503);
-    expect(await envelopeOf(response)).toEqual({
-      code: "provider_not_configured",
-      error: "Sending email is not configured on this server yet. Please contact us by phone or email.",
+describe("provider configuration (one attempt of the email channel)", () => {
+  /** A stored inquiry with an open email record, and one attempt of it with `changes` to the env. */
+  async function attemptWith(changes: Record<string, unknown>) {
+    const row = await seedInquiry({
+      status: "received",
+      email_json: JSON.stringify(validEmail()),
+      attempts: 0,
+    });
+    await openDeliveries(env.DB, row.id, ["email"], new Date().toISOString());
+    const attempt = attemptChannel({ ...env, ...changes } as Env, row.id, "email", 1);
+    return { row, attempt };
+  }
+
+  it("resend without the key -> the channel `failed` (provider_not_configured), a clear log line, nothing sent", async () => {
+    const { row, attempt } = await attemptWith({ RESEND_API_KEY: undefined });
+    await expect(attempt).rejects.toThrow("provider_not_configured");
+    expect(await emailRecord(row.id)).toMatchObject({
+      status: "failed",
+      last_error: "provider_not_configured",
     });
     expect(String(logLine("provider_not_configured").reason)).toContain("wrangler secret put RESEND_API_KEY");
     expect(await standIn.recorded()).toEqual({ emails: [], unexpected: [] });
   });
 
-  it("an unknown MAIL_PROVIDER, archive unavailable -> 503 provider_not_configured", async () => {
-    const response = await postInquiry(validInquiry(), { env: { MAIL_PROVIDER: "smtp", DB: undefined } });
-    expect(response.status).toBe(503);
-    expect((await envelopeOf(response)).code).toBe("provider_not_configured");
+  it("an unknown MAIL_PROVIDER -> `failed` (provider_not_configured), naming the value", async () => {
+    const { row, attempt } = await attemptWith({ MAIL_PROVIDER: "smtp" });
+    await expect(attempt).rejects.toThrow("provider_not_configured");
+    expect((await emailRecord(row.id))?.status).toBe("failed");
     expect(String(logLine("provider_not_configured").reason)).toContain('"smtp"');
     expect(await standIn.recorded()).toEqual({ emails: [], unexpected: [] });
   });
@@ -183,17 +190,44 @@ describe("provider configuration", () => {
   });
 });
 
+/** A composed email as the archive stores it. */
+function validEmail() {
+  return {
+    from: "Clearwell Interiors <inquiries@clearwell-interiors.example>",
+    to: "hello@clearwell-interiors.example",
+    replyTo: "ada@example.com",
+    subject: "New Inquiry: Kitchen remodel",
+    html: "<p>Hello</p>",
+    text: "Hello",
+    tags: [],
+  };
+}
+
 describe("outbox provider", () => {
   const outboxEnv = { MAIL_PROVIDER: "outbox", RESEND_API_KEY: undefined };
 
   it("keeps the email, prints it, and lists it at /api/outbox; nothing goes out", async () => {
     const inquiry = validInquiry({ subject: "Outbox <check>", message: "Please call me <b>back</b> soon." });
-    const response = await postInquiry(
-      { ...inquiry, config: { ...inquiry.config, subject: "New Inquiry: Outbox <check>" } },
-      { env: outboxEnv },
-    );
-    expect(response.status).toBe(200);
-    const { id } = (await response.json()) as { id: string };
+    const request = sendEmailRequestSchema.parse({
+      ...inquiry,
+      config: { ...inquiry.config, subject: "New Inquiry: Outbox <check>" },
+    });
+    const email = composeEmail(request, {
+      to: "hello@clearwell-interiors.example",
+      fromAddress: "a@b.example",
+    });
+    const row = await seedInquiry({
+      status: "received",
+      received_at: new Date().toISOString(),
+      email_json: JSON.stringify(email),
+      attempts: 0,
+    });
+    await openDeliveries(env.DB, row.id, ["email"], new Date().toISOString());
+    // The email step of a run where MAIL_PROVIDER is outbox.
+    expect(
+      await attemptChannel({ ...env, ...outboxEnv } as unknown as Env, row.id, "email", 1),
+    ).toMatchObject({ status: "sent" });
+    const { id } = row;
     expect(logs.join("\n")).toContain(`[outbox] ${id}`);
     expect(logs.join("\n")).toContain("Subject:  New Inquiry: Outbox <check>");
 

@@ -10,6 +10,8 @@ export const TEST_BINDINGS = {
   CONTACT_RECIPIENTS: "hello@clearwell-interiors.example,Sales@Clearwell-Interiors.example",
   ALLOWED_ORIGINS: "https://clearwell-interiors.example,http://localhost:5173",
   ALLOWED_API_KEY_NAMES: "RESEND_API_KEY,OTHER_ALLOWED_KEY",
+  // A second allowed key setting (the Resend stand-in accepts both keys).
+  OTHER_ALLOWED_KEY: "re_other_key",
   PROVIDER_TIMEOUT_MS: "300",
   ENVIRONMENT: "production",
   // Two notification webhooks on the webhook stand-in's host (test/node/webhook-stand-in.ts): a

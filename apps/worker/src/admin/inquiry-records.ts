@@ -1,5 +1,5 @@
-import { deleteDeliveriesStatements, readDeliveries } from "../archive/deliveries.ts";
 import type { InquiryDetail, InquiryEvent, InquiryStatus } from "@clearwell/contract";
+import { deleteDeliveriesStatements, readDeliveries } from "../archive/deliveries.ts";
 import { INQUIRY_SUMMARY_COLUMNS, type InquirySummaryRow, toInquiry } from "../archive/inquiry-row.ts";
 
 /**

@@ -216,9 +216,7 @@ export async function readDeliveries(db: D1Database, inquiryId: string): Promise
       )
       .bind(inquiryId),
     db
-      .prepare(
-        "SELECT channel, at, status, detail FROM delivery_events WHERE inquiry_id = ? ORDER BY seq",
-      )
+      .prepare("SELECT channel, at, status, detail FROM delivery_events WHERE inquiry_id = ? ORDER BY seq")
       .bind(inquiryId),
   ]);
   const history = new Map<string, DeliveryEvent[]>();

@@ -34,7 +34,10 @@ export async function sendWebhook(
   options: { env: Env; messageId: string; timeoutMs: number; now?: Date },
 ): Promise<SendOutcome> {
   const body = JSON.stringify(webhookBody(webhook.format, notice));
-  const headers: Record<string, string> = { "Content-Type": "application/json", "User-Agent": "clearwell-worker" };
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    "User-Agent": "clearwell-worker",
+  };
   if (webhook.format === "json") {
     const secret = webhook.secret ? readApiKey(options.env, webhook.secret) : undefined;
     if (!secret) return { ok: false, failure: "rejected", name: "secret_not_configured" };

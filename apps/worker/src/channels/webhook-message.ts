@@ -81,7 +81,9 @@ function slackBody(notice: Notice): unknown {
       blocks: [
         { type: "header", text: plain(WEBHOOK_COPY.alertTitle) },
         { type: "section", text: plain(text) },
-        ...(notice.adminUrl ? [{ type: "section", text: plain(`${WEBHOOK_COPY.openInbox}: ${notice.adminUrl}`) }] : []),
+        ...(notice.adminUrl
+          ? [{ type: "section", text: plain(`${WEBHOOK_COPY.openInbox}: ${notice.adminUrl}`) }]
+          : []),
       ],
     };
   }
@@ -156,7 +158,9 @@ function teamsBody(notice: Notice): unknown {
           type: "AdaptiveCard",
           version: "1.4",
           body,
-          actions: notice.adminUrl ? [{ type: "Action.OpenUrl", title: WEBHOOK_COPY.openInbox, url: notice.adminUrl }] : [],
+          actions: notice.adminUrl
+            ? [{ type: "Action.OpenUrl", title: WEBHOOK_COPY.openInbox, url: notice.adminUrl }]
+            : [],
         },
       },
     ],

@@ -7,7 +7,6 @@
 /** Provider timeout used when `PROVIDER_TIMEOUT_MS` is missing or not a positive integer, in ms. */
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
 
-
 /** The settings of one request, parsed from the vars. Lists are trimmed and never contain "". */
 export type ServerSettings = {
   /** `MAIL_PROVIDER` as configured, trimmed and lower-cased ("resend", "outbox" or anything). */

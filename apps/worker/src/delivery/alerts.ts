@@ -51,7 +51,11 @@ async function alertByEmail(env: Env, alert: AlertCause, key: string): Promise<S
  *
  * @throws whatever D1 throws while claiming the alert (the alert step retries).
  */
-export async function sendAlerts(env: Env, alert: AlertCause, now: number = Date.now()): Promise<AlertReport> {
+export async function sendAlerts(
+  env: Env,
+  alert: AlertCause,
+  now: number = Date.now(),
+): Promise<AlertReport> {
   const db = (env as Partial<Env>).DB;
   if (!db) throw new Error("The DB binding (the inquiry archive) is not configured.");
   const cause = `${alert.channel}: ${alert.cause}`;
@@ -76,7 +80,13 @@ export async function sendAlerts(env: Env, alert: AlertCause, now: number = Date
       send: () =>
         sendWebhook(
           webhook,
-          { kind: "alert", inquiryId: alert.inquiryId, channel: alert.channel, cause: alert.cause, adminUrl: adminUrlOf(env) },
+          {
+            kind: "alert",
+            inquiryId: alert.inquiryId,
+            channel: alert.channel,
+            cause: alert.cause,
+            adminUrl: adminUrlOf(env),
+          },
           { env, messageId: `alert_${slug(cause)}_${Math.floor(now / ALERT_WINDOW_MS)}`, timeoutMs },
         ),
     })),

@@ -1,5 +1,5 @@
-import type { DeliveryStatus } from "@clearwell/contract";
 import { NonRetryableError } from "cloudflare:workflows";
+import type { DeliveryStatus } from "@clearwell/contract";
 import {
   type DeliveryRow,
   EMAIL_CHANNEL,
@@ -76,7 +76,11 @@ export function adminUrlOf(env: Env): string | null {
 }
 
 /** Sends the stored email of `inquiry` with the provider configured now. */
-async function sendBusinessEmail(env: Env, inquiry: InquiryRow, idempotencyKey: string): Promise<SendOutcome> {
+async function sendBusinessEmail(
+  env: Env,
+  inquiry: InquiryRow,
+  idempotencyKey: string,
+): Promise<SendOutcome> {
   const settings = readServerSettings(env);
   const keyName = inquiry.api_key_env_name;
   const selection = isApiKeyNameAllowed(keyName, settings.apiKeyNames)
@@ -86,9 +90,16 @@ async function sendBusinessEmail(env: Env, inquiry: InquiryRow, idempotencyKey: 
     logEvent("error", "provider_not_configured", { id: inquiry.id, reason: selection.reason });
     return { ok: false, failure: "rejected", name: "provider_not_configured" };
   }
-  const outcome = await selection.provider.send(JSON.parse(inquiry.email_json) as OutgoingEmail, idempotencyKey);
+  const outcome = await selection.provider.send(
+    JSON.parse(inquiry.email_json) as OutgoingEmail,
+    idempotencyKey,
+  );
   if (outcome.ok) {
-    logEvent("info", "email_sent", { provider: selection.provider.name, id: inquiry.id, providerId: outcome.providerId ?? null });
+    logEvent("info", "email_sent", {
+      provider: selection.provider.name,
+      id: inquiry.id,
+      providerId: outcome.providerId ?? null,
+    });
   } else {
     logEvent(outcome.failure === "rejected" ? "error" : "warn", "provider_failed", {
       provider: selection.provider.name,
@@ -199,7 +210,12 @@ export async function attemptChannel(
     delivery = (await readForAttempt(db, inquiryId, channel)).delivery;
   }
   if (!delivery || !SENDABLE.includes(delivery.status)) {
-    return { channel, status: delivery?.status ?? "erased", endedNow: false, lastError: delivery?.last_error ?? null };
+    return {
+      channel,
+      status: delivery?.status ?? "erased",
+      endedNow: false,
+      lastError: delivery?.last_error ?? null,
+    };
   }
   let outcome: SendOutcome;
   if (channel === EMAIL_CHANNEL) {
@@ -273,6 +289,11 @@ export async function settleChannel(env: Env, inquiryId: string, channel: string
     detail: `all ${delivery.attempts} attempts failed`,
     onlyFrom: SENDABLE,
   });
-  logEvent("error", "delivery_dead", { id: inquiryId, channel, attempts: delivery.attempts, lastError: delivery.last_error });
+  logEvent("error", "delivery_dead", {
+    id: inquiryId,
+    channel,
+    attempts: delivery.attempts,
+    lastError: delivery.last_error,
+  });
   return { channel, status: "dead", endedNow: true, lastError: delivery.last_error };
 }

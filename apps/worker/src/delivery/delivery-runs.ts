@@ -63,9 +63,11 @@ export async function startDeliveryRun(env: Env, params: InquiryDeliveryParams):
 }
 
 /**
- * Runs the delivery of inquiry `inquiryId` again from the start (an operator's retry): restarts
- * its instance, or creates one when there is none. Channels already settled are not sent again
- * (each step reads its record first); channels reset to `pending` are tried now.
+ * Gives inquiry `inquiryId` a fresh run from the start (an operator's retry, or an inquiry whose
+ * old run has ended): ends and deletes its instance if there is one, then creates it again with the
+ * same id; where the platform keeps the id taken, the old instance is restarted instead. Channels
+ * already settled are not sent again (each step reads its record first); channels set back to
+ * `pending` are tried now.
  *
  * @returns whether a run is under way; `false` is logged (`workflow_unavailable`). Never throws.
  */
@@ -75,18 +77,32 @@ export async function restartDeliveryRun(env: Env, inquiryId: string): Promise<b
     logUnavailable("restart", inquiryId);
     return false;
   }
+  const instance = await workflow.get(inquiryId).catch(() => null);
+  if (instance) {
+    await instance.terminate().catch(() => undefined);
+    await instance.delete().catch(() => undefined);
+  }
   try {
-    await (await workflow.get(inquiryId)).restart();
+    await workflow.create({ id: inquiryId, params: { inquiryId } });
     return true;
-  } catch {
-    const start = await startDeliveryRun(env, { inquiryId });
-    return start !== "unavailable";
+  } catch (error) {
+    if (instance && isAlreadyExists(error)) {
+      const restarted = await instance.restart().then(
+        () => true,
+        () => false,
+      );
+      if (restarted) return true;
+    }
+    logUnavailable("restart", inquiryId, error);
+    return false;
   }
 }
 
 /**
- * Makes sure inquiry `inquiryId` has a live run (the scheduled start): creates one, or restarts an
- * instance that has ended (`complete`, `errored`, `terminated`) while the inquiry still waits.
+ * Makes sure inquiry `inquiryId` has a live run (the request path and the scheduled start): creates
+ * one, or gives it a fresh one ({@link restartDeliveryRun}) when its instance has ended
+ * (`complete`, `errored`, `terminated`: left from an erased inquiry with the same id, or ended
+ * early) while the inquiry still waits.
  *
  * @returns `started`, `exists` (a run is under way) or `unavailable` (logged). Never throws.
  */
@@ -96,15 +112,12 @@ export async function ensureDeliveryRun(env: Env, inquiryId: string): Promise<Ru
   try {
     const instance = await workflowOf(env)?.get(inquiryId);
     const { status } = (await instance?.status()) ?? { status: "unknown" };
-    if (status === "complete" || status === "errored" || status === "terminated") {
-      await instance?.restart();
-      return "started";
-    }
-    return "exists";
+    if (status !== "complete" && status !== "errored" && status !== "terminated") return "exists";
   } catch (error) {
     logUnavailable("ensure", inquiryId, error);
     return "unavailable";
   }
+  return (await restartDeliveryRun(env, inquiryId)) ? "started" : "unavailable";
 }
 
 /**

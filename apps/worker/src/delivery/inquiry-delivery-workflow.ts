@@ -25,7 +25,8 @@ const BOOKKEEPING_STEP = {
 const CHANNEL_STEP = {
   retries: {
     limit: MAX_RETRIES,
-    delay: ({ ctx, error }: { ctx: { attempt: number }; error: Error }) => retryDelayMs(ctx.attempt, error.message),
+    delay: ({ ctx, error }: { ctx: { attempt: number }; error: Error }) =>
+      retryDelayMs(ctx.attempt, error.message),
     backoff: "constant",
   },
   timeout: "2 minutes",
@@ -45,7 +46,10 @@ async function planChannels(env: Env, params: InquiryDeliveryParams): Promise<Ch
   if (!row) return { stored: false, channels: [] };
   const config = readNotifyWebhooks(env);
   if (!config.ok) logEvent("error", "notify_webhooks_invalid", { error: config.error });
-  const configured = [EMAIL_CHANNEL, ...(config.ok ? config.webhooks.map((hook) => webhookChannel(hook.name)) : [])];
+  const configured = [
+    EMAIL_CHANNEL,
+    ...(config.ok ? config.webhooks.map((hook) => webhookChannel(hook.name)) : []),
+  ];
   await openDeliveries(db, params.inquiryId, configured, nowIso());
   const existing = await listDeliveryChannels(db, params.inquiryId);
   return { stored: true, channels: [...new Set([...configured, ...existing])] };
@@ -77,11 +81,15 @@ export class InquiryDelivery extends WorkflowEntrypoint<Env, InquiryDeliveryPara
         attemptChannel(this.env, inquiryId, channel, ctx.attempt),
       );
     } catch {
-      result = await step.do(`settle ${channel}`, BOOKKEEPING_STEP, () => settleChannel(this.env, inquiryId, channel));
+      result = await step.do(`settle ${channel}`, BOOKKEEPING_STEP, () =>
+        settleChannel(this.env, inquiryId, channel),
+      );
     }
     if (result.endedNow) {
       const cause = result.lastError ?? result.status;
-      await step.do(`alert ${channel}`, BOOKKEEPING_STEP, () => sendAlerts(this.env, { inquiryId, channel, cause }));
+      await step.do(`alert ${channel}`, BOOKKEEPING_STEP, () =>
+        sendAlerts(this.env, { inquiryId, channel, cause }),
+      );
     }
     return result;
   }

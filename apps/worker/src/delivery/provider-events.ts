@@ -36,7 +36,8 @@ export function readProviderEvent(id: string, body: unknown): ProviderEvent | nu
   const { type, data } = body as { type?: unknown; data?: unknown };
   if (typeof type !== "string" || type.length > 100) return null;
   const fields = (data && typeof data === "object" ? data : {}) as { email_id?: unknown; bounce?: unknown };
-  const emailId = typeof fields.email_id === "string" && fields.email_id.length <= 200 ? fields.email_id : null;
+  const emailId =
+    typeof fields.email_id === "string" && fields.email_id.length <= 200 ? fields.email_id : null;
   const bounceType = (fields.bounce as { type?: unknown } | undefined)?.type;
   const bounce = typeof bounceType === "string" && /^[\w -]{1,40}$/.test(bounceType) ? bounceType : null;
   return { id, type, emailId, bounce };
@@ -75,6 +76,9 @@ export async function recordResendEvent(db: D1Database, event: ProviderEvent): P
   return {
     outcome: "recorded",
     inquiryId,
-    alert: serious && inquiryId ? { inquiryId, channel: delivery.channel, cause: effect.status ?? event.type } : null,
+    alert:
+      serious && inquiryId
+        ? { inquiryId, channel: delivery.channel, cause: effect.status ?? event.type }
+        : null,
   };
 }

@@ -19,7 +19,11 @@ export type StartReport = { found: number; byOutcome: Partial<Record<RunStart, n
  * @param now - the current time, in ms since the epoch.
  * @throws whatever D1 throws while listing the inquiries.
  */
-export async function startUnstartedRuns(env: Env, db: D1Database, now: number = Date.now()): Promise<StartReport> {
+export async function startUnstartedRuns(
+  env: Env,
+  db: D1Database,
+  now: number = Date.now(),
+): Promise<StartReport> {
   const cutoff = new Date(now - START_AFTER_MS).toISOString();
   const ids = await listUnstartedInquiries(db, cutoff, START_BATCH_LIMIT);
   const report: StartReport = { found: ids.length, byOutcome: {} };

@@ -1,10 +1,11 @@
 import type { ParsedSendEmailRequest, SendEmailAccepted } from "@clearwell/contract";
 import { archiveBinding, logArchiveUnavailable } from "../archive/archive-binding.ts";
-import { nowIso } from "../archive/inquiry-row.ts";
 import { EMAIL_CHANNEL } from "../archive/deliveries.ts";
+import { nowIso } from "../archive/inquiry-row.ts";
 import { type NewInquiry, type StoredInquiry, storeInquiry } from "../archive/store-inquiry.ts";
 import { readServerSettings } from "../config/server-settings.ts";
 import { awaitChannelOutcome, ensureDeliveryRun, startDeliveryRun } from "../delivery/delivery-runs.ts";
+import { retryDelivery } from "../delivery/retry-delivery.ts";
 import { composeEmail, toInquiry } from "../email/compose-email.ts";
 import { apiError } from "../http/api-error.ts";
 import { logEvent } from "../logging/log-event.ts";
@@ -85,8 +86,6 @@ const SETTLED: Partial<Record<string, SendEmailAccepted["status"]>> = {
   delivered: "sent",
   bounced: "sent",
   queued: "queued",
-  failed: "queued",
-  dead: "queued",
 };
 
 /**
@@ -98,9 +97,9 @@ const SETTLED: Partial<Record<string, SendEmailAccepted["status"]>> = {
  * 2. Turnstile when configured, the recipient and key-name allowlists (refusals below).
  * 3. The inquiry is written to D1 with status `received` before anything is sent. The same
  *    submission twice (same idempotency key, the `id`) is one row and one run: a repeat of an
- *    inquiry already sent (or delivered, or bounced) answers `sent`, one queued, failed or dead
- *    answers `queued` (stored; the operator is alerted to failures), one still `received` waits for
- *    its run like the first request.
+ *    inquiry already sent (or delivered, or bounced) answers `sent`, one still retrying answers
+ *    `queued`, one `failed` or `dead` has its business email tried again (`retryDelivery`), and one
+ *    still `received` waits for its run like the first request.
  * 4. The run is created (`INQUIRY_DELIVERY`, instance id = the inquiry id; an ended instance left
  *    from an erased inquiry with the same id is restarted); the request then waits up to about
  *    2.5 s for the run's email step.
@@ -159,6 +158,12 @@ export async function acceptInquiry(
   if (settled) {
     logEvent("info", "inquiry_repeated", { id, status: before });
     return { id, status: settled };
+  }
+  if (before === "failed" || before === "dead") {
+    const row = await retryDelivery(env, id, [EMAIL_CHANNEL], `visitor request again (was ${before})`).catch(
+      () => null,
+    );
+    return { id, status: row?.status === "sent" ? "sent" : "queued" };
   }
   if ((await ensureDeliveryRun(env, id)) === "unavailable") return { id, status: "queued" };
   const db = archiveBinding(env);

@@ -1,5 +1,5 @@
-import { parseRetryAfter } from "../http/retry-after.ts";
 import type { OutgoingEmail } from "../email/outgoing-email.ts";
+import { parseRetryAfter } from "../http/retry-after.ts";
 import type { SendOutcome } from "./mail-provider.ts";
 
 /** What {@link sendViaResend} needs besides the email. */

@@ -1,4 +1,4 @@
-import { introspectWorkflow, introspectWorkflowInstance } from "cloudflare:test";
+import { introspectWorkflowInstance } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import type { InquiryEvent } from "@clearwell/contract";
 import type { InquiryRow } from "../../src/archive/inquiry-row.ts";
@@ -50,24 +50,4 @@ export async function settledRun(id: string): Promise<{ channels: { channel: str
   } finally {
     await run.dispose();
   }
-}
-
-/**
- * Runs `work` with every delivery run created meanwhile set to retry at once (no backoff waits),
- * and answers its result and the runs' introspectors' `waitForStatus("complete")` for each.
- */
-export async function withoutRetryDelays<T>(work: () => Promise<T>): Promise<{ result: T; settled: () => Promise<void> }> {
-  const introspector = await introspectWorkflow(env.INQUIRY_DELIVERY);
-  await introspector.modifyAll(async (m) => m.disableRetryDelays());
-  const result = await work();
-  return {
-    result,
-    settled: async () => {
-      try {
-        for (const run of await introspector.get()) await run.waitForStatus("complete");
-      } finally {
-        await introspector.dispose();
-      }
-    },
-  };
 }

@@ -4,7 +4,7 @@
  * answered by the next step of that path's script, then 204. A step can answer any status with a
  * `Retry-After`, answer late (past the worker's timeout), or drop the connection.
  */
-import type { WebhookStep, WebhookCall } from "../stand-in-types.ts";
+import type { WebhookCall, WebhookStep } from "../stand-in-types.ts";
 
 /** The stand-in: its handler, its controls and what it recorded. */
 export type WebhookStandIn = {
