@@ -7,17 +7,19 @@
  * microseconds.
  *
  * The archive write is timed as the worker's own CPU: building the row and binding the prepared
- * statements of the inquiry (`received`) and of its delivery status (`sent`), against a fake D1
- * that records the calls and answers at once (docs/architecture.md#the-inquiry-archive).
+ * statements of the inquiry (`received`), of its channels' records (`pending`) and of the email
+ * channel's `sent`, against a fake D1 that records the calls and answers at once
+ * (docs/architecture.md#the-inquiry-archive). Creating the delivery run is timed against a fake
+ * Workflows binding that answers at once (docs/architecture.md#delivery-channels).
  *
  * Not timed here: what the runtime does around the code (the HTTP exchange, the rate-limiter
  * binding, D1's own work and round trips, `console` output, the provider's round trip);
  * bench/worker.mjs measures those as a whole.
  */
 
-import { statusChangeFor } from "../apps/worker/src/archive/record-delivery.ts";
+import { openDeliveries, readDelivery, recordDelivery } from "../apps/worker/src/archive/deliveries.ts";
 import { storeInquiry } from "../apps/worker/src/archive/store-inquiry.ts";
-import { recordStatus } from "../apps/worker/src/archive/update-status.ts";
+import { startDeliveryRun } from "../apps/worker/src/delivery/delivery-runs.ts";
 import { composeEmail, toInquiry } from "../apps/worker/src/email/compose-email.ts";
 import { idempotencyKeyFor } from "../apps/worker/src/inquiries/idempotency-key.ts";
 import { toResendBody } from "../apps/worker/src/providers/resend.ts";
@@ -67,7 +69,22 @@ function fakeD1(): D1Database {
 }
 const db = fakeD1();
 
-/** The archive's part of one sent inquiry: the `received` row, then the `sent` status change. */
+/** Instances the fake Workflows binding was asked to create. */
+let runsCreated = 0;
+
+/** A Workflows binding whose `create` answers at once: only the worker's side is timed. */
+const workflow = {
+  create: async () => {
+    runsCreated++;
+    return {};
+  },
+} as unknown as Workflow;
+const runEnv = { INQUIRY_DELIVERY: workflow } as unknown as Env;
+
+/**
+ * The archive's part of one sent inquiry: the `received` row, the three channels' `pending`
+ * records (email and two webhooks), the email's `sent` and the request's one read of it.
+ */
 async function archiveWrite(): Promise<void> {
   const at = new Date().toISOString();
   await storeInquiry(db, {
@@ -78,11 +95,17 @@ async function archiveWrite(): Promise<void> {
     apiKeyEnvName: request.config.apiKeyEnvName,
     at,
   });
-  await recordStatus(
-    db,
-    id,
-    statusChangeFor({ status: "sent", providerId: "em_bench" }, new Date().toISOString(), "visitor request"),
-  );
+  await openDeliveries(db, id, ["email", "webhook:crm", "webhook:sales"], at);
+  await recordDelivery(db, id, "email", {
+    status: "sent",
+    at: new Date().toISOString(),
+    attempted: true,
+    lastError: null,
+    providerMessageId: "em_bench",
+    detail: "attempt 1; provider message em_bench",
+    onlyFrom: ["pending", "queued"],
+  });
+  await readDelivery(db, id, "email");
 }
 
 const steps: [string, () => unknown][] = [
@@ -91,7 +114,8 @@ const steps: [string, () => unknown][] = [
   ["compose the email (HTML, text, footer sanitised)", () => composeEmail(request, addressing)],
   ["idempotency key (SHA-256)", () => idempotencyKeyFor({ recipient: addressing.to, ...request })],
   ["Resend body (JSON)", () => JSON.stringify(toResendBody(email))],
-  ["archive write (row and statements of received + sent, fake D1)", archiveWrite],
+  ["archive write (received row, 3 channel records, email sent, one read; fake D1)", archiveWrite],
+  ["create the delivery run (fake Workflows binding)", () => startDeliveryRun(runEnv, { inquiryId: id })],
 ];
 
 const results: { step: string; microseconds: number }[] = [];
@@ -102,4 +126,5 @@ for (const [step, run] of steps) {
   results.push({ step, microseconds: ((performance.now() - started) * 1000) / ITERATIONS });
 }
 if (d1Calls === 0) throw new Error("the archive step made no D1 calls");
+if (runsCreated === 0) throw new Error("the run step created no run");
 console.log(JSON.stringify({ iterations: ITERATIONS, steps: results }));

@@ -104,6 +104,15 @@ async function main() {
       MAIL_PROVIDER: "resend",
       RESEND_API_URL: provider.url,
       RESEND_API_KEY: API_KEY,
+      // env.local's signed webhook, to this worker's own local receiver: every inquiry has two channels.
+      NOTIFY_WEBHOOKS: JSON.stringify([
+        {
+          name: "local",
+          url: `http://127.0.0.1:${workerPort}/api/outbox/webhooks`,
+          format: "json",
+          secret: "NOTIFY_WEBHOOK_LOCAL_SECRET",
+        },
+      ]),
     },
   });
   const sendEmail = {

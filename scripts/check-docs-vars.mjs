@@ -261,7 +261,9 @@ const statuses = [
 ];
 for (const name of [...config.resources, ...statuses]) {
   if (!doc.includes(`\`${name}\``))
-    problems.push(`\`${name}\` (a queue, workflow, database, cron, inquiry or delivery status) is never named`);
+    problems.push(
+      `\`${name}\` (a queue, workflow, database, cron, inquiry or delivery status) is never named`,
+    );
 }
 
 if (problems.length > 0) fail(problems);

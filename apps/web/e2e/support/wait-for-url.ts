@@ -1,3 +1,5 @@
+export {};
+
 /**
  * Waits until a URL answers 2xx (at most 4 minutes, a try every 500 ms), then exits 0; exits 1 when
  * it never does. playwright.config.ts starts the second worker only once the first one serves the

@@ -6,7 +6,7 @@ import { logEvent } from "../logging/log-event.ts";
  * the first 200 characters of its message, what the worker was doing (`during`) and the inquiry
  * id; never row data.
  *
- * @param during - what failed, e.g. `store`, `queue_attempt`, `sweep`.
+ * @param during - what failed, e.g. `store`, `start`, `record_delivery`.
  * @param id - the inquiry concerned, or `null`.
  * @param cause - what D1 threw, or `undefined` when the `DB` binding is missing (logged as
  *   `missing_binding`).

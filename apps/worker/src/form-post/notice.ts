@@ -59,14 +59,6 @@ const REFUSALS: Record<string, Refusal> = {
     title: "Our spam check is not responding",
     body: "The check that keeps spam out of our inbox is unavailable right now, so your message was not sent. Please try again in a few minutes, or reach us directly.",
   },
-  provider_not_configured: {
-    title: "Your message was not sent",
-    body: "Sending messages from our website is not set up yet, so your message did not reach us. Please call or email us instead.",
-  },
-  provider_rejected: {
-    title: "Your message was not sent",
-    body: "Our email service refused the message, so it did not reach us. Please call or email us instead.",
-  },
   provider_unavailable: {
     title: "Your message was not sent",
     body: "Our email service is unavailable right now, so your message did not reach us. Please try again later, or call or email us.",

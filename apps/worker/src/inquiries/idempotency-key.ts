@@ -16,7 +16,7 @@ export type SubmissionIdentity = {
  * (docs/decisions.md#idempotency-key): `inquiry-` + the hex SHA-256 (crypto.subtle) of the
  * canonical JSON array `[recipient (lower-cased), name, email (lower-cased), phone, subject,
  * message]` of trimmed values. Same submission, same key; Resend remembers a key for 24 hours. It
- * is also the inquiry's `id`: the visitor's answer, the archive row and the queue message carry it.
+ * is also the inquiry's `id`: the visitor's answer, the archive row and the delivery run carry it.
  */
 export async function idempotencyKeyFor(submission: SubmissionIdentity): Promise<string> {
   const canonical = JSON.stringify([

@@ -1,6 +1,6 @@
 /**
- * Structured logging for every part of the worker (requests, delivery, the archive, the queue
- * consumers, scheduled jobs): one JSON line per event, picked up by Workers observability
+ * Structured logging for every part of the worker (requests, the delivery runs, the archive,
+ * scheduled jobs): one JSON line per event, picked up by Workers observability
  * (wrangler.jsonc `observability.enabled`; the events are listed in docs/operations.md#log-events).
  * Callers pass only safe fields: never a key, never a visitor's message.
  */

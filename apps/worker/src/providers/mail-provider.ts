@@ -1,11 +1,12 @@
 import type { OutgoingEmail } from "../email/outgoing-email.ts";
 
 /**
- * The result of handing one email to a provider (docs/architecture.md#delivery). A failure is either
- * `rejected` (the provider refused this request: answer 502 `provider_rejected`) or `unavailable`
- * (rate limit, 5xx, timeout, network: answer 503 `provider_unavailable`). `name` is the provider's
- * error name (`validation_error`, `rate_limit_exceeded`, ...) or ours (`timeout`, `network_error`);
- * neither a failure nor a success ever carries the key.
+ * The result of one send through a delivery channel - an email to a provider or a POST to a
+ * notification webhook (docs/architecture.md#delivery-channels). A failure is either `rejected`
+ * (refused for good: the channel becomes `failed`) or `unavailable` (rate limit, 5xx, timeout,
+ * network: the channel is retried). `name` is the provider's error name (`validation_error`,
+ * `rate_limit_exceeded`, ...) or ours (`timeout`, `network_error`, `http_<status>`); neither a
+ * failure nor a success ever carries a key.
  */
 export type SendOutcome =
   | { ok: true; providerId?: string }

@@ -16,7 +16,7 @@ export type ResendOptions = {
 
 /**
  * The JSON body of `POST /emails`, per `SendEmailRequest` of Resend's OpenAPI
- * (docs/architecture.md#delivery).
+ * (docs/architecture.md#delivery-channels).
  */
 export type ResendSendEmailBody = {
   from: string;
@@ -61,12 +61,12 @@ export function classifyResendStatus(status: number, name: string): "rejected" |
 
 /**
  * Sends one email with Resend: `POST {apiUrl}/emails` with `Authorization: Bearer <key>`,
- * `Idempotency-Key` and the JSON body of {@link toResendBody} (docs/architecture.md#delivery),
+ * `Idempotency-Key` and the JSON body of {@link toResendBody} (docs/architecture.md#delivery-channels),
  * aborted after `timeoutMs`.
  *
  * @returns `{ ok: true, providerId }` on 2xx; otherwise a failure with the HTTP status, Resend's
  *   error `name` (or `timeout` / `network_error` when no answer came) and its `retry-after` in
- *   seconds when present (the queue's retries honour it). Never throws.
+ *   seconds when present (the delivery run's retries honour it). Never throws.
  */
 export async function sendViaResend(email: OutgoingEmail, options: ResendOptions): Promise<SendOutcome> {
   let response: Response;

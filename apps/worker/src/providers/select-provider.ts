@@ -8,10 +8,10 @@ import { sendViaResend } from "./resend.ts";
 export type ProviderSelection = { ok: true; provider: MailProvider } | { ok: false; reason: string };
 
 /**
- * Picks the mail provider from `MAIL_PROVIDER` (docs/architecture.md#delivery): `outbox` needs
+ * Picks the mail provider from `MAIL_PROVIDER` (docs/architecture.md#delivery-channels): `outbox` needs
  * nothing; both need `MAIL_FROM_ADDRESS`; `resend` also needs the key in `env[apiKeyEnvName]` (the
  * name already allowed by policy). Production fails closed: a missing key, a missing sender or an
- * unknown provider gives `{ ok: false }`, which the route answers 503 `provider_not_configured`.
+ * unknown provider gives `{ ok: false }`: the email channel is then `failed` (`provider_not_configured`).
  */
 export function selectProvider(settings: ServerSettings, env: Env, apiKeyEnvName: string): ProviderSelection {
   if (settings.provider !== "resend" && settings.provider !== "outbox") {

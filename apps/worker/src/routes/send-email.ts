@@ -35,15 +35,16 @@ const onlyPost = createMiddleware<InquiryEnv>(async (c, next) => {
  * form body; 400 `validation_failed` with `fields` (the contract's `sendEmailRequestSchema`; a form
  * post is first turned into the page's request by `contactRequestFromForm`); then `acceptInquiry`:
  * honeypot (a decoy `{ id, status: "sent" }`, nothing sent), Turnstile, the recipient and key-name
- * allowlists, the archive (stored first), and delivery: 200 `{ id, status: "sent" }` when the
- * provider took it, 202 `{ id, status: "queued" }` when it is stored or queued but not delivered
- * yet (docs/architecture.md#inquiry-statuses); `id` is the idempotency key.
+ * allowlists, the archive (stored first), and the delivery run: 200 `{ id, status: "sent" }` when
+ * the run's email step already succeeded within the request, 202 `{ id, status: "queued" }` when
+ * it is stored but not delivered yet (docs/architecture.md#delivery-channels); `id` is the
+ * idempotency key.
  *
  * JSON requests get JSON answers (the envelope `{ error, code, fields? }` on refusal). Form posts
  * get HTML answers from {@link formAnswers}: 303 to `/contact/thank-you` when accepted, else the
  * Contact page with the visitor's values and a notice. Nothing is sent unless every check passed;
  * a 5xx is answered only when Turnstile's siteverify is down (503 `challenge_unavailable`) or the
- * inquiry could be neither stored nor handed to the provider or the queue.
+ * inquiry could be neither stored nor handed to a delivery run.
  */
 export const sendEmailRoute = new Hono<InquiryEnv>()
   .use("/", onlyPost, formAnswers, originPolicy, corsPolicy)
