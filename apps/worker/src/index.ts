@@ -1,5 +1,5 @@
 import { loadZodMessages } from "@clearwell/contract";
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import type { AppEnv } from "./app-env.ts";
 import { errorResponse } from "./http/api-error.ts";
 import { handleError } from "./http/handle-error.ts";

@@ -4,7 +4,7 @@ import {
   RESENDABLE_STATUSES,
   RETRYABLE_DELIVERY_STATUSES,
 } from "@clearwell/contract";
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { requireAccess } from "../admin/access.ts";
 import { withArchive } from "../admin/archive-db.ts";
 import { inquiryCsvStream } from "../admin/csv.ts";

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import type { AppEnv } from "../app-env.ts";
 
 /** `GET /api/health`: 200 `{ ok: true }`, no work at all (liveness, benchmarks). */

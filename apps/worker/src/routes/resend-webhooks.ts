@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { withArchive } from "../admin/archive-db.ts";
 import type { AppEnv } from "../app-env.ts";
