@@ -1,4 +1,4 @@
-import type { InquiryStatus } from "@clearwell/contract";
+import type { DeliveryStatus, InquiryStatus } from "@clearwell/contract";
 
 /**
  * Every word of the operator's inbox at `/admin` (docs/product.md#operator-inbox), as typed data.
@@ -41,7 +41,36 @@ export const adminCopy = {
     failed: "Failed",
     dead: "Dead",
     spam: "Spam",
+    delivered: "Delivered",
+    bounced: "Bounced",
   } satisfies Record<InquiryStatus, string>,
+  /** Names of a delivery channel's statuses (text, never colour alone). */
+  deliveryStatusLabels: {
+    pending: "Pending",
+    sent: "Sent",
+    queued: "Retrying",
+    failed: "Failed",
+    dead: "Dead",
+    delivered: "Delivered",
+    bounced: "Bounced",
+    complained: "Marked as spam",
+  } satisfies Record<DeliveryStatus, string>,
+  /** A channel's name for people: `email` is the business email, `webhook:<name>` a webhook. */
+  channelLabel: (channel: string) =>
+    channel === "email"
+      ? "Business email"
+      : channel.startsWith("webhook:")
+        ? `Webhook: ${channel.slice(8)}`
+        : channel,
+  /** The banner above the list while a channel fails or the webhooks' configuration is refused. */
+  banner: {
+    title: "Inquiries are not reaching you on every channel",
+    failing: (label: string) => `${label} is failing`,
+    lastError: "Last error",
+    since: "since",
+    open: (label: string) => `Open the latest inquiry ${label} failed for`,
+    configError: (error: string) => `Notification webhooks are switched off: ${error}`,
+  },
   detail: {
     title: "Inquiry",
     close: "Close",
@@ -68,6 +97,16 @@ export const adminCopy = {
       detail: "Detail",
       empty: "No events yet.",
     },
+    channels: {
+      title: "Delivery channels",
+      caption: "Delivery channels of this inquiry",
+      columns: { channel: "Channel", status: "Status", attempts: "Attempts", lastError: "Last error" },
+      history: (label: string) => `History of ${label}`,
+      empty: "No channel has been tried yet.",
+      retry: "Retry",
+      retrying: "Retrying…",
+      retryLabel: (label: string) => `Retry ${label}`,
+    },
     resend: "Re-send",
     resending: "Re-sending…",
     resendHint: "Only failed, dead, queued and spam inquiries can be re-sent.",
@@ -87,6 +126,7 @@ export const adminCopy = {
       `${shown} ${shown === 1 ? "inquiry" : "inquiries"} shown${hasMore ? "; more can be loaded" : ""}.`,
     detailLoaded: (name: string) => `Inquiry from ${name} opened.`,
     resent: (status: string) => `Re-sent. The inquiry is now ${status}.`,
+    retried: (label: string, status: string) => `${label} retried. It is now ${status}.`,
     deleted: "Inquiry deleted.",
   },
   /** The error states (docs/product.md#operator-inbox; docs/operations.md#cloudflare-access). */
@@ -107,6 +147,7 @@ export const adminCopy = {
     retry: "Retry",
     notFound: "This inquiry no longer exists (it may have been deleted).",
     notResendable: "This inquiry cannot be re-sent from its current status.",
+    notRetryable: "This channel cannot be retried from its current status.",
     originNotAllowed:
       "The request was refused because it did not come from this site. Reload the page and try again.",
     unexpected: "Something went wrong. Try again.",

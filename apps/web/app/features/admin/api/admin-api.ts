@@ -1,4 +1,6 @@
 import {
+  type ChannelsReport,
+  channelsReportSchema,
   type Inquiry,
   type InquiryDetail,
   type InquiryPage,
@@ -18,7 +20,7 @@ export const ADMIN_API_BASE = "/api/admin";
  * - `unavailable`: 503 `archive_unavailable` / `access_unavailable`, another 5xx, a network
  *   failure or an answer that does not parse (worth a retry);
  * - `not-found`: 404 `not_found` (the inquiry was deleted meanwhile);
- * - `not-resendable`: 409 `inquiry_not_resendable`;
+ * - `not-resendable`: 409 `inquiry_not_resendable` or `delivery_not_retryable`;
  * - `origin-not-allowed`: 403 `origin_not_allowed` (a POST/DELETE from another site);
  * - `unexpected`: anything else (e.g. 400 `invalid_query`).
  */
@@ -200,6 +202,35 @@ export async function resendInquiry(id: string, options: AdminRequestOptions = {
  */
 export async function deleteInquiry(id: string, options: AdminRequestOptions = {}): Promise<void> {
   await request(`/inquiries/${encodeURIComponent(id)}`, { method: "DELETE" }, options);
+}
+
+/**
+ * `POST /api/admin/inquiries/:id/deliveries/:channel/retry`: tries one delivery channel again
+ * (`email` or `webhook:<name>`, sent URL-encoded).
+ *
+ * @returns the updated inquiry with its channels.
+ * @throws {AdminApiError} `not-resendable` (409 `delivery_not_retryable`) unless the channel is
+ *   queued, failed, dead, bounced or complained; `not-found`; see {@link AdminErrorKind}.
+ */
+export async function retryDelivery(
+  id: string,
+  channel: string,
+  options: AdminRequestOptions = {},
+): Promise<InquiryDetail> {
+  const path = `/inquiries/${encodeURIComponent(id)}/deliveries/${encodeURIComponent(channel)}/retry`;
+  const response = await request(path, { method: "POST" }, options);
+  return parse(response, inquiryDetailSchema);
+}
+
+/**
+ * `GET /api/admin/channels`: each delivery channel's health and the notification webhooks'
+ * configuration error, if any (the inbox's banner).
+ *
+ * @throws {AdminApiError} see {@link AdminErrorKind}.
+ */
+export async function fetchChannelsReport(options: AdminRequestOptions = {}): Promise<ChannelsReport> {
+  const response = await request("/channels", {}, options);
+  return parse(response, channelsReportSchema);
 }
 
 /** An {@link AdminApiError} for anything thrown (a non-admin error becomes `unexpected`). */

@@ -1,4 +1,12 @@
-import { INQUIRY_STATUSES, type Inquiry, type InquiryDetail, type InquiryStatus } from "@clearwell/contract";
+import {
+  type ChannelsReport,
+  type Delivery,
+  INQUIRY_STATUSES,
+  type Inquiry,
+  type InquiryDetail,
+  type InquiryStatus,
+  RETRYABLE_DELIVERY_STATUSES,
+} from "@clearwell/contract";
 import { vi } from "vitest";
 
 /**
@@ -32,10 +40,29 @@ export function makeInquiry(id: string, overrides: Partial<Inquiry> & { name?: s
   };
 }
 
+/** A channel record with defaults; `overrides` replaces what the test cares about. */
+export function makeDelivery(channel: string, overrides: Partial<Delivery> = {}): Delivery {
+  return {
+    channel,
+    status: "sent",
+    attempts: 1,
+    lastError: null,
+    providerMessageId: null,
+    createdAt: "2026-11-23T13:45:00.000Z",
+    updatedAt: "2026-11-23T13:45:01.000Z",
+    history: [{ at: "2026-11-23T13:45:00.000Z", status: "pending", detail: null }],
+    ...overrides,
+  };
+}
+
 /** The fake archive: its rows (newest first), page size, and per-route error overrides. */
 export type FakeArchive = {
   inquiries: Inquiry[];
   history: Record<string, InquiryDetail["history"]>;
+  /** Each inquiry's channels (none by default). */
+  deliveries: Record<string, Delivery[]>;
+  /** What `GET /api/admin/channels` answers. */
+  channels: ChannelsReport;
   pageSize: number;
   /** When set, every request answers this status and JSON body instead. */
   failWith: { status: number; body: unknown } | null;
@@ -49,7 +76,15 @@ function json(status: number, body: unknown): Response {
 
 /** A fetch backed by a {@link FakeArchive}, plus the archive to inspect or change. */
 export function fakeAdminApi(inquiries: Inquiry[], pageSize = 50) {
-  const archive: FakeArchive = { inquiries, history: {}, pageSize, failWith: null, resendTo: "sent" };
+  const archive: FakeArchive = {
+    inquiries,
+    history: {},
+    deliveries: {},
+    channels: { channels: [], configError: null },
+    pageSize,
+    failWith: null,
+    resendTo: "sent",
+  };
   const counts = () =>
     Object.fromEntries(
       INQUIRY_STATUSES.map((status) => [
@@ -75,11 +110,35 @@ export function fakeAdminApi(inquiries: Inquiry[], pageSize = 50) {
       const next = start + archive.pageSize < matching.length ? String(start + archive.pageSize) : null;
       return json(200, { inquiries: page, nextCursor: next, counts: counts() });
     }
+    if (method === "GET" && path === "/api/admin/channels") return json(200, archive.channels);
+    const retry = /^\/api\/admin\/inquiries\/([^/]+)\/deliveries\/([^/]+)\/retry$/.exec(path);
+    if (retry && method === "POST") {
+      const id = decodeURIComponent(retry[1] ?? "");
+      const channel = decodeURIComponent(retry[2] ?? "");
+      const row = archive.inquiries.find((inquiry) => inquiry.id === id);
+      const delivery = archive.deliveries[id]?.find((record) => record.channel === channel);
+      if (!row || !delivery) return json(404, { error: "No such channel.", code: "not_found" });
+      if (!(RETRYABLE_DELIVERY_STATUSES as readonly string[]).includes(delivery.status)) {
+        return json(409, { error: "Not retryable.", code: "delivery_not_retryable" });
+      }
+      archive.deliveries[id] = (archive.deliveries[id] ?? []).map((record) =>
+        record.channel === channel
+          ? { ...record, status: "sent", attempts: record.attempts + 1, lastError: null }
+          : record,
+      );
+      return json(200, { ...row, history: archive.history[id] ?? [], deliveries: archive.deliveries[id] });
+    }
     const match = /^\/api\/admin\/inquiries\/([^/]+)(\/resend)?$/.exec(path);
     const id = match ? decodeURIComponent(match[1] ?? "") : "";
     const row = archive.inquiries.find((inquiry) => inquiry.id === id);
     if (!match || !row) return json(404, { error: "There is no inquiry with this id.", code: "not_found" });
-    if (method === "GET" && !match[2]) return json(200, { ...row, history: archive.history[id] ?? [] });
+    if (method === "GET" && !match[2]) {
+      return json(200, {
+        ...row,
+        history: archive.history[id] ?? [],
+        deliveries: archive.deliveries[id] ?? [],
+      });
+    }
     if (method === "POST" && match[2]) {
       if (row.status === "sent" || row.status === "received") {
         return json(409, { error: "Not resendable.", code: "inquiry_not_resendable" });
@@ -101,9 +160,17 @@ export function fakeAdminApi(inquiries: Inquiry[], pageSize = 50) {
   return { fetch: fetchMock, archive };
 }
 
-/** The URLs (path and query) the mock was called with, in order, for `method`. */
+/**
+ * The URLs (path and query) the mock was called with, in order, for `method`, leaving out the
+ * banner's `GET /api/admin/channels` (see {@link channelReportLoads}).
+ */
 export function requestedUrls(fetchMock: FetchMock, method = "GET"): string[] {
   return fetchMock.mock.calls
-    .filter(([, init]) => (init?.method ?? "GET") === method)
+    .filter(([input, init]) => (init?.method ?? "GET") === method && String(input) !== "/api/admin/channels")
     .map(([input]) => String(input));
+}
+
+/** How many times the banner's report (`GET /api/admin/channels`) was loaded. */
+export function channelReportLoads(fetchMock: FetchMock): number {
+  return fetchMock.mock.calls.filter(([input]) => String(input) === "/api/admin/channels").length;
 }

@@ -1,9 +1,16 @@
 import type { Inquiry } from "@clearwell/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { adminCopy } from "../../../content/admin.ts";
-import { type AdminRequestOptions, inquiryCsvUrl } from "../api/admin-api.ts";
+import {
+  type AdminRequestOptions,
+  fetchInquiryDetail,
+  inquiryCsvUrl,
+  toAdminApiError,
+} from "../api/admin-api.ts";
+import { useChannelsReport } from "../hooks/use-channels-report.ts";
 import { useInbox } from "../hooks/use-inbox.ts";
 import { AdminErrorNotice } from "./admin-error-notice.tsx";
+import { ChannelsBanner } from "./channels-banner.tsx";
 import { InquiryDetailDialog } from "./inquiry-detail-dialog.tsx";
 import { InquiryTable } from "./inquiry-table.tsx";
 import { SearchForm } from "./search-form.tsx";
@@ -11,7 +18,7 @@ import { StatusFilter } from "./status-filter.tsx";
 
 /**
  * The operator's inbox (docs/product.md#operator-inbox), everything below the page heading: the
- * status filter with per-status counts, the search, the CSV download link for the current filters,
+ * banner of failing delivery channels (`ChannelsBanner`), the status filter with per-status counts, the search, the CSV download link for the current filters,
  * the inquiry table with "Load more", the detail dialog with Re-send and Delete, and the error
  * states. Data is fetched in the browser only (effects), so the prerendered page shows the loading
  * state and no inquiry. A polite live region (`role="status"`) announces loading, results and the
@@ -24,6 +31,7 @@ export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
   const optionsRef = useRef<AdminRequestOptions>({ fetch });
   optionsRef.current = { fetch };
   const { state, filters, setStatus, setQuery, loadMore, retry, replace, remove } = useInbox({ fetch });
+  const { report, refresh: refreshChannels } = useChannelsReport({ fetch });
   const [open, setOpen] = useState<Inquiry | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -73,14 +81,39 @@ export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
     (id: string) => {
       deletedRef.current = true;
       remove(id);
+      refreshChannels();
     },
-    [remove],
+    [remove, refreshChannels],
+  );
+
+  /** After a re-send or a channel retry: the row shows the new status and the banner is read again. */
+  const onResent = useCallback(
+    (inquiry: Inquiry) => {
+      replace(inquiry);
+      refreshChannels();
+    },
+    [replace, refreshChannels],
+  );
+
+  /** The banner's button: loads the inquiry and opens it. */
+  const onOpenById = useCallback(
+    (id: string) => {
+      fetchInquiryDetail(id, optionsRef.current).then(onOpen, (error: unknown) =>
+        setAnnouncement(
+          toAdminApiError(error).kind === "not-found"
+            ? adminCopy.errors.notFound
+            : adminCopy.errors.unexpected,
+        ),
+      );
+    },
+    [onOpen],
   );
 
   const total = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : null;
 
   return (
     <div className="space-y-8">
+      <ChannelsBanner report={report} onOpenInquiry={onOpenById} />
       {/* The controls are hidden while the API refuses or cannot be reached before any page arrived. */}
       <div
         hidden={phase === "error" && counts === null}
@@ -162,7 +195,7 @@ export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
           inquiry={open}
           options={optionsRef.current}
           onClose={onClose}
-          onResent={replace}
+          onResent={onResent}
           onDeleted={onDeleted}
           announce={setAnnouncement}
         />

@@ -1,4 +1,4 @@
-import { type Inquiry, type InquiryDetail, RESENDABLE_STATUSES } from "@clearwell/contract";
+import { type Delivery, type Inquiry, type InquiryDetail, RESENDABLE_STATUSES } from "@clearwell/contract";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { adminCopy } from "../../../content/admin.ts";
 import {
@@ -9,6 +9,7 @@ import {
   toAdminApiError,
 } from "../api/admin-api.ts";
 import { useInquiryDetail } from "../hooks/use-inquiry-detail.ts";
+import { DeliveryChannels } from "./delivery-channels.tsx";
 import { LocalTime } from "./local-time.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
@@ -27,7 +28,9 @@ function actionErrorText(error: AdminApiError): string {
     case "not-found":
       return adminCopy.errors.notFound;
     case "not-resendable":
-      return adminCopy.errors.notResendable;
+      return error.code === "delivery_not_retryable"
+        ? adminCopy.errors.notRetryable
+        : adminCopy.errors.notResendable;
     case "origin-not-allowed":
       return adminCopy.errors.originNotAllowed;
     case "unavailable":
@@ -39,13 +42,14 @@ function actionErrorText(error: AdminApiError): string {
 
 /**
  * One inquiry in a modal `<dialog>` (docs/product.md#operator-inbox, the detail view): every field, the
- * whole message with its line breaks, attempts, last error, provider message id and the delivery
- * history; Re-send (only for {@link RESENDABLE_STATUSES}) and Delete with an inline confirmation.
+ * whole message with its line breaks, attempts, last error, provider message id, the status
+ * history and the delivery channels with a Retry per channel (`DeliveryChannels`); Re-send (only
+ * for {@link RESENDABLE_STATUSES}) and Delete with an inline confirmation.
  * The modal dialog keeps focus inside; Escape or Close closes it (`onClose`; the caller returns
  * focus to the row). Loads the detail itself; shows the row's summary meanwhile.
  *
  * @param inquiry - the row that was opened (its id picks the detail to load).
- * @param onResent - called with the updated inquiry after a successful re-send.
+ * @param onResent - called with the updated inquiry after a successful re-send or channel retry.
  * @param onDeleted - called with the id after a successful deletion; the dialog then closes
  *   (`onClose` follows).
  * @param announce - puts a sentence in the inbox's live region.
@@ -76,6 +80,7 @@ export function InquiryDetailDialog({
   const [confirming, setConfirming] = useState(false);
   const [actionError, setActionError] = useState<AdminApiError | null>(null);
   const [current, setCurrent] = useState<Inquiry>(inquiry);
+  const [deliveries, setDeliveries] = useState<readonly Delivery[] | null>(null);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -87,8 +92,29 @@ export function InquiryDetailDialog({
 
   const detail: InquiryDetail | null = state.phase === "ready" ? state.detail : null;
   useEffect(() => {
-    if (detail) setCurrent(detail);
+    if (detail) {
+      setCurrent(detail);
+      setDeliveries(detail.deliveries);
+    }
   }, [detail]);
+
+  const onRetried = (updated: InquiryDetail, channel: string) => {
+    setActionError(null);
+    setCurrent(updated);
+    setDeliveries(updated.deliveries);
+    onResent(updated);
+    const status = updated.deliveries.find((delivery) => delivery.channel === channel)?.status;
+    announce(
+      adminCopy.announce.retried(
+        adminCopy.channelLabel(channel),
+        status ? adminCopy.deliveryStatusLabels[status] : "",
+      ),
+    );
+  };
+  const onActionError = (failure: AdminApiError) => {
+    setActionError(failure);
+    announce(actionErrorText(failure));
+  };
 
   const resendable = (RESENDABLE_STATUSES as readonly string[]).includes(current.status);
 
@@ -102,9 +128,7 @@ export function InquiryDetailDialog({
       announce(adminCopy.announce.resent(adminCopy.statusLabels[updated.status]));
       reload();
     } catch (error) {
-      const failure = toAdminApiError(error);
-      setActionError(failure);
-      announce(actionErrorText(failure));
+      onActionError(toAdminApiError(error));
     } finally {
       setPending(null);
     }
@@ -242,6 +266,23 @@ export function InquiryDetailDialog({
               ))}
             </ol>
           ) : null}
+        </section>
+
+        <section aria-labelledby={`${titleId}-channels`}>
+          <h3 id={`${titleId}-channels`} className="font-display text-xl">
+            {copy.channels.title}
+          </h3>
+          {deliveries ? (
+            <DeliveryChannels
+              inquiryId={current.id}
+              deliveries={deliveries}
+              options={options}
+              onRetried={onRetried}
+              onError={onActionError}
+            />
+          ) : (
+            <p className="mt-3 text-stone-600">{copy.loading}</p>
+          )}
         </section>
       </div>
 
