@@ -53,15 +53,15 @@ describe("POST /api/send-email, happy path", () => {
     expect(text).toContain("This message was sent from the Clearwell Interiors website.");
   });
 
-  it("uses the default email options when the config is empty (docs/product.md#request-and-response)", async () => {
+  it("uses the operator's email options when the config is empty (docs/product.md#request-and-response)", async () => {
     const { config: _config, ...fields } = validInquiry();
     const response = await postInquiry({ ...fields, phone: "" });
     expect(response.status).toBe(200);
     const sent = await standIn.onlyEmail();
     const body = sent.body;
-    expect(body.subject).toBe("New Contact Form Submission");
+    expect(body.subject).toBe(`${contactEmailConfig.subjectPrefix}Kitchen remodel`);
     expect(body.from).toBe(`Clearwell Interiors <${TEST_BINDINGS.MAIL_FROM_ADDRESS}>`);
-    expect(body.tags).toEqual([{ name: "form", value: "Contact_Form" }]);
+    expect(body.tags).toEqual([{ name: "form", value: "Website_Contact_Form" }]);
     expect(body.text).toContain("Phone: Not provided");
     expect(sent.schemaErrors).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { contactEmailConfig } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { envelopeOf, postInquiry, validInquiry } from "./helpers/api.ts";
+import { inquiryCount } from "./helpers/archive.ts";
 import { standIn } from "./helpers/stand-in.ts";
 
 beforeEach(() => standIn.reset());
@@ -100,64 +101,50 @@ describe("API key name policy", () => {
   });
 });
 
-describe("footer HTML is sanitised", () => {
-  it("drops scripts, event handlers, styles and unsafe links but keeps the allowed markup", async () => {
-    const footerHtml = [
-      '<p onclick="alert(1)">Visit <a href="https://clearwell-interiors.example/x?a=1&amp;b=2" onmouseover="x()">us</a></p>',
-      "<script>alert('footer')</script><style>body{display:none}</style>",
-      '<img src=x onerror="alert(2)"><b style="color:red">bold</b><em>em</em><i>i</i><br>',
-      '<a href="javascript:alert(3)">js</a><a href="&#106;avascript:alert(4)">entity</a>',
-      '<a href="mailto:hello@clearwell-interiors.example">mail</a><iframe src="https://x.example"></iframe>',
-      "<div>kept text</div>",
-    ].join("");
-    const response = await postInquiry(validInquiry({ config: { ...config, footerHtml } }));
+describe("the email's presentation is the operator's (403 config_not_allowed)", () => {
+  const phishing = [
+    ["config.fromName", { config: { ...config, fromName: "Resend Billing" } }],
+    ["config.subject", { config: { ...config, subject: "Resend Billing - sending suspended" } }],
+    ["config.formName", { config: { ...config, formName: "Billing" } }],
+    ["config.brandColor", { config: { ...config, brandColor: "#ff0000" } }],
+    [
+      "config.footerHtml",
+      { config: { ...config, footerHtml: '<a href="https://evil.example">Verify your domain</a>' } },
+    ],
+    ["config.footerText", { config: { ...config, footerText: "Your account is suspended." } }],
+    ["footer.html", { footer: { html: "<strong>Pay now</strong>" } }],
+    ["footer.text", { footer: { text: "Pay now" } }],
+  ] as const;
+  for (const [option, change] of phishing) {
+    it(`refuses another ${option}, storing and sending nothing`, async () => {
+      const response = await postInquiry(validInquiry(change as never));
+      expect(response.status).toBe(403);
+      expect(await envelopeOf(response)).toEqual({
+        code: "config_not_allowed",
+        error: `This email setting is not allowed on this server: ${option}.`,
+      });
+      expect(await standIn.recorded()).toEqual({ emails: [], unexpected: [] });
+      expect(await inquiryCount()).toBe(0);
+    });
+  }
+
+  it("accepts the operator's own values, and fills in every option a request leaves out", async () => {
+    const { config: _config, ...fields } = validInquiry();
+    const response = await postInquiry({ ...fields, footer: { html: contactEmailConfig.config.footerHtml } });
     expect(response.status).toBe(200);
-    const sent = await standIn.onlyEmail();
-    const { html } = sent.body;
-    const footer = html.slice(html.lastIndexOf("<td"));
-    for (const banned of [
-      "<script",
-      "alert(",
-      "onclick",
-      "onmouseover",
-      "onerror",
-      "<img",
-      "<style",
-      "<iframe",
-      "javascript:",
-      "<div",
-      'style="color',
-    ]) {
-      expect(footer).not.toContain(banned);
-    }
-    expect(footer).toContain('<a href="https://clearwell-interiors.example/x?a=1&amp;b=2">us</a>');
-    expect(footer).toContain('<a href="mailto:hello@clearwell-interiors.example">mail</a>');
-    expect(footer).toContain("<b>bold</b><em>em</em><i>i</i><br>");
-    expect(footer).toContain("kept text");
+    const { body } = await standIn.onlyEmail();
+    expect(body.subject).toBe(`${contactEmailConfig.subjectPrefix}Kitchen remodel`);
+    expect(body.from).toBe(`${contactEmailConfig.config.fromName} <inquiries@clearwell-interiors.example>`);
+    expect(body.tags).toEqual([{ name: "form", value: "Website_Contact_Form" }]);
+    expect(body.html).toContain(contactEmailConfig.config.footerHtml);
   });
 
-  it("sanitises footer.html of the request too, which wins over config.footerHtml", async () => {
-    const response = await postInquiry(
-      validInquiry({
-        footer: { text: "Plain footer", html: '<strong>Hi</strong><svg onload="alert(1)"></svg>' },
-      }),
-    );
-    expect(response.status).toBe(200);
-    const sent = await standIn.onlyEmail();
-    const { html, text } = sent.body;
-    expect(html).toContain("<strong>Hi</strong>");
-    expect(html).not.toContain("<svg");
-    expect(html).not.toContain("onload");
-    expect(html).not.toContain(contactEmailConfig.config.footerHtml);
-    expect(html).not.toContain("Reply to this email to answer the visitor directly.");
-    expect(text).toContain("Plain footer");
-  });
-
-  it("escapes footer text when there is no footer HTML", async () => {
-    const { footerHtml: _omit, ...rest } = config ?? {};
-    await postInquiry(validInquiry({ config: { ...rest, footerText: "<script>x</script> & co" } }));
-    const sent = await standIn.onlyEmail();
-    expect(sent.body.html).toContain("<p>&lt;script&gt;x&lt;/script&gt; &amp; co</p>");
+  it("the subject must be the operator's prefix and the visitor's own subject", async () => {
+    const mismatched = validInquiry({ config: { ...config, subject: "New Inquiry: Something else" } });
+    expect((await postInquiry(mismatched)).status).toBe(403);
+    const padded = validInquiry({ subject: "  Kitchen remodel  " });
+    expect(padded.config?.subject).toBe("New Inquiry: Kitchen remodel");
+    expect((await postInquiry(padded)).status).toBe(200);
   });
 });
 
@@ -165,7 +152,7 @@ describe("header injection", () => {
   const injected = [
     ["name", { name: "Ada\r\nBcc: victim@example.com" }, "Name must be on a single line"],
     ["email", { email: "ada@example.com\r\nBcc: victim@example.com" }, "Email must be on a single line"],
-    ["subject", { subject: "Hi\nBcc: victim@example.com" }, "Subject must be on a single line"],
+    ["subject", { subject: "Hi\nBcc: victim@example.com", config }, "Subject must be on a single line"],
     [
       "config.subject",
       { config: { ...config, subject: "New Inquiry\r\nBcc: victim@example.com" } },
@@ -193,16 +180,5 @@ describe("header injection", () => {
       expect((await envelopeOf(response)).fields).toEqual({ email: "Please enter a valid email address" });
     }
     await expectNothingSent();
-  });
-
-  it("cleans the sender name of quotes, angle brackets and separators", async () => {
-    const response = await postInquiry(
-      validInquiry({ config: { ...config, fromName: 'Evil" <ceo@bank.example>, x; y' } }),
-    );
-    expect(response.status).toBe(200);
-    const sent = await standIn.onlyEmail();
-    const body = sent.body;
-    expect(body.from).toBe("Evil ceo bank.example x y <inquiries@clearwell-interiors.example>");
-    for (const header of [body.from, body.subject, body.reply_to]) expect(header).not.toMatch(/[\r\n]/);
   });
 });

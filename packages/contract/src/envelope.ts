@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   "validation_failed",
   "origin_not_allowed",
   "recipient_not_allowed",
+  "config_not_allowed",
   "api_key_name_not_allowed",
   "provider_unavailable",
   "rate_limited",

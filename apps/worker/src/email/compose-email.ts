@@ -5,7 +5,6 @@ import type { Inquiry } from "./inquiry.ts";
 import type { OutgoingEmail } from "./outgoing-email.ts";
 import { renderInquiryHtml } from "./render-html.ts";
 import { renderInquiryText } from "./render-text.ts";
-import { sanitizeFooterHtml } from "./sanitize-footer.ts";
 
 /** Longest subject sent, in characters (the contract allows 300). */
 const SUBJECT_MAX_LENGTH = 300;
@@ -38,7 +37,8 @@ export function toInquiry(request: ParsedSendEmailRequest): Inquiry {
     subject: request.subject.trim(),
     message: request.message.trim(),
     footerText: (footer?.text ?? config.footerText).trim() || EMAIL_CONFIG_DEFAULTS.footerText,
-    footerHtml: sanitizeFooterHtml(footer?.html ?? config.footerHtml ?? ""),
+    // The operator's own HTML (docs/decisions.md#the-email-is-the-operators): a request can send no other.
+    footerHtml: (footer?.html ?? config.footerHtml ?? "").trim(),
   };
 }
 

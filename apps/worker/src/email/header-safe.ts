@@ -19,13 +19,16 @@ export function toHeaderText(value: string): string {
   return value.replace(CONTROL_CHARS_GLOBAL, " ").replace(/\s+/g, " ").trim();
 }
 
+/** An RFC 2047 encoded word (`=?utf-8?Q?...?=`), which a mail client would decode into other text. */
+const ENCODED_WORD = /=\?[^?\s]*\?[bq]\?[^?\s]*\?=/gi;
+
 /**
- * A display name safe to put before `<address>` in `From`: control characters, quotes, angle
- * brackets, backslashes, commas, semicolons and `@` removed (they could open a second address),
- * at most 100 characters; falls back to the company name (the default `fromName`,
- * docs/product.md#request-and-response) when nothing is left.
+ * A display name safe to put before `<address>` in `From`: RFC 2047 encoded words, control
+ * characters, quotes, angle brackets, backslashes, commas, semicolons and `@` removed (they could
+ * show other text or open a second address), at most 100 characters; falls back to the company
+ * name (the default `fromName`, docs/product.md#request-and-response) when nothing is left.
  */
 export function toDisplayName(value: string): string {
-  const cleaned = toHeaderText(value.replace(/["<>\\,;@]/g, " "));
+  const cleaned = toHeaderText(value.replace(ENCODED_WORD, " ").replace(/["<>\\,;@]/g, " "));
   return cleaned.slice(0, 100).trim() || COMPANY_NAME;
 }

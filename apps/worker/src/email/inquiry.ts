@@ -15,6 +15,6 @@ export type Inquiry = {
   message: string;
   /** Footer as plain text (request `footer.text`, else `config.footerText`). */
   footerText: string;
-  /** Footer HTML, already sanitised by `sanitizeFooterHtml`; "" when none was given. */
+  /** Footer HTML: the operator's own (docs/decisions.md#the-email-is-the-operators); "" when none. */
   footerHtml: string;
 };

@@ -63,6 +63,10 @@ const REFUSALS: Record<string, Refusal> = {
     title: "Your message was not sent",
     body: "Our email service is unavailable right now, so your message did not reach us. Please try again later, or call or email us.",
   },
+  config_not_allowed: {
+    title: "Your message was not sent",
+    body: "Our contact form is not set up correctly at the moment, so your message did not reach us. Please call or email us instead.",
+  },
   recipient_not_allowed: {
     title: "Your message was not sent",
     body: "Our contact form is not set up correctly at the moment, so your message did not reach us. Please call or email us instead.",

@@ -1,5 +1,5 @@
-import { Hono } from "hono/tiny";
 import { createMiddleware } from "hono/factory";
+import { Hono } from "hono/tiny";
 import type { AppEnv } from "../app-env.ts";
 import { verifyWebhookSignature } from "../channels/send-webhook.ts";
 import { isLocalEnvironment } from "../config/server-settings.ts";

@@ -1,5 +1,5 @@
-import { Hono } from "hono/tiny";
 import { createMiddleware } from "hono/factory";
+import { Hono } from "hono/tiny";
 import type { AppEnv } from "../app-env.ts";
 import { readServerSettings } from "../config/server-settings.ts";
 import { apiError } from "../http/api-error.ts";

@@ -1,5 +1,5 @@
-import { Hono } from "hono/tiny";
 import { createMiddleware } from "hono/factory";
+import { Hono } from "hono/tiny";
 import { formAnswers } from "../form-post/form-answers.ts";
 import { apiError } from "../http/api-error.ts";
 import { limitBody } from "../http/body-limit.ts";

@@ -3,6 +3,7 @@ import { env, exports } from "cloudflare:workers";
 import {
   buildContactRequest,
   type ContactFormData,
+  contactEmailConfig,
   type ErrorEnvelope,
   type SendEmailRequest,
 } from "@clearwell/contract";
@@ -27,10 +28,19 @@ function firstOf(list: string): string {
  * contract's `buildContactRequest` (the page's own builder, with its `contactEmailConfig`) applied
  * to {@link typedValues}, so the fixture follows the page's config instead of a copy of it.
  * `changes` then replace top-level keys of that body as they are (untrimmed, `config` whole), for
- * requests the page would never build.
+ * requests the page would never build; a changed `subject` also changes the subject option as the
+ * page would (its prefix and the trimmed subject), unless `config` is changed too.
  */
 export function validInquiry(changes: Partial<SendEmailRequest> = {}): SendEmailRequest {
-  return { ...buildContactRequest(typedValues()), ...changes };
+  const request = { ...buildContactRequest(typedValues()), ...changes };
+  // The page's subject option follows its subject field (prefix + subject), unless a test sets the config.
+  if (changes.subject !== undefined && changes.config === undefined) {
+    request.config = {
+      ...request.config,
+      subject: `${contactEmailConfig.subjectPrefix}${changes.subject.trim()}`,
+    };
+  }
+  return request;
 }
 
 /** Valid values as a visitor types them into the Contact form. */

@@ -28,6 +28,16 @@ const HONEYPOT_MAX = 500;
 const TURNSTILE_TOKEN_MAX = 2048;
 const CONFIG_ADDRESS_MAX = 254;
 const DEFAULT_API_KEY_NAME = "RESEND_API_KEY";
+/** The operator's email presentation (docs/product.md#request-and-response): a request may send only these. */
+const OPERATOR_OPTIONS: Record<string, string> = {
+  fromName: "Clearwell Interiors",
+  formName: "Website Contact Form",
+  brandColor: "#c2410c",
+  footerHtml:
+    "<p>Sent from the contact form on the <strong>Clearwell Interiors</strong> website. Reply to this email to answer the visitor directly.</p>",
+  footerText: "This message was sent from the Clearwell Interiors website.",
+};
+const OPERATOR_SUBJECT_PREFIX = "New Inquiry: ";
 
 type Field = keyof typeof FIELD_LIMITS;
 const FIELDS = Object.keys(FIELD_LIMITS) as Field[];
@@ -221,9 +231,10 @@ function isJsonType(contentType: string): boolean {
  * What the worker must answer `body` sent with `contentType` from an allowed origin, within the
  * rate limit, with Turnstile off: 415 `unsupported_media_type` (not JSON), 413
  * `payload_too_large` (over 32 KiB), 400 `invalid_json`, 400 `validation_failed` (any rule of the
- * body broken), then the server's policy - a filled honeypot is accepted (the decoy), a recipient
- * outside the allowlist is 403 `recipient_not_allowed`, a key name outside it 403
- * `api_key_name_not_allowed` - and otherwise accepted.
+ * body broken), then the server's policy - a presentation option (sender name, form name, brand
+ * colour, footer, subject) other than the operator's is 403 `config_not_allowed`, a filled honeypot
+ * is accepted (the decoy), a recipient outside the allowlist is 403 `recipient_not_allowed`, a key
+ * name outside it 403 `api_key_name_not_allowed` - and otherwise accepted.
  */
 export function expectedAnswer(body: string, contentType: string, settings: OracleSettings): ExpectedAnswer {
   if (!isJsonType(contentType)) return { kind: "refused", status: 415, code: "unsupported_media_type" };
@@ -240,9 +251,23 @@ export function expectedAnswer(body: string, contentType: string, settings: Orac
   if (!isObject(request) || !isRequestValid(request)) {
     return { kind: "refused", status: 400, code: "validation_failed" };
   }
+  const config = isObject(own(request, "config")) ? (own(request, "config") as Record<string, unknown>) : {};
+  const footer = isObject(own(request, "footer")) ? (own(request, "footer") as Record<string, unknown>) : {};
+  const notOperators = (value: unknown, operators: string | undefined) =>
+    value !== undefined && value !== operators;
+  if (
+    Object.keys(OPERATOR_OPTIONS).some((key) => notOperators(own(config, key), OPERATOR_OPTIONS[key])) ||
+    notOperators(
+      own(config, "subject"),
+      `${OPERATOR_SUBJECT_PREFIX}${String(own(request, "subject")).trim()}`,
+    ) ||
+    notOperators(own(footer, "html"), OPERATOR_OPTIONS.footerHtml) ||
+    notOperators(own(footer, "text"), OPERATOR_OPTIONS.footerText)
+  ) {
+    return { kind: "refused", status: 403, code: "config_not_allowed" };
+  }
   const honeypot = own(request, "honeypot");
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { kind: "accepted" };
-  const config = isObject(own(request, "config")) ? (own(request, "config") as Record<string, unknown>) : {};
   const recipient = own(config, "recipient");
   if (typeof recipient === "string") {
     const wanted = recipient.trim().toLowerCase();
