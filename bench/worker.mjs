@@ -203,8 +203,10 @@ ${DURATION} s per route, one route after the other, after a warm-up of each (100
 ${limited ? "**this run hit it (429s below): its send-email figures are not valid**" : "no request was limited"}. \`POST /api/send-email\` carries a valid
 inquiry, the body the Contact page builds (\`buildContactRequest\`: its config with the footer HTML, the five fields), with the worker's own \`Origin\`; it validates, applies
 the server's policy, renders the HTML and text email, stores the inquiry in the local D1 archive (\`--persist-to\` a
-temporary folder; autocannon's \`[<id>]\` makes every request a new inquiry, so a new row) and calls the provider for every
-request (${providerCalls.length} provider calls in all, every one accepted), then records the delivery on the row.
+temporary folder; autocannon's \`[<id>]\` makes every request a new inquiry, so a new row), creates its delivery run
+(the InquiryDelivery workflow, run by the workflow engine inside the same \`wrangler dev\`) and waits for the run's email
+step, which calls the provider (${providerCalls.length} provider calls in all, every one accepted) while the run's other
+step posts the signed webhook to the worker's own local receiver.
 
 ${table}
 
@@ -212,8 +214,9 @@ ${table}
 - Where the time goes (machine time per request, 1 s / req/s above): the cheapest
   route ${costMs(health).toFixed(1)} ms (wrangler dev's proxy and workerd); up to the contract's verdict (origin,
   CORS, the simulated rate limiter, body checks, zod) +${(costMs(invalid) - costMs(health)).toFixed(1)} ms; the rest of a real send (email
-  HTML and text, the SHA-256 idempotency key, the archive's two D1 batches (the row, then its delivery status), the
-  \`email_sent\` log line and one HTTP round trip to the stand-in, which runs on the same ${cpus().length} CPUs) +${(costMs(send) - costMs(invalid)).toFixed(1)} ms. Ratio invalid / health: ${(invalid.rps / health.rps).toFixed(2)}.
+  HTML and text, the SHA-256 idempotency key, the row, creating the run, and the whole run as the local engine plays
+  it - its steps, their D1 records, the HTTP round trips to the stand-in and to the local webhook receiver - all on the
+  same ${cpus().length} CPUs, as the request waits for the email step) +${(costMs(send) - costMs(invalid)).toFixed(1)} ms. Ratio invalid / health: ${(invalid.rps / health.rps).toFixed(2)}.
 - The worker's own JavaScript on this inquiry, without the runtime around it (\`bench/worker-code.ts\`: each step
   ${code.iterations} times in Node's V8, mean): **${(codeTotal / 1000).toFixed(3)} ms** in all, against the ${(costMs(send) - costMs(health)).toFixed(1)} ms send-email
   costs over health above (target <= 1 ms: ${verdict(codeTotal <= 1000)}); the rest is the runtime: the HTTP exchanges,

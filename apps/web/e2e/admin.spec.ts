@@ -67,7 +67,10 @@ test("an inquiry is found, re-sent, exported as CSV and deleted from the inbox",
   await dialog.getByRole("button", { name: "Re-send" }).click();
   await expect(page.getByRole("status")).toHaveText("Re-sent. The inquiry is now Sent.");
   await expect(dialog.getByTestId("inquiry-attempts")).toHaveText("2");
-  await expect(history).toHaveCount(eventsBefore + 1);
+  // The re-send sets its email back to received (with who did it), then the run sends it.
+  await expect(history).toHaveCount(eventsBefore + 2);
+  await expect(history.nth(eventsBefore)).toContainText("re-sent by the operator (was failed)");
+  await expect(history.last()).toContainText("Sent");
   await expect(dialog.getByRole("button", { name: "Re-send" })).toHaveCount(0);
   expect(await standIn.emails(values.token)).toHaveLength(1);
 

@@ -40,10 +40,14 @@ test("an inquiry reaches the outbox and the signed local webhook, and /admin sho
   expect(await submitInquiry(page, values)).toBe(200);
   await expect(page.getByRole("status")).toContainText("Message sent successfully!");
 
-  // The email, in the outbox.
-  await page.goto("/api/outbox");
+  // The email, in the outbox (read again until the page lists it).
   const emailLink = page.getByRole("link", { name: `New Inquiry: ${values.subject}` });
-  await expect(emailLink).toBeVisible();
+  await expect
+    .poll(async () => {
+      await page.goto("/api/outbox");
+      return emailLink.count();
+    })
+    .toBe(1);
 
   // The webhook, in the local receiver: signed (verified), stable id `<inquiry id>_local`.
   const webhook = await receivedWebhook(page, values.token);

@@ -6,6 +6,10 @@ import { sendAlerts } from "../delivery/alerts.ts";
 import { readProviderEvent, recordResendEvent } from "../delivery/provider-events.ts";
 import { apiError } from "../http/api-error.ts";
 import { logEvent } from "../logging/log-event.ts";
+import { readApiKey } from "../policy/api-key.ts";
+
+/** The optional secret holding the Resend webhook's `whsec_` signing secret (docs/operations.md#secrets). */
+export const RESEND_WEBHOOK_SECRET_NAME = "RESEND_WEBHOOK_SECRET";
 
 /** The largest event body read, in bytes (Resend's events are a few KB). */
 const MAX_EVENT_BYTES = 64 * 1024;
@@ -30,7 +34,7 @@ const SVIX_HEADERS = [
  * the operator alert after the answer (`waitUntil`).
  */
 export const resendWebhooksRoute = new Hono<AppEnv>().post("/", async (c) => {
-  const secret = c.env.RESEND_WEBHOOK_SECRET?.trim();
+  const secret = readApiKey(c.env, RESEND_WEBHOOK_SECRET_NAME);
   if (!secret) {
     logEvent("error", "webhook_not_configured", { route: "resend" });
     throw apiError(503, "webhook_not_configured", "Delivery events are not configured on this server.");

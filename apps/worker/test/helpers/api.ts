@@ -64,7 +64,7 @@ export type SendOptions = {
   method?: string;
   /**
    * Bindings that replace the test bindings for this request (the worker is called directly):
-   * vars, secrets, or fakes such as {@link captureQueue}'s queue; `undefined` removes one.
+   * vars, secrets, or fake bindings; `undefined` removes one.
    */
   env?: ChangedEnv;
   headers?: Record<string, string>;
@@ -79,32 +79,6 @@ export type ChangedEnv = { [K in keyof Env]?: unknown } & Record<string, unknown
 export function randomIp(): string {
   const [a = 0, b = 0, c = 0] = crypto.getRandomValues(new Uint16Array(3));
   return `2001:db8:${a.toString(16)}:${b.toString(16)}::${c.toString(16)}`;
-}
-
-/** One `send` the worker made to a {@link captureQueue}. */
-export type CapturedSend = { body: unknown; options: QueueSendOptions | undefined };
-
-/**
- * A stand-in for the INQUIRY_QUEUE producer binding that keeps what the worker sends
- * (docs/architecture.md#delivery), so a test can drive the queue consumer itself; with `fail`,
- * `send` throws like an unavailable queue.
- */
-export function captureQueue(fail = false): { queue: Queue; sent: CapturedSend[] } {
-  const sent: CapturedSend[] = [];
-  const queue = {
-    async send(body: unknown, options?: QueueSendOptions) {
-      if (fail) throw new Error("Queue send failed (stand-in)");
-      sent.push({ body: structuredClone(body), options });
-      return { metadata: { metrics: { backlogCount: sent.length, backlogBytes: 0 } } };
-    },
-    async sendBatch() {
-      throw new Error("sendBatch is not used by the worker");
-    },
-    async metrics() {
-      return { backlogCount: sent.length, backlogBytes: 0 };
-    },
-  };
-  return { queue: queue as unknown as Queue, sent };
 }
 
 /** Calls the worker: through `exports.default` normally, directly with a changed env when asked. */

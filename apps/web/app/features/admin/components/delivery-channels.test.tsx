@@ -70,7 +70,9 @@ describe("the channels banner", () => {
       within(banner).getByRole("button", { name: "Open the latest inquiry Webhook: sales failed for" }),
     );
     const dialog = await screen.findByRole("dialog", { name: "Subject a1" });
-    expect(await within(dialog).findByRole("table", { name: "Delivery channels of this inquiry" })).toBeTruthy();
+    expect(
+      await within(dialog).findByRole("table", { name: "Delivery channels of this inquiry" }),
+    ).toBeTruthy();
   });
 
   it("says why the notification webhooks are off when their configuration was refused", async () => {
