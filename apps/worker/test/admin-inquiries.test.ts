@@ -7,7 +7,7 @@ import {
 } from "@clearwell/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodeCursor, encodeCursor } from "../src/admin/cursor.ts";
+import { decodeCursor, encodeCursor } from "../src/archive/cursor.ts";
 import {
   callAdmin,
   eventCount,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { retryDelayMs } from "../src/delivery/channel-attempt.ts";
+import { IDEMPOTENCY_WINDOW_MS, idempotencyKeyAt } from "../src/delivery/idempotency-window.ts";
 import {
   BACKOFF_SECONDS,
   MAX_DELAY_SECONDS,
@@ -7,7 +8,6 @@ import {
   retryDelaySeconds,
 } from "../src/delivery/retry-policy.ts";
 import { parseRetryAfter } from "../src/http/retry-after.ts";
-import { IDEMPOTENCY_WINDOW_MS, idempotencyKeyAt } from "../src/inquiries/idempotency-key.ts";
 import { isHoneypotFilled } from "../src/policy/honeypot.ts";
 import { rateLimitKey } from "../src/policy/rate-limit.ts";
 import { operatorHint } from "../src/providers/operator-hint.ts";

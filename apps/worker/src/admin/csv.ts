@@ -1,6 +1,6 @@
 import { INQUIRY_CSV_COLUMNS } from "@clearwell/contract";
 import type { InquirySummaryRow } from "../archive/inquiry-row.ts";
-import { cursorAfter, type InquiryFilter, pageStatement } from "./list-inquiries.ts";
+import { cursorAfter, type InquiryFilter, pageStatement } from "../archive/list-inquiries.ts";
 
 /** Rows read from D1 per page of the export. */
 export const CSV_PAGE_SIZE = 500;

@@ -1,7 +1,7 @@
 import { fieldErrorsFromZod, inquiryQuerySchema } from "@clearwell/contract";
+import { decodeCursor, type InquiryCursor } from "../archive/cursor.ts";
+import type { InquiryFilter } from "../archive/list-inquiries.ts";
 import { apiError } from "../http/api-error.ts";
-import { decodeCursor, type InquiryCursor } from "./cursor.ts";
-import type { InquiryFilter } from "./list-inquiries.ts";
 
 /** The list's and the export's query, read: the filters, where the page starts, and its size. */
 export type ReadInquiryQuery = { filter: InquiryFilter; after: InquiryCursor | undefined; limit: number };

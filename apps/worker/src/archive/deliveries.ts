@@ -431,3 +431,12 @@ export async function listDeliveryChannels(db: D1Database, inquiryId: string): P
     .all<{ channel: string }>();
   return results.map((row) => row.channel);
 }
+
+/**
+ * The row of inquiry `inquiryId`, or `null` (never stored, erased or expired).
+ *
+ * @throws whatever D1 throws.
+ */
+export async function readInquiryRow(db: D1Database, inquiryId: string): Promise<InquiryRow | null> {
+  return db.prepare("SELECT * FROM inquiries WHERE id = ?").bind(inquiryId).first<InquiryRow>();
+}

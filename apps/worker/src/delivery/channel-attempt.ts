@@ -14,12 +14,12 @@ import { sendWebhook } from "../channels/send-webhook.ts";
 import type { InquiryNotice } from "../channels/webhook-message.ts";
 import { readServerSettings } from "../config/server-settings.ts";
 import type { OutgoingEmail } from "../email/outgoing-email.ts";
-import { idempotencyKeyAt } from "../inquiries/idempotency-key.ts";
 import { logEvent } from "../logging/log-event.ts";
 import { isApiKeyNameAllowed } from "../policy/api-key.ts";
 import type { SendOutcome } from "../providers/mail-provider.ts";
 import { operatorHint } from "../providers/operator-hint.ts";
 import { selectProvider } from "../providers/select-provider.ts";
+import { idempotencyKeyAt } from "./idempotency-window.ts";
 import { MAX_DELAY_SECONDS, retryDelaySeconds } from "./retry-policy.ts";
 
 /**

@@ -1,5 +1,10 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
-import { EMAIL_CHANNEL, listDeliveryChannels, openDeliveries } from "../archive/deliveries.ts";
+import {
+  EMAIL_CHANNEL,
+  listDeliveryChannels,
+  openDeliveries,
+  readInquiryRow,
+} from "../archive/deliveries.ts";
 import { nowIso } from "../archive/inquiry-row.ts";
 import { storeInquiry } from "../archive/store-inquiry.ts";
 import { readNotifyWebhooks, webhookChannel } from "../channels/notify-webhooks.ts";
@@ -42,8 +47,7 @@ async function planChannels(env: Env, params: InquiryDeliveryParams): Promise<Ch
   const db = (env as Partial<Env>).DB;
   if (!db) throw new Error("The DB binding (the inquiry archive) is not configured.");
   if (params.unstored) await storeInquiry(db, params.unstored);
-  const row = await db.prepare("SELECT status FROM inquiries WHERE id = ?").bind(params.inquiryId).first();
-  if (!row) return { stored: false, channels: [] };
+  if (!(await readInquiryRow(db, params.inquiryId))) return { stored: false, channels: [] };
   const config = readNotifyWebhooks(env);
   if (!config.ok) logEvent("error", "notify_webhooks_invalid", { error: config.error });
   const configured = [

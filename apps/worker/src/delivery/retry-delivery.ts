@@ -1,9 +1,14 @@
 import { type DeliveryStatus, RETRYABLE_DELIVERY_STATUSES } from "@clearwell/contract";
 import { archiveBinding } from "../archive/archive-binding.ts";
-import { openDeliveries, recordDelivery, renewIdempotencyKey } from "../archive/deliveries.ts";
+import {
+  openDeliveries,
+  readInquiryRow,
+  recordDelivery,
+  renewIdempotencyKey,
+} from "../archive/deliveries.ts";
 import { type InquiryRow, nowIso } from "../archive/inquiry-row.ts";
-import { idempotencyKeyAt } from "../inquiries/idempotency-key.ts";
 import { awaitChannelOutcome, restartDeliveryRun } from "./delivery-runs.ts";
+import { idempotencyKeyAt } from "./idempotency-window.ts";
 
 /** A channel may be reset from these (and from `pending`, a retry that has not run yet). */
 const RESETTABLE: readonly DeliveryStatus[] = [...RETRYABLE_DELIVERY_STATUSES, "pending"];
@@ -29,8 +34,7 @@ export async function retryDelivery(
 ): Promise<InquiryRow | null> {
   const db = archiveBinding(env);
   if (!db) throw new Error("The DB binding (the inquiry archive) is not configured.");
-  const select = db.prepare("SELECT * FROM inquiries WHERE id = ?").bind(id);
-  const row = await select.first<InquiryRow>();
+  const row = await readInquiryRow(db, id);
   if (!row) return null;
   const at = nowIso();
   const { key, renewed } = idempotencyKeyAt(row, Date.now());
@@ -43,5 +47,5 @@ export async function retryDelivery(
     const [first] = channels;
     if (first) await awaitChannelOutcome(db, id, first);
   }
-  return select.first<InquiryRow>();
+  return readInquiryRow(db, id);
 }

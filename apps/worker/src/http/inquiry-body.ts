@@ -7,7 +7,6 @@ import {
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
-import { withOperatorEmailConfig } from "../policy/email-config.ts";
 import { apiError } from "./api-error.ts";
 import { decodeFormBody, type FormBodyKind, formBodyKind } from "./form-body.ts";
 import { validationRefusal } from "./validation-failure.ts";
@@ -99,18 +98,13 @@ export async function decodeBodyOf(c: Context<InquiryEnv>): Promise<void> {
 
 /**
  * Validates `inquiryBody` with the contract's `sendEmailRequestSchema` and stores the result in
- * `inquiry`, with the operator's email presentation in place (`withOperatorEmailConfig`). An
- * invalid body is answered 400 `validation_failed` with one message per field
+ * `inquiry`. An invalid body is answered 400 `validation_failed` with one message per field
  * (`validationRefusal`), whatever the kind of request.
- *
- * @throws HTTPException 403 `config_not_allowed` when the body sends a presentation option other
- *   than the operator's.
  */
 export const validateInquiry = createMiddleware<InquiryEnv>(async (c, next) => {
-  const body = c.get("inquiryBody");
-  const result = await sendEmailRequestSchema.safeParseAsync(body);
+  const result = await sendEmailRequestSchema.safeParseAsync(c.get("inquiryBody"));
   const refusal = validationRefusal(result);
   if (refusal) return refusal;
-  if (result.success) c.set("inquiry", withOperatorEmailConfig(body, result.data));
+  if (result.success) c.set("inquiry", result.data);
   await next();
 });

@@ -10,10 +10,10 @@ import { composeEmail, toInquiry } from "../email/compose-email.ts";
 import { apiError } from "../http/api-error.ts";
 import { logEvent } from "../logging/log-event.ts";
 import { isApiKeyNameAllowed } from "../policy/api-key.ts";
-import { decoyAcceptance, isHoneypotFilled } from "../policy/honeypot.ts";
+import { isHoneypotFilled } from "../policy/honeypot.ts";
 import { resolveRecipient } from "../policy/recipient.ts";
 import { requireHuman } from "../policy/turnstile.ts";
-import { idempotencyKeyFor } from "./idempotency-key.ts";
+import { decoyAcceptance, idempotencyKeyFor } from "./idempotency-key.ts";
 
 /** What {@link acceptInquiry} needs besides the validated request. */
 export type InquiryContext = {

@@ -1,3 +1,5 @@
+import type { SendEmailAccepted } from "@clearwell/contract";
+
 /** Prefix of every idempotency key; the whole key is 72 characters (Resend allows 256). */
 export const IDEMPOTENCY_KEY_PREFIX = "inquiry-";
 
@@ -32,30 +34,13 @@ export async function idempotencyKeyFor(submission: SubmissionIdentity): Promise
   return `${IDEMPOTENCY_KEY_PREFIX}${hex}`;
 }
 
-/** How long the provider (Resend) remembers an idempotency key, in milliseconds (24 hours). */
-export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-/** Resend's limit on an idempotency key's length, in characters. */
-export const MAX_IDEMPOTENCY_KEY_LENGTH = 256;
-
 /**
- * The idempotency key an email delivery of inquiry `row` uses at `now` (ms since the epoch,
- * docs/architecture.md#delivery-channels): the stored one while it is younger than 24 hours (so a
- * retry the provider already took is a no-op), else a new one, `<id>-r<n>` with `n` one more than
- * the stored key's (`<id>-r1` first), at most 256 characters.
- *
- * @param row - the inquiry's id, its current key and when that key was first used (ISO 8601).
- * @returns the key and whether it is new (`renewed`: the caller stores it with the time).
+ * The answer to a bot (docs/product.md#abuse-defences): exactly what a sent inquiry gets,
+ * `{ id, status: "sent" }`, with a random id shaped like a real one (`inquiry-` + 64 hex digits), so
+ * the bot learns nothing. Nothing is sent.
  */
-export function idempotencyKeyAt(
-  row: { id: string; idempotency_key: string; idempotency_key_at: string },
-  now: number,
-): { key: string; renewed: boolean } {
-  const firstUsed = Date.parse(row.idempotency_key_at);
-  if (Number.isFinite(firstUsed) && now - firstUsed < IDEMPOTENCY_WINDOW_MS) {
-    return { key: row.idempotency_key, renewed: false };
-  }
-  const previous = /-r(\d+)$/.exec(row.idempotency_key);
-  const key = `${row.id}-r${previous ? Number(previous[1]) + 1 : 1}`;
-  return { key: key.slice(0, MAX_IDEMPOTENCY_KEY_LENGTH), renewed: true };
+export function decoyAcceptance(): SendEmailAccepted {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return { id: `${IDEMPOTENCY_KEY_PREFIX}${hex}`, status: "sent" };
 }

@@ -11,6 +11,7 @@ import {
   validateInquiry,
 } from "../http/inquiry-body.ts";
 import { acceptInquiry } from "../inquiries/accept-inquiry.ts";
+import { withOperatorEmailConfig } from "../policy/email-config.ts";
 import { corsPolicy, originPolicy } from "../policy/origin.ts";
 import { rateLimit } from "../policy/rate-limit.ts";
 
@@ -33,7 +34,9 @@ const onlyPost = createMiddleware<InquiryEnv>(async (c, next) => {
  * `Retry-After`); 415 `unsupported_media_type` (neither JSON nor a form, or a form in a charset
  * other than UTF-8); 413 `payload_too_large` (over 32 KiB); 400 `invalid_json` or an unreadable
  * form body; 400 `validation_failed` with `fields` (the contract's `sendEmailRequestSchema`; a form
- * post is first turned into the page's request by `contactRequestFromForm`); then `acceptInquiry`:
+ * post is first turned into the page's request by `contactRequestFromForm`); 403
+ * `config_not_allowed` (a presentation option other than the operator's, `withOperatorEmailConfig`);
+ * then `acceptInquiry`:
  * honeypot (a decoy `{ id, status: "sent" }`, nothing sent), Turnstile, the recipient and key-name
  * allowlists, the archive (stored first), and the delivery run: 200 `{ id, status: "sent" }` when
  * the run's email step already succeeded within the request, 202 `{ id, status: "queued" }` when
@@ -49,8 +52,9 @@ const onlyPost = createMiddleware<InquiryEnv>(async (c, next) => {
 export const sendEmailRoute = new Hono<InquiryEnv>()
   .use("/", onlyPost, formAnswers, originPolicy, corsPolicy)
   .post("/", rateLimit, requireInquiryBody, limitBody, decodeInquiryBody, validateInquiry, async (c) => {
-    const inquiry = c.get("inquiry");
-    if (!inquiry) throw new Error("validateInquiry did not run before the send-email handler");
+    const validated = c.get("inquiry");
+    if (!validated) throw new Error("validateInquiry did not run before the send-email handler");
+    const inquiry = withOperatorEmailConfig(c.get("inquiryBody"), validated);
     const accepted = await acceptInquiry(inquiry, {
       env: c.env,
       remoteIp: clientIp(c.req.raw.headers),

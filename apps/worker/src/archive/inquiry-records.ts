@@ -1,6 +1,6 @@
 import type { InquiryDetail, InquiryEvent, InquiryStatus } from "@clearwell/contract";
-import { deleteDeliveriesStatements, readDeliveries } from "../archive/deliveries.ts";
-import { INQUIRY_SUMMARY_COLUMNS, type InquirySummaryRow, toInquiry } from "../archive/inquiry-row.ts";
+import { deleteDeliveriesStatements, readDeliveries } from "./deliveries.ts";
+import { INQUIRY_SUMMARY_COLUMNS, type InquirySummaryRow, toInquiry } from "./inquiry-row.ts";
 
 /**
  * `GET /api/admin/inquiries/:id` (docs/product.md#operator-inbox): the inquiry, its status

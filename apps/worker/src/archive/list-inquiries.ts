@@ -4,8 +4,8 @@ import {
   type InquiryQuery,
   type InquiryStatus,
 } from "@clearwell/contract";
-import { INQUIRY_SUMMARY_COLUMNS, type InquirySummaryRow, toInquiry } from "../archive/inquiry-row.ts";
 import { encodeCursor, type InquiryCursor } from "./cursor.ts";
+import { INQUIRY_SUMMARY_COLUMNS, type InquirySummaryRow, toInquiry } from "./inquiry-row.ts";
 
 /** The filters of the inquiry list and the CSV export (docs/product.md#operator-inbox). */
 export type InquiryFilter = Pick<InquiryQuery, "status" | "q">;
