@@ -100,7 +100,8 @@ export const adminCopy = {
     channels: {
       title: "Delivery channels",
       caption: "Delivery channels of this inquiry",
-      columns: { channel: "Channel", status: "Status", attempts: "Attempts", lastError: "Last error" },
+      columns: { channel: "Channel", status: "Status", lastError: "Last error" },
+      attempts: (count: number) => `${count} ${count === 1 ? "attempt" : "attempts"}`,
       history: (label: string) => `History of ${label}`,
       empty: "No channel has been tried yet.",
       retry: "Retry",

@@ -19,8 +19,8 @@ function isRetryable(delivery: Delivery): boolean {
 
 /**
  * The inquiry's delivery channels in the detail dialog (docs/product.md#operator-inbox): a table of
- * each channel (the business email, each webhook) with its status, attempts, last error and last
- * change, its history in a native disclosure, and a "Retry" button for a channel that is retrying,
+ * each channel (the business email, each webhook) with its status, last change, attempts and last
+ * error, its history in a native disclosure, and a "Retry" button for a channel that is retrying,
  * failed, dead, bounced or marked as spam. While a retry runs its button reads "Retrying…" and every
  * Retry is disabled; the answer (the updated inquiry) goes to `onRetried`, a failure to `onError`.
  */
@@ -57,19 +57,13 @@ export function DeliveryChannels({
         <caption className="sr-only">{copy.caption}</caption>
         <thead className="bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-2">
+            <th scope="col" className="px-3 py-2 sm:px-4">
               {copy.columns.channel}
             </th>
-            <th scope="col" className="px-4 py-2">
+            <th scope="col" className="px-3 py-2 sm:px-4">
               {copy.columns.status}
             </th>
-            <th scope="col" className="px-4 py-2">
-              {copy.columns.attempts}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              {copy.columns.lastError}
-            </th>
-            <th scope="col" className="px-4 py-2">
+            <th scope="col" className="px-3 py-2 sm:px-4">
               <span className="sr-only">{copy.retry}</span>
             </th>
           </tr>
@@ -79,7 +73,7 @@ export function DeliveryChannels({
             const label = adminCopy.channelLabel(delivery.channel);
             return (
               <tr key={delivery.channel} className="align-top">
-                <th scope="row" className="px-4 py-3 font-semibold">
+                <th scope="row" className="px-3 py-3 font-semibold sm:px-4">
                   {label}
                   <details className="mt-1 font-normal">
                     <summary className="cursor-pointer text-xs text-brand-700 underline">
@@ -95,17 +89,19 @@ export function DeliveryChannels({
                     </ol>
                   </details>
                 </th>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3 sm:px-4">
                   <DeliveryStatusBadge status={delivery.status} />
                   <span className="mt-1 block text-xs text-stone-600">
-                    <LocalTime iso={delivery.updatedAt} />
+                    <LocalTime iso={delivery.updatedAt} /> · {copy.attempts(delivery.attempts)}
                   </span>
+                  {delivery.lastError ? (
+                    <span className="mt-1 block font-mono text-xs break-all text-stone-700">
+                      <span className="sr-only">{copy.columns.lastError}: </span>
+                      {delivery.lastError}
+                    </span>
+                  ) : null}
                 </td>
-                <td className="px-4 py-3">{delivery.attempts}</td>
-                <td className="px-4 py-3 font-mono text-xs break-all">
-                  {delivery.lastError ?? adminCopy.detail.none}
-                </td>
-                <td className="px-4 py-3 text-right">
+                <td className="px-3 py-3 text-right sm:px-4">
                   {isRetryable(delivery) ? (
                     <button
                       type="button"
