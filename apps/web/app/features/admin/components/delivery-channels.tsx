@@ -63,9 +63,6 @@ export function DeliveryChannels({
             <th scope="col" className="px-3 py-2 sm:px-4">
               {copy.columns.status}
             </th>
-            <th scope="col" className="px-3 py-2 sm:px-4">
-              <span className="sr-only">{copy.retry}</span>
-            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-200">
@@ -100,15 +97,13 @@ export function DeliveryChannels({
                       {delivery.lastError}
                     </span>
                   ) : null}
-                </td>
-                <td className="px-3 py-3 text-right sm:px-4">
                   {isRetryable(delivery) ? (
                     <button
                       type="button"
                       aria-label={copy.retryLabel(label)}
                       onClick={() => retry(delivery.channel)}
                       disabled={pending !== null}
-                      className="inline-flex min-h-11 items-center justify-center rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold hover:border-brand-600 hover:text-brand-700 disabled:cursor-wait disabled:opacity-70"
+                      className="mt-2 inline-flex min-h-11 items-center justify-center rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold hover:border-brand-600 hover:text-brand-700 disabled:cursor-wait disabled:opacity-70"
                     >
                       {pending === delivery.channel ? copy.retrying : copy.retry}
                     </button>
