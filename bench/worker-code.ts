@@ -22,6 +22,7 @@ import { storeInquiry } from "../apps/worker/src/archive/store-inquiry.ts";
 import { startDeliveryRun } from "../apps/worker/src/delivery/delivery-runs.ts";
 import { composeEmail, toInquiry } from "../apps/worker/src/email/compose-email.ts";
 import { idempotencyKeyFor } from "../apps/worker/src/inquiries/idempotency-key.ts";
+import { withOperatorEmailConfig } from "../apps/worker/src/policy/email-config.ts";
 import { toResendBody } from "../apps/worker/src/providers/resend.ts";
 import { sendEmailRequestSchema } from "../packages/contract/src/index.ts";
 import { INQUIRY } from "./inquiry.ts";
@@ -111,7 +112,11 @@ async function archiveWrite(): Promise<void> {
 const steps: [string, () => unknown][] = [
   ["parse the JSON body", () => JSON.parse(BODY)],
   ["validate (contract schema)", () => sendEmailRequestSchema.safeParse(parsedBody)],
-  ["compose the email (HTML, text, footer sanitised)", () => composeEmail(request, addressing)],
+  [
+    "the operator's email options (withOperatorEmailConfig)",
+    () => withOperatorEmailConfig(parsedBody, request),
+  ],
+  ["compose the email (HTML, text)", () => composeEmail(request, addressing)],
   ["idempotency key (SHA-256)", () => idempotencyKeyFor({ recipient: addressing.to, ...request })],
   ["Resend body (JSON)", () => JSON.stringify(toResendBody(email))],
   ["archive write (received row, 3 channel records, email sent, one read; fake D1)", archiveWrite],
