@@ -192,6 +192,22 @@ describe("rate limit: INQUIRY_RATE_LIMITER, 5 per 60 s per IP", () => {
     expect((await postInquiry(validInquiry(), { ip: randomIp() })).status).toBe(200);
   });
 
+  it("counts an IPv6 client by its /64: rotating addresses within it share one budget", async () => {
+    const intoWindow = Date.now() % 60_000;
+    if (intoWindow > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoWindow + 100));
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`;
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const ip = `${prefix}:${(index + 1).toString(16)}::${index}`;
+      statuses.push(
+        (await postInquiry(validInquiry({ message: `IPv6 inquiry ${index} about a kitchen.` }), { ip }))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await postInquiry(validInquiry(), { ip: `${prefix.replace(/:7$/, ":8")}::1` })).status).toBe(200);
+  });
+
   it("without the binding (an older config) it lets inquiries through and warns", async () => {
     const ip = randomIp();
     for (let index = 0; index < 7; index += 1) {

@@ -99,4 +99,21 @@ describe("small rules", () => {
     expect(rateLimitKey(new Headers({ "CF-Connecting-IP": " 203.0.113.9 " }))).toBe("ip:203.0.113.9");
     expect(rateLimitKey(new Headers())).toBe("ip:unknown");
   });
+
+  it("rate-limit keys are per network: an IPv6 client by its /64, an IPv4-mapped one as IPv4", () => {
+    const key = (ip: string) => rateLimitKey(new Headers({ "CF-Connecting-IP": ip }));
+    // One host rotating through its /64 keeps one key, however the address is written.
+    const oneNetwork = [
+      "2001:db8:1:2::1",
+      "2001:db8:1:2:ffff:ffff:ffff:ffff",
+      "2001:0DB8:0001:0002:0:0:0:abcd",
+      "2001:db8:1:2:aaaa::",
+    ];
+    expect(new Set(oneNetwork.map(key))).toEqual(new Set(["ip6:2001:db8:1:2::/64"]));
+    expect(key("2001:db8:1:3::1")).toBe("ip6:2001:db8:1:3::/64");
+    expect(key("::1")).toBe("ip6:0:0:0:0::/64");
+    expect(key("::ffff:203.0.113.9")).toBe("ip:203.0.113.9");
+    expect(key("::ffff:cb00:7109")).toBe("ip:203.0.113.9");
+    expect(key("2001:db8::1:2:3:4:5:6:7")).toBe("ip:2001:db8::1:2:3:4:5:6:7");
+  });
 });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { COMPANY_CONTACT, contactEmailConfig } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { postInquiry } from "./helpers/api.ts";
-import { type FormEncoding, postForm, shownValues, typedValues } from "./helpers/form-post.ts";
+import { type FormEncoding, fakeAssets, postForm, shownValues, typedValues } from "./helpers/form-post.ts";
 import { standIn } from "./helpers/stand-in.ts";
 import { settleAllRuns } from "./helpers/workflow-runs.ts";
 
@@ -116,15 +116,15 @@ describe.each(encodings)("a %s form post", (encoding) => {
     await expectNothingSent();
   });
 
-  it("a cross-site post -> 403 HTML, values not shown, nothing sent", async () => {
+  it("a cross-site post -> 403 HTML at once (the Contact page is not even fetched), values not shown, nothing sent", async () => {
+    const assets = fakeAssets();
     const response = await postForm(
       typedValues({ message: "Visit https://evil.example now please" }),
       encoding,
-      {
-        origin: "https://evil.example",
-      },
+      { origin: "https://evil.example", env: { ASSETS: assets.ASSETS } },
     );
     const html = await htmlOf(response, 403);
+    expect(assets.requested).toEqual([]);
     expect(html).toContain("This form was sent from another website");
     expect(html).not.toContain("evil.example");
     expect(await shownValues(html)).toMatchObject({ name: "", message: "" });

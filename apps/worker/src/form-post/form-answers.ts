@@ -61,10 +61,12 @@ async function refusalPage(c: Context<InquiryEnv>, response: Response, error: un
     values: notice.values === "kept" ? values : undefined,
     fieldErrors,
   };
-  const page = await fetchContactPage(c.env, c.req.url);
+  // A cross-site post is answered at once with the small page: no asset fetch and rewrite for it.
+  const crossSite = outcome.kind === "refused" && outcome.code === "origin_not_allowed";
+  const page = crossSite ? undefined : await fetchContactPage(c.env, c.req.url);
   let body = page === undefined ? undefined : await rewriteContactPage(page, answer).catch(() => undefined);
   if (body === undefined) {
-    logEvent("warn", "form_post_fallback_page", { assets: page !== undefined });
+    if (!crossSite) logEvent("warn", "form_post_fallback_page", { assets: page !== undefined });
     body = fallbackPage(answer);
   }
   const status = outcome.kind === "invalid" ? 422 : outcome.status;
@@ -93,8 +95,9 @@ function seeOther(): Response {
  * - invalid fields: 422 with the Contact page showing the visitor's values and the contract's
  *   messages;
  * - any other refusal: the JSON path's status with the Contact page and a notice saying what
- *   happened and how else to reach us (values kept where they were read; a cross-site post's
- *   values are not shown).
+ *   happened and how else to reach us (values kept where they were read); a cross-site post
+ *   (`origin_not_allowed`) gets the small self-contained page at once, without its values and
+ *   without fetching the Contact page.
  * HTML answers carry `Cache-Control: no-store`, `X-Robots-Tag: noindex` and a script-free
  * Content-Security-Policy. When the page cannot be had, a small self-contained page answers
  * instead: never JSON, never a blank page.
