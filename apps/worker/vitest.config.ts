@@ -23,14 +23,24 @@ const configPath = fileURLToPath(new URL("./wrangler.jsonc", import.meta.url));
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
 
 /**
- * The workflow and rate-limit settings of both environments, as wrangler reads them, handed to the
- * tests (binding TEST_WRANGLER_BINDINGS) so they can check the code's constants match the config.
+ * The deploy settings of both environments as wrangler reads them (the workflows, rate limits,
+ * observability and public URLs), handed to the tests (binding TEST_WRANGLER_CONFIG) so
+ * test/deploy-config.test.ts can check what a deploy would publish.
  */
-const wranglerBindings = JSON.stringify(
+const wranglerConfig = JSON.stringify(
   Object.fromEntries(
     [undefined, "local"].map((name) => {
       const config = unstable_readConfig({ config: configPath, env: name });
-      return [name ?? "top", { workflows: config.workflows, ratelimits: config.ratelimits }];
+      return [
+        name ?? "top",
+        {
+          workflows: config.workflows,
+          ratelimits: config.ratelimits,
+          observability: config.observability,
+          workers_dev: config.workers_dev,
+          preview_urls: config.preview_urls,
+        },
+      ];
     }),
   ),
 );
@@ -42,7 +52,7 @@ export default defineConfig({
       miniflare: {
         bindings: {
           ...TEST_BINDINGS,
-          TEST_WRANGLER_BINDINGS: wranglerBindings,
+          TEST_WRANGLER_CONFIG: wranglerConfig,
           // The private key the Access stand-in's certs belong to (the admin tests sign tokens with it).
           TEST_ACCESS_PRIVATE_JWK: JSON.stringify(outbound.accessPrivateJwk),
           // The D1 migrations, for applyD1Migrations inside workerd (readD1Migrations is Node-only).

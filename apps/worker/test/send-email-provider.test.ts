@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openDeliveries, readDelivery } from "../src/archive/deliveries.ts";
 import { attemptChannel } from "../src/delivery/channel-attempt.ts";
 import { composeEmail } from "../src/email/compose-email.ts";
-import { seedInquiry } from "./helpers/admin.ts";
+import { callAdmin, seedInquiry } from "./helpers/admin.ts";
 import { callWorker, envelopeOf, postInquiry, validInquiry } from "./helpers/api.ts";
 import { standIn } from "./helpers/stand-in.ts";
 import { settleAllRuns } from "./helpers/workflow-runs.ts";
@@ -204,7 +204,7 @@ function validEmail() {
 }
 
 describe("outbox provider", () => {
-  const outboxEnv = { MAIL_PROVIDER: "outbox", RESEND_API_KEY: undefined };
+  const outboxEnv = { MAIL_PROVIDER: "outbox", RESEND_API_KEY: undefined, ENVIRONMENT: "local" };
 
   it("keeps the email, prints it, and lists it at /api/outbox; nothing goes out", async () => {
     const inquiry = validInquiry({ subject: "Outbox <check>", message: "Please call me <b>back</b> soon." });
@@ -231,13 +231,13 @@ describe("outbox provider", () => {
     expect(logs.join("\n")).toContain(`[outbox] ${id}`);
     expect(logs.join("\n")).toContain("Subject:  New Inquiry: Outbox <check>");
 
-    const list = await callWorker("/api/outbox", {}, outboxEnv);
+    const list = await callAdmin("/api/outbox", { env: outboxEnv });
     expect(list.status).toBe(200);
     expect(list.headers.get("Content-Type")).toContain("text/html");
     const page = await list.text();
     expect(page).toContain(`<a href="/api/outbox/${id}">New Inquiry: Outbox &lt;check&gt;</a>`);
 
-    const view = await callWorker(`/api/outbox/${id}`, {}, outboxEnv);
+    const view = await callAdmin(`/api/outbox/${id}`, { env: outboxEnv });
     expect(view.status).toBe(200);
     expect(view.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
     expect(await view.text()).toContain("Please call me &lt;b&gt;back&lt;/b&gt; soon.");
@@ -246,9 +246,37 @@ describe("outbox provider", () => {
   });
 
   it("answers 404 for an email it does not hold", async () => {
-    const response = await callWorker("/api/outbox/inquiry-0000", {}, outboxEnv);
+    const response = await callAdmin("/api/outbox/inquiry-0000", { env: outboxEnv });
     expect(response.status).toBe(404);
     expect((await envelopeOf(response)).code).toBe("not_found");
+  });
+
+  it("asks for the admin API's access: no Access token, no emails", async () => {
+    const response = await callAdmin("/api/outbox", { env: outboxEnv, token: null });
+    expect(response.status).toBe(401);
+    const text = await response.text();
+    expect(JSON.parse(text).code).toBe("access_token_missing");
+    expect(text).not.toContain("outbox/");
+  });
+
+  it("prints only the id, never the email, outside ENVIRONMENT=local", async () => {
+    const row = await seedInquiry({
+      status: "received",
+      received_at: new Date().toISOString(),
+      email_json: JSON.stringify(validEmail()),
+      attempts: 0,
+    });
+    await openDeliveries(env.DB, row.id, ["email"], new Date().toISOString());
+    const production = { ...outboxEnv, ENVIRONMENT: "production" };
+    expect(
+      await attemptChannel({ ...env, ...production } as unknown as Env, row.id, "email", 1),
+    ).toMatchObject({
+      status: "sent",
+    });
+    const printed = logs.join("\n");
+    expect(printed).toContain(`[outbox] ${row.id} kept`);
+    expect(printed).not.toContain(validEmail().subject);
+    expect(printed).not.toContain(validEmail().replyTo);
   });
 
   it("does not exist when MAIL_PROVIDER is resend", async () => {

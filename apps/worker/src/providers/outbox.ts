@@ -27,17 +27,23 @@ function summary(entry: OutboxEntry): string {
 }
 
 /**
- * The local outbox provider for development (docs/operations.md#local-development): prints the
- * email and keeps the last {@link OUTBOX_CAPACITY}. The same id replaces the earlier entry, like an
+ * The local outbox provider for development (docs/operations.md#local-development): keeps the last
+ * {@link OUTBOX_CAPACITY} emails and prints each one whole when `printWhole` (only where
+ * `ENVIRONMENT` is `local`); elsewhere it prints only the id, so a deploy that uses the outbox by
+ * mistake never writes visitors' emails to the logs. The same id replaces the earlier entry, like an
  * idempotent provider. Always succeeds.
  */
-export async function sendToOutbox(email: OutgoingEmail, id: string): Promise<SendOutcome> {
+export async function sendToOutbox(
+  email: OutgoingEmail,
+  id: string,
+  { printWhole }: { printWhole: boolean },
+): Promise<SendOutcome> {
   const existing = entries.findIndex((entry) => entry.id === id);
   if (existing !== -1) entries.splice(existing, 1);
   const entry: OutboxEntry = { id, storedAt: new Date().toISOString(), email };
   entries.unshift(entry);
   entries.length = Math.min(entries.length, OUTBOX_CAPACITY);
-  console.log(summary(entry));
+  console.log(printWhole ? summary(entry) : `[outbox] ${id} kept (ENVIRONMENT is not local: not printed)`);
   return { ok: true, providerId: id };
 }
 

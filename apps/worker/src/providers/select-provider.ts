@@ -1,4 +1,4 @@
-import type { ServerSettings } from "../config/server-settings.ts";
+import { isLocalEnvironment, type ServerSettings } from "../config/server-settings.ts";
 import { readApiKey } from "../policy/api-key.ts";
 import type { MailProvider } from "./mail-provider.ts";
 import { sendToOutbox } from "./outbox.ts";
@@ -26,7 +26,13 @@ export function selectProvider(settings: ServerSettings, env: Env, apiKeyEnvName
       reason: "MAIL_FROM_ADDRESS is not set: set it to the sender address verified at Resend.",
     };
   }
-  if (settings.provider === "outbox") return { ok: true, provider: { name: "outbox", send: sendToOutbox } };
+  if (settings.provider === "outbox") {
+    const printWhole = isLocalEnvironment(env);
+    return {
+      ok: true,
+      provider: { name: "outbox", send: (email, id) => sendToOutbox(email, id, { printWhole }) },
+    };
+  }
   const apiKey = readApiKey(env, apiKeyEnvName);
   if (!apiKey) {
     return {

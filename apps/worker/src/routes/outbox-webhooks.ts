@@ -1,5 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { Hono } from "hono/tiny";
+import { requireAccess } from "../admin/access.ts";
+import { noStore } from "../admin/no-store.ts";
 import type { AppEnv } from "../app-env.ts";
 import { verifyWebhookSignature } from "../channels/send-webhook.ts";
 import { isLocalEnvironment } from "../config/server-settings.ts";
@@ -18,12 +20,12 @@ const onlyLocally = createMiddleware<AppEnv>(async (c, next) => {
  * account: env.local's `NOTIFY_WEBHOOKS` sends its signed `json` webhook here. `POST` verifies the
  * Standard Webhooks signature with `NOTIFY_WEBHOOK_LOCAL_SECRET`, keeps the webhook (verified or
  * not, so a developer sees a bad signature) and answers 204 when it held, 401
- * `webhook_signature_invalid` when not; `GET` lists the last 20 as JSON, newest first. Both answer
- * 404 outside `ENVIRONMENT=local`.
+ * `webhook_signature_invalid` when not; `GET` lists the last 20 as JSON, newest first, with the admin
+ * API's access (`requireAccess`). Both answer 404 outside `ENVIRONMENT=local`.
  */
 export const outboxWebhooksRoute = new Hono<AppEnv>()
   .use(onlyLocally)
-  .get("/", (c) => c.json(listReceivedWebhooks(), 200, { "Cache-Control": "no-store" }))
+  .get("/", noStore, requireAccess, (c) => c.json(listReceivedWebhooks()))
   .post("/", async (c) => {
     const text = await c.req.text();
     const secret = (c.env as Partial<Env>).NOTIFY_WEBHOOK_LOCAL_SECRET ?? "";

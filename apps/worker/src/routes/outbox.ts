@@ -1,5 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { Hono } from "hono/tiny";
+import { requireAccess } from "../admin/access.ts";
+import { noStore } from "../admin/no-store.ts";
 import type { AppEnv } from "../app-env.ts";
 import { readServerSettings } from "../config/server-settings.ts";
 import { apiError } from "../http/api-error.ts";
@@ -27,10 +29,11 @@ const EMAIL_VIEW_HEADERS = {
 /**
  * The local outbox (development only, docs/operations.md#local-development): `GET /api/outbox` lists the
  * stored emails as an HTML page, `GET /api/outbox/:id` shows one rendered HTML email (404 `not_found` when it
- * is not, or no longer, stored).
+ * is not, or no longer, stored). It holds visitors' emails, so it asks for the same access as the admin API
+ * (`requireAccess`: Cloudflare Access, or `ADMIN_AUTH` `local` on localhost) and answers `no-store`.
  */
 export const outboxRoute = new Hono<AppEnv>()
-  .use(onlyWithOutbox)
+  .use(noStore, onlyWithOutbox, requireAccess)
   .get("/", (c) => c.html(renderOutboxPage(listOutbox()), 200, { "Cache-Control": "no-store" }))
   .get("/:id", (c) => {
     const entry = findInOutbox(c.req.param("id"));
