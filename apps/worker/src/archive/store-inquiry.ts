@@ -72,3 +72,22 @@ export async function storeInquiry(db: D1Database, inquiry: NewInquiry): Promise
   const [before] = await db.batch<Pick<InquiryRow, "status">>(storeStatements(db, inquiry));
   return { existing: before?.results[0] ?? null };
 }
+
+/**
+ * The newest stored inquiry of submission `key` (its idempotency key: the id of its first
+ * inquiry, and `<key>-d<day>` of each later one), or `null` when it was never stored or is gone.
+ *
+ * @throws whatever D1 throws.
+ */
+export async function findLatestInquiryOf(
+  db: D1Database,
+  key: string,
+): Promise<Pick<InquiryRow, "id" | "received_at"> | null> {
+  return db
+    .prepare(
+      // A range, not LIKE: D1 refuses LIKE patterns this long. `<key>-d...` sorts between these two.
+      "SELECT id, received_at FROM inquiries WHERE id = ? OR (id > ? AND id < ?) ORDER BY received_at DESC LIMIT 1",
+    )
+    .bind(key, `${key}-d`, `${key}-e`)
+    .first<Pick<InquiryRow, "id" | "received_at">>();
+}

@@ -2,7 +2,12 @@ import type { ParsedSendEmailRequest, SendEmailAccepted } from "@clearwell/contr
 import { archiveBinding, logArchiveUnavailable } from "../archive/archive-binding.ts";
 import { EMAIL_CHANNEL } from "../archive/deliveries.ts";
 import { nowIso } from "../archive/inquiry-row.ts";
-import { type NewInquiry, type StoredInquiry, storeInquiry } from "../archive/store-inquiry.ts";
+import {
+  findLatestInquiryOf,
+  type NewInquiry,
+  type StoredInquiry,
+  storeInquiry,
+} from "../archive/store-inquiry.ts";
 import { readServerSettings } from "../config/server-settings.ts";
 import { awaitChannelOutcome, ensureDeliveryRun, startDeliveryRun } from "../delivery/delivery-runs.ts";
 import { retryDelivery } from "../delivery/retry-delivery.ts";
@@ -80,6 +85,29 @@ async function keepSpam(request: ParsedSendEmailRequest, env: Env): Promise<Send
   return decoy;
 }
 
+/** One day in ms: a repeat of a submission within it is the same inquiry. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The id of this submission's inquiry (docs/decisions.md#idempotency-key): `key` (the submission's
+ * idempotency key) the first time; the same submission again within 24 hours of its newest inquiry
+ * is that inquiry (a double click, a retried request: one row, one email); later, it is a new
+ * inquiry, `<key>-d<days since the epoch>` (Resend has forgotten the key by then, so it is emailed
+ * again). Without the archive (or when D1 fails: logged `archive_unavailable`), `key`.
+ *
+ * @param now - ms since the epoch.
+ */
+async function inquiryIdFor(env: Env, key: string, now: number): Promise<string> {
+  const db = archiveBinding(env);
+  if (!db) return key;
+  const latest = await findLatestInquiryOf(db, key).catch((error: unknown) => {
+    logArchiveUnavailable("find", key, error);
+    return null;
+  });
+  if (!latest || now - Date.parse(latest.received_at) < DAY_MS) return latest?.id ?? key;
+  return `${key}-d${Math.floor(now / DAY_MS)}`;
+}
+
 /** Statuses of a stored inquiry that a repeat of its submission answers as they are. */
 const SETTLED: Partial<Record<string, SendEmailAccepted["status"]>> = {
   sent: "sent",
@@ -96,7 +124,8 @@ const SETTLED: Partial<Record<string, SendEmailAccepted["status"]>> = {
  * 1. Honeypot: a filled one is stored as `spam` (never emailed) and gets {@link decoyAcceptance}.
  * 2. Turnstile when configured, the recipient and key-name allowlists (refusals below).
  * 3. The inquiry is written to D1 with status `received` before anything is sent. The same
- *    submission twice (same idempotency key, the `id`) is one row and one run: a repeat of an
+ *    submission twice within 24 hours (same idempotency key, the `id`) is one row and one run
+ *    (after that, a new inquiry, see `inquiryIdFor`): a repeat of an
  *    inquiry already sent (or delivered, or bounced) answers `sent`, one still retrying answers
  *    `queued`, one `failed` or `dead` has its business email tried again (`retryDelivery`), and one
  *    still `received` waits for its run like the first request.
@@ -133,7 +162,7 @@ export async function acceptInquiry(
     throw apiError(403, "api_key_name_not_allowed", "This API key setting is not allowed on this server.");
   }
   const email = composeEmail(request, { to, fromAddress: settings.fromAddress });
-  const id = await idempotencyKeyFor({ recipient: to, ...request });
+  const id = await inquiryIdFor(env, await idempotencyKeyFor({ recipient: to, ...request }), Date.now());
   const inquiry: NewInquiry = {
     id,
     status: "received",
