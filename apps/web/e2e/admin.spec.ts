@@ -69,7 +69,7 @@ test("an inquiry is found, re-sent, exported as CSV and deleted from the inbox",
   await expect(dialog.getByTestId("inquiry-attempts")).toHaveText("2");
   // The re-send sets its email back to received (with who did it), then the run sends it.
   await expect(history).toHaveCount(eventsBefore + 2);
-  await expect(history.nth(eventsBefore)).toContainText("re-sent by the operator (was failed)");
+  await expect(history.nth(eventsBefore)).toContainText("re-sent by local (was failed)");
   await expect(history.last()).toContainText("Sent");
   await expect(dialog.getByRole("button", { name: "Re-send" })).toHaveCount(0);
   expect(await standIn.emails(values.token)).toHaveLength(1);

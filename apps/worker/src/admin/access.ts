@@ -79,11 +79,15 @@ function joseCode(error: unknown): string | undefined {
   return typeof code === "string" ? code : undefined;
 }
 
+/** How far the token's times may be off from the worker's clock, in seconds. */
+export const ACCESS_CLOCK_TOLERANCE_SECONDS = 30;
+
 /**
  * Verifies a Cloudflare Access application token (docs/operations.md#cloudflare-access): RS256
  * only, signed by a key of `${teamDomain}/cdn-cgi/access/certs` (fetched with jose's
  * `createRemoteJWKSet`, cached per isolate per URL), `iss` = `teamDomain`, `aud` containing
- * `audience`, `exp` required and in the future, `nbf` (if any) in the past. Plain http team
+ * `audience`, `exp` required and in the future, `nbf` (if any) in the past, each within
+ * {@link ACCESS_CLOCK_TOLERANCE_SECONDS}. Plain http team
  * domains are accepted (tests serve the keys over http).
  *
  * @returns the token's payload (`email`, `sub`, ...).
@@ -111,6 +115,8 @@ export async function verifyAccessToken(
       issuer: teamDomain,
       audience,
       requiredClaims: ["exp"],
+      // Access's and the worker's clocks may differ a little.
+      clockTolerance: ACCESS_CLOCK_TOLERANCE_SECONDS,
     });
     return payload;
   } catch (error) {
@@ -139,10 +145,15 @@ export async function verifyAccessToken(
  * - Access vars missing and `ADMIN_AUTH = "local"`: requests to `localhost`, `127.0.0.1` or `[::1]`
  *   are admitted without a token (`pnpm dev`), any other host gets 503 `admin_not_configured`;
  * - otherwise 503 `admin_not_configured`.
+ * Sets `adminIdentity` (the token's `email`, else its `sub`; `local` without Access) for the audit
+ * trail; it is never logged.
  */
 export const requireAccess = createMiddleware<AppEnv>(async (c, next) => {
   const mode = readAdminAuthMode(c.env);
-  if (mode.kind === "local" && isLocalRequest(c.req.url)) return next();
+  if (mode.kind === "local" && isLocalRequest(c.req.url)) {
+    c.set("adminIdentity", "local");
+    return next();
+  }
   if (mode.kind !== "access") throw apiError(503, "admin_not_configured", ADMIN_NOT_CONFIGURED_TEXT);
   const token = c.req.header(ACCESS_JWT_HEADER)?.trim();
   if (!token) {
@@ -152,6 +163,8 @@ export const requireAccess = createMiddleware<AppEnv>(async (c, next) => {
       "Sign in through Cloudflare Access: this request carries no Access token.",
     );
   }
-  await verifyAccessToken(token, mode);
+  const payload = await verifyAccessToken(token, mode);
+  const identity = typeof payload.email === "string" ? payload.email : payload.sub;
+  c.set("adminIdentity", identity ?? "unknown");
   await next();
 });

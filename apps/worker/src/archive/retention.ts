@@ -33,7 +33,7 @@ export type RetentionResult = {
  * every `spam` inquiry received more than 7 days ago, then every inquiry received more than
  * `days` days ago (`INQUIRY_RETENTION_DAYS`, default 90), with their delivery records and
  * histories and the provider events recorded for them, in one D1 `batch` (a transaction); also the
- * alert bookkeeping older than a day. Nothing else deletes inquiries except the operator's erasure.
+ * alert bookkeeping older than a day and the audit trail older than `days`. Nothing else deletes inquiries except the operator's erasure.
  *
  * @param now - the current time, in ms since the epoch.
  * @returns the counts (`deleted` excludes the spam counted in `spamDeleted`).
@@ -67,6 +67,7 @@ export async function deleteExpired(
       .bind(cutoff),
     db.prepare(`DELETE FROM inquiries WHERE ${old}`).bind(cutoff),
     db.prepare("DELETE FROM alerts WHERE last_sent_at < ?").bind(new Date(now - DAY_MS).toISOString()),
+    db.prepare("DELETE FROM admin_audit WHERE at < ?").bind(cutoff),
   ]);
   return {
     report: {

@@ -4,6 +4,7 @@ import {
   RESENDABLE_STATUSES,
   RETRYABLE_DELIVERY_STATUSES,
 } from "@clearwell/contract";
+import type { Context } from "hono";
 import { Hono } from "hono/tiny";
 import { requireAccess } from "../admin/access.ts";
 import { withArchive } from "../admin/archive-db.ts";
@@ -12,9 +13,10 @@ import { readInquiryQuery } from "../admin/inquiry-query.ts";
 import { noStore } from "../admin/no-store.ts";
 import { requireSameOrigin } from "../admin/same-origin.ts";
 import type { AppEnv } from "../app-env.ts";
+import { type AdminAction, recordAdminAction } from "../archive/admin-audit.ts";
 import { EMAIL_CHANNEL, readChannelHealth, readDelivery } from "../archive/deliveries.ts";
 import { eraseInquiry, readInquiryDetail, readInquiryStatus } from "../archive/inquiry-records.ts";
-import { toInquiry } from "../archive/inquiry-row.ts";
+import { nowIso, toInquiry } from "../archive/inquiry-row.ts";
 import { listInquiries } from "../archive/list-inquiries.ts";
 import { readNotifyWebhooks } from "../channels/notify-webhooks.ts";
 import { endDeliveryRun } from "../delivery/delivery-runs.ts";
@@ -25,6 +27,18 @@ import { logEvent } from "../logging/log-event.ts";
 /** 404 `not_found` for an inquiry id the archive does not hold (never stored, erased or expired). */
 function inquiryNotFound() {
   return apiError(404, "not_found", "There is no inquiry with this id (it may have been deleted).");
+}
+
+/** Who made this admin request (`requireAccess`'s `adminIdentity`). */
+function actorOf(c: Context<AppEnv>): string {
+  return c.get("adminIdentity") ?? "unknown";
+}
+
+/** Records an admin write in the audit trail (docs/operations.md#audit-trail). */
+async function audit(c: Context<AppEnv>, action: AdminAction, inquiryId: string, detail: string | null) {
+  await withArchive(c.env, "admin audit", inquiryId, (db) =>
+    recordAdminAction(db, { at: nowIso(), actor: actorOf(c), action, inquiryId, detail }),
+  );
 }
 
 /** Whether the operator may re-send an inquiry in `status` (contract `RESENDABLE_STATUSES`). */
@@ -62,6 +76,8 @@ function utcToday(): string {
  *   configuration was refused, if it was) for the inbox's banner.
  * - `DELETE /inquiries/:id`: erasure on request (docs/operations.md#retention-and-erasure): the
  *   delivery run is ended, then every record deleted; 204; 404 `not_found`.
+ * Every write (re-send, retry, erasure) is recorded in the audit trail with who did it
+ * (docs/operations.md#audit-trail); the history notes of a re-send or retry name them too.
  */
 export const adminRoute = new Hono<AppEnv>()
   .use(noStore, requireAccess, requireSameOrigin)
@@ -99,9 +115,10 @@ export const adminRoute = new Hono<AppEnv>()
       );
     }
     const row = await withArchive(c.env, "admin resend", id, () =>
-      retryDelivery(c.env, id, [EMAIL_CHANNEL], `re-sent by the operator (was ${status})`),
+      retryDelivery(c.env, id, [EMAIL_CHANNEL], `re-sent by ${actorOf(c)} (was ${status})`),
     );
     if (!row) throw inquiryNotFound();
+    await audit(c, "resend", id, `from ${status}`);
     logEvent("info", "inquiry_resent", { id, from: status, status: row.status });
     return c.json(toInquiry(row));
   })
@@ -118,8 +135,9 @@ export const adminRoute = new Hono<AppEnv>()
       );
     }
     await withArchive(c.env, "admin retry", id, () =>
-      retryDelivery(c.env, id, [channel], `retried by the operator (was ${delivery.status})`),
+      retryDelivery(c.env, id, [channel], `retried by ${actorOf(c)} (was ${delivery.status})`),
     );
+    await audit(c, "retry", id, `${channel} from ${delivery.status}`);
     const detail = await withArchive(c.env, "admin retry", id, (db) => readInquiryDetail(db, id));
     if (!detail) throw inquiryNotFound();
     logEvent("info", "delivery_retried", { id, channel, from: delivery.status });
@@ -135,6 +153,7 @@ export const adminRoute = new Hono<AppEnv>()
     await endDeliveryRun(c.env, id);
     const erased = await withArchive(c.env, "admin erase", id, (db) => eraseInquiry(db, id));
     if (!erased) throw inquiryNotFound();
+    await audit(c, "erase", id, null);
     logEvent("info", "inquiry_erased", { id });
     return c.body(null, 204);
   });

@@ -16,9 +16,15 @@ await applyD1Migrations(env.DB, TEST_MIGRATIONS);
 beforeEach(async () => {
   await watchRuns();
   await env.DB.batch(
-    ["delivery_events", "deliveries", "provider_events", "alerts", "inquiry_events", "inquiries"].map(
-      (table) => env.DB.prepare(`DELETE FROM ${table}`),
-    ),
+    [
+      "delivery_events",
+      "deliveries",
+      "provider_events",
+      "alerts",
+      "admin_audit",
+      "inquiry_events",
+      "inquiries",
+    ].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
   );
 });
 

@@ -1,0 +1,46 @@
+/**
+ * The operator's audit trail (docs/operations.md#audit-trail): every admin write, who did it and
+ * when, in `admin_audit` (migrations/0003). The actor is never written to the worker's logs.
+ */
+
+/** What the operator did. */
+export type AdminAction = "resend" | "retry" | "erase";
+
+/** One audited admin write. */
+export type AdminActionRecord = {
+  /** ISO 8601 UTC. */
+  at: string;
+  /** The verified Access identity's email, or `local` in development. */
+  actor: string;
+  action: AdminAction;
+  inquiryId: string;
+  /** A short note (e.g. the channel retried and its status before), never visitor data. */
+  detail: string | null;
+};
+
+/**
+ * Records one admin write.
+ *
+ * @throws whatever D1 throws.
+ */
+export async function recordAdminAction(db: D1Database, record: AdminActionRecord): Promise<void> {
+  await db
+    .prepare("INSERT INTO admin_audit (at, actor, action, inquiry_id, detail) VALUES (?, ?, ?, ?, ?)")
+    .bind(record.at, record.actor, record.action, record.inquiryId, record.detail)
+    .run();
+}
+
+/**
+ * The admin writes on inquiry `inquiryId`, oldest first.
+ *
+ * @throws whatever D1 throws.
+ */
+export async function readAdminActions(db: D1Database, inquiryId: string): Promise<AdminActionRecord[]> {
+  const { results } = await db
+    .prepare(
+      "SELECT at, actor, action, inquiry_id AS inquiryId, detail FROM admin_audit WHERE inquiry_id = ? ORDER BY seq",
+    )
+    .bind(inquiryId)
+    .all<AdminActionRecord>();
+  return results;
+}
