@@ -2,14 +2,20 @@ import { env } from "cloudflare:workers";
 import { INQUIRY_CSV_COLUMNS } from "@clearwell/contract";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CSV_PAGE_SIZE, csvCell, csvLine, inquiryCsvStream } from "../src/admin/csv.ts";
+import { CSV_PAGE_SIZE, csvCell, csvLine, inquiryCsvStream, MAX_EXPORT_ROWS } from "../src/admin/csv.ts";
 import { callAdmin, inquiryRow, seedInquiries } from "./helpers/admin.ts";
 import { envelopeOf } from "./helpers/api.ts";
 
 /** The inbox's CSV export (docs/product.md#operator-inbox): RFC 4180, injection-safe, streamed. */
 
 const CSV = "/api/admin/inquiries.csv";
-const HEADER = "id,receivedAt,status,name,email,phone,subject,message,attempts,lastError\r\n";
+const HEADER =
+  '"id","receivedAt","status","name","email","phone","subject","message","attempts","lastError"\r\n';
+
+/** The first cell of a CSV line whose first cell holds no comma or quote (an id). */
+function firstCell(line: string): string {
+  return line.split(",")[0]?.replaceAll('"', "") ?? "";
+}
 
 /** `minutes` after a fixed start, as the archive stores times. */
 function at(minutes: number): string {
@@ -22,25 +28,28 @@ afterEach(() => {
 });
 
 describe("csvCell", () => {
-  it("prefixes formula starts with ' before quoting (OWASP CSV injection)", () => {
-    expect(csvCell("=1+2")).toBe("'=1+2");
-    expect(csvCell("+1 503 555 0100")).toBe("'+1 503 555 0100");
-    expect(csvCell("-2")).toBe("'-2");
-    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvCell("\tcmd")).toBe("'\tcmd");
-    expect(csvCell("\rcmd")).toBe('"\'\rcmd"');
+  it("prefixes formula starts with ' before quoting (OWASP CSV injection), also after leading spaces", () => {
+    expect(csvCell("=1+2")).toBe(`"'=1+2"`);
+    expect(csvCell("+1 503 555 0100")).toBe(`"'+1 503 555 0100"`);
+    expect(csvCell("-2")).toBe(`"'-2"`);
+    expect(csvCell("@SUM(A1)")).toBe(`"'@SUM(A1)"`);
+    expect(csvCell("\tcmd")).toBe(`"'\tcmd"`);
+    expect(csvCell("\rcmd")).toBe(`"'\rcmd"`);
+    expect(csvCell("\n=cmd")).toBe(`"'\n=cmd"`);
+    expect(csvCell("  =1+1")).toBe(`"'  =1+1"`);
     expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvCell("a=b, c")).toBe('"a=b, c"');
   });
 
-  it("quotes fields with comma, quote, CR or LF (RFC 4180) and leaves others alone", () => {
-    expect(csvCell("plain text")).toBe("plain text");
+  it("quotes every cell (RFC 4180), so a ';' list separator never splits one into a formula", () => {
+    expect(csvCell("plain text")).toBe('"plain text"');
+    expect(csvCell("x;=1+1")).toBe('"x;=1+1"');
     expect(csvCell("a,b")).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell("line\nbreak")).toBe('"line\nbreak"');
     expect(csvCell("line\r\nbreak")).toBe('"line\r\nbreak"');
-    expect(csvCell(null)).toBe("");
-    expect(csvCell(3)).toBe("3");
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(3)).toBe('"3"');
   });
 });
 
@@ -86,7 +95,9 @@ describe("csvLine (property)", () => {
     });
     fc.assert(
       fc.property(fc.array(cellText, { minLength: 1, maxLength: 6 }), (cells) => {
-        const expected = cells.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell));
+        const expected = cells.map((cell) =>
+          /^[\t\r\n]/.test(cell) || /^[=+\-@]/.test(cell.trimStart()) ? `'${cell}` : cell,
+        );
         expect(readRecord(csvLine(cells))).toEqual(expected);
       }),
       { numRuns: 500 },
@@ -131,14 +142,14 @@ describe("GET /api/admin/inquiries.csv", () => {
     );
     expect(await response.text()).toBe(
       HEADER +
-        `inquiry-2,${at(2)},failed,"'=HYPERLINK(""http://evil.example"")",'@evil.example,'+1 503 555 0100,'-2+3,"Hello, ""world""\nSecond line",3,422 validation_error\r\n` +
-        `inquiry-1,${at(1)},sent,'\tTabbed,ada@example.com,,"'\rReturn","a, b\r\nc",0,\r\n`,
+        `"inquiry-2","${at(2)}","failed","'=HYPERLINK(""http://evil.example"")","'@evil.example","'+1 503 555 0100","'-2+3","Hello, ""world""\nSecond line","3","422 validation_error"\r\n` +
+        `"inquiry-1","${at(1)}","sent","'\tTabbed","ada@example.com","","'\rReturn","a, b\r\nc","0",""\r\n`,
     );
   });
 
   it("the header row is the contract's column list; an empty archive is just the header", async () => {
     const text = await (await callAdmin(CSV)).text();
-    expect(text).toBe(`${INQUIRY_CSV_COLUMNS.join(",")}\r\n`);
+    expect(text).toBe(`${INQUIRY_CSV_COLUMNS.map((column) => `"${column}"`).join(",")}\r\n`);
     expect(text).toBe(HEADER);
   });
 
@@ -149,10 +160,7 @@ describe("GET /api/admin/inquiries.csv", () => {
       inquiryRow({ id: "inquiry-bath", status: "sent", subject: "Bathroom", received_at: at(1) }),
     ]);
     const ids = async (query: string) =>
-      (await (await callAdmin(`${CSV}${query}`)).text())
-        .split("\r\n")
-        .slice(1, -1)
-        .map((line) => line.split(",")[0]);
+      (await (await callAdmin(`${CSV}${query}`)).text()).split("\r\n").slice(1, -1).map(firstCell);
     expect(await ids("")).toEqual(["inquiry-spam", "inquiry-kitchen", "inquiry-bath"]);
     expect(await ids("?status=sent")).toEqual(["inquiry-kitchen", "inquiry-bath"]);
     expect(await ids("?q=BATH")).toEqual(["inquiry-bath"]);
@@ -163,8 +171,8 @@ describe("GET /api/admin/inquiries.csv", () => {
     expect((await envelopeOf(bad)).fields).toHaveProperty("status");
   });
 
-  it("streams 1,200 rows across pages of 500: every row once, newest first", async () => {
-    const rows = Array.from({ length: 1200 }, (_, i) =>
+  it("streams rows across pages: every row once, newest first", async () => {
+    const rows = Array.from({ length: CSV_PAGE_SIZE + 200 }, (_, i) =>
       inquiryRow({ id: `inquiry-${String(i).padStart(5, "0")}`, received_at: at(Math.floor(i / 7)) }),
     );
     await seedInquiries(rows);
@@ -173,7 +181,7 @@ describe("GET /api/admin/inquiries.csv", () => {
     const lines = (await response.text()).split("\r\n");
     expect(lines[0]).toBe(HEADER.trimEnd());
     expect(lines.at(-1)).toBe("");
-    const ids = lines.slice(1, -1).map((line) => line.split(",")[0]);
+    const ids = lines.slice(1, -1).map(firstCell);
     const expected = [...rows]
       .sort((a, b) =>
         a.received_at === b.received_at
@@ -182,7 +190,7 @@ describe("GET /api/admin/inquiries.csv", () => {
       )
       .map((row) => row.id);
     expect(ids).toEqual(expected);
-    expect(new Set(ids).size).toBe(1200);
+    expect(new Set(ids).size).toBe(CSV_PAGE_SIZE + 200);
   });
 
   it("reads the next page only when the reader wants more (one page in memory at a time)", async () => {
@@ -203,7 +211,8 @@ describe("GET /api/admin/inquiries.csv", () => {
       },
     });
     const stream = await inquiryCsvStream(counting, {});
-    expect(queries).toBe(1);
+    // The count, then the first page.
+    expect(queries).toBe(2);
     const reader = stream.getReader();
     const decoder = new TextDecoder();
     const chunks: string[] = [];
@@ -220,6 +229,58 @@ describe("GET /api/admin/inquiries.csv", () => {
       CSV_PAGE_SIZE,
       7,
     ]);
-    expect(queries).toBe(3);
+    expect(queries).toBe(4);
   });
+
+  it("refuses before the first byte, with a hint to filter, an export larger than one invocation can read", async () => {
+    // MAX_EXPORT_ROWS + 1 rows is what matters; a COUNT stand-in keeps the test quick.
+    const counting = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "prepare") {
+          return (sql: string) =>
+            sql.startsWith("SELECT COUNT(*)")
+              ? target.prepare(`SELECT ${MAX_EXPORT_ROWS + 1} AS count`)
+              : target.prepare(sql);
+        }
+        return Reflect.get(target, property, target);
+      },
+    });
+    await expect(inquiryCsvStream(counting, {})).rejects.toMatchObject({ status: 400 });
+    const refusal = await inquiryCsvStream(counting, {}).catch((error: { getResponse(): Response }) =>
+      error.getResponse(),
+    );
+    expect(await (refusal as Response).json()).toEqual({
+      code: "export_too_large",
+      error: `This export would hold ${MAX_EXPORT_ROWS + 1} inquiries, more than ${MAX_EXPORT_ROWS} in one download. Filter by status or search to export fewer at a time.`,
+    });
+  });
+
+  it("a 100,000-row export completes within the Free plan's 50 D1 queries per invocation", async () => {
+    await env.DB.prepare(
+      `INSERT INTO inquiries (id, received_at, updated_at, status, name, email, phone, subject, message,
+         email_json, api_key_env_name, idempotency_key, idempotency_key_at, attempts)
+       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000)
+       SELECT printf('inquiry-%06d', i), '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', 'sent',
+         'Ada Lovelace', 'ada@example.com', '', 'Kitchen remodel', 'We would like a quote for our kitchen.',
+         '{}', 'RESEND_API_KEY', printf('inquiry-%06d', i), '2026-01-01T00:00:00.000Z', 1 FROM n`,
+    ).run();
+    let queries = 0;
+    const counting = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "prepare") {
+          return (sql: string) => {
+            queries += 1;
+            return target.prepare(sql);
+          };
+        }
+        return Reflect.get(target, property, target);
+      },
+    });
+    const text = await new Response(await inquiryCsvStream(counting, {})).text();
+    const lines = text.split("\r\n");
+    expect(lines.length - 2).toBe(100_000);
+    expect(firstCell(lines[1] ?? "")).toBe("inquiry-100000");
+    expect(firstCell(lines.at(-2) ?? "")).toBe("inquiry-000001");
+    expect(queries).toBeLessThanOrEqual(50);
+  }, 60_000);
 });

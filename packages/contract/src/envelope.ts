@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   "access_token_invalid",
   "access_unavailable",
   "invalid_query",
+  "export_too_large",
   "inquiry_not_resendable",
   "archive_unavailable",
   "delivery_not_retryable",

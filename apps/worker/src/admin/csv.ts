@@ -1,25 +1,34 @@
 import { INQUIRY_CSV_COLUMNS } from "@clearwell/contract";
 import type { InquirySummaryRow } from "../archive/inquiry-row.ts";
-import { cursorAfter, type InquiryFilter, pageStatement } from "../archive/list-inquiries.ts";
+import { countInquiries, cursorAfter, type InquiryFilter, pageStatement } from "../archive/list-inquiries.ts";
+import { apiError } from "../http/api-error.ts";
+import { logEvent } from "../logging/log-event.ts";
 
 /** Rows read from D1 per page of the export. */
-export const CSV_PAGE_SIZE = 500;
+export const CSV_PAGE_SIZE = 2500;
 
-/** First characters a spreadsheet may read as a formula (OWASP "CSV Injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** Characters that make RFC 4180 quote a field. */
-const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * The most inquiries one export holds: its count and pages stay within 46 D1 queries, under the
+ * Free plan's 50 per invocation (docs/operations.md#retention-and-erasure).
+ */
+export const MAX_EXPORT_ROWS = 110_000;
+
+/** A spreadsheet may read a cell as a formula when it starts with these, after any spaces (OWASP "CSV Injection"). */
+const FORMULA_START = /^[=+\-@]/;
+/** Characters that start a cell a spreadsheet may trim before reading a formula. */
+const CONTROL_START = /^[\t\r\n]/;
 
 /**
  * One CSV cell (docs/operations.md#retention-and-erasure, the export): `null` is empty; a value
- * starting with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so spreadsheets show
- * it as text instead of running it; then, per RFC 4180, a value containing `,`, `"`, CR or LF is
- * wrapped in double quotes with its quotes doubled.
+ * starting with `=`, `+`, `-` or `@` (also after leading spaces), or with a tab, CR or LF, gets a
+ * leading `'` so spreadsheets show it as text instead of running it; then every cell is wrapped in
+ * double quotes with its quotes doubled (RFC 4180), so a spreadsheet whose list separator is `;`
+ * never splits `x;=1+1` into a formula.
  */
 export function csvCell(value: string | number | null): string {
   let text = value === null ? "" : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (CONTROL_START.test(text) || FORMULA_START.test(text.trimStart())) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 /** One CSV record of {@link INQUIRY_CSV_COLUMNS} cells, ending in CRLF. */
@@ -63,19 +72,31 @@ async function readPage(
  * The CSV export of every inquiry matching `filter`, newest first (docs/product.md#operator-inbox):
  * the {@link INQUIRY_CSV_COLUMNS} header, then one CRLF-terminated record per inquiry, UTF-8.
  *
- * The first page is read before this resolves, so an unavailable archive fails the request (the
- * caller answers 503) instead of a broken download. The rest is a pull stream: the next page of
- * {@link CSV_PAGE_SIZE} rows is read by keyset only when the reader wants more, so at most one page
- * is in memory however large the archive. A D1 failure mid-export errors the stream (the download
- * ends incomplete).
+ * The matching inquiries are counted and the first page is read before this resolves, so an export
+ * too large for one invocation, or an unavailable archive, fails the request before the first byte
+ * instead of a short download. The rest is a pull stream: the next page of {@link CSV_PAGE_SIZE}
+ * rows is read by keyset only when the reader wants more, so at most one page is in memory however
+ * large the archive. The end logs `csv_export` with the rows and D1 queries. A D1 failure
+ * mid-export errors the stream (the download ends incomplete).
  *
- * @throws whatever D1 throws on the first page.
+ * @throws HTTPException 400 `export_too_large` over {@link MAX_EXPORT_ROWS} matching inquiries
+ *   (with a hint to filter); whatever D1 throws on the count or the first page.
  */
 export async function inquiryCsvStream(
   db: D1Database,
   filter: InquiryFilter,
 ): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
+  const total = await countInquiries(db, filter);
+  if (total > MAX_EXPORT_ROWS) {
+    throw apiError(
+      400,
+      "export_too_large",
+      `This export would hold ${total} inquiries, more than ${MAX_EXPORT_ROWS} in one download. Filter by status or search to export fewer at a time.`,
+    );
+  }
+  let queries = 2;
+  let rows = 0;
   let page = await readPage(db, filter, undefined);
   let first = true;
   let done = false;
@@ -83,13 +104,18 @@ export async function inquiryCsvStream(
     {
       async pull(controller) {
         if (done) return;
-        if (!first) page = await readPage(db, filter, page.at(-1));
+        if (!first) {
+          page = await readPage(db, filter, page.at(-1));
+          queries += 1;
+        }
         const header = first ? csvLine(INQUIRY_CSV_COLUMNS) : "";
         first = false;
+        rows += page.length;
         const text = header + page.map((row) => csvLine(rowCells(row))).join("");
         if (text) controller.enqueue(encoder.encode(text));
         if (page.length < CSV_PAGE_SIZE) {
           done = true;
+          logEvent("info", "csv_export", { rows, queries });
           controller.close();
         }
       },

@@ -13,6 +13,38 @@ export type InquiryFilter = Pick<InquiryQuery, "status" | "q">;
 /** The columns `q` searches, case-insensitively. */
 const SEARCHED_COLUMNS = ["name", "email", "subject", "message"] as const;
 
+/** The `WHERE` conditions of `filter` (status, search), with their `?` values. */
+function filterConditions(filter: InquiryFilter): { conditions: string[]; bindings: (string | number)[] } {
+  const conditions: string[] = [];
+  const bindings: (string | number)[] = [];
+  if (filter.status) {
+    conditions.push("status = ?");
+    bindings.push(filter.status);
+  }
+  if (filter.q) {
+    conditions.push(
+      `(${SEARCHED_COLUMNS.map((column) => `instr(lower(${column}), lower(?)) > 0`).join(" OR ")})`,
+    );
+    for (const _ of SEARCHED_COLUMNS) bindings.push(filter.q);
+  }
+  return { conditions, bindings };
+}
+
+/**
+ * How many inquiries match `filter` (the CSV export counts before its first byte).
+ *
+ * @throws whatever D1 throws.
+ */
+export async function countInquiries(db: D1Database, filter: InquiryFilter): Promise<number> {
+  const { conditions, bindings } = filterConditions(filter);
+  const where = conditions.length > 0 ? ` WHERE ${conditions.join(" AND ")}` : "";
+  const count = await db
+    .prepare(`SELECT COUNT(*) AS count FROM inquiries${where}`)
+    .bind(...bindings)
+    .first<number>("count");
+  return count ?? 0;
+}
+
 /**
  * One page of the archive, newest first (`received_at DESC, id DESC`, the `inquiries_received` /
  * `inquiries_status_received` indexes), as a prepared statement with `?` bindings only:
@@ -28,18 +60,7 @@ export function pageStatement(
   after: InquiryCursor | undefined,
   limit: number,
 ): D1PreparedStatement {
-  const conditions: string[] = [];
-  const bindings: (string | number)[] = [];
-  if (filter.status) {
-    conditions.push("status = ?");
-    bindings.push(filter.status);
-  }
-  if (filter.q) {
-    conditions.push(
-      `(${SEARCHED_COLUMNS.map((column) => `instr(lower(${column}), lower(?)) > 0`).join(" OR ")})`,
-    );
-    for (const _ of SEARCHED_COLUMNS) bindings.push(filter.q);
-  }
+  const { conditions, bindings } = filterConditions(filter);
   if (after) {
     conditions.push("(received_at, id) < (?, ?)");
     bindings.push(after.receivedAt, after.id);
