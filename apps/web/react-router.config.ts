@@ -9,7 +9,8 @@ import { NOT_FOUND_PATH } from "./prerender/routes.ts";
  * content; after hydration it is the same SPA. The Not found screen is prerendered too, at
  * `NOT_FOUND_PATH`. After the build, `buildEnd` runs the post-build steps (prerender/post-build.ts,
  * docs/architecture.md#build): `404.html`, scripts started after first paint, `sitemap.xml` and
- * `robots.txt`.
+ * `robots.txt`, and `_headers` (security headers, with Turnstile's origin when
+ * `VITE_TURNSTILE_SITE_KEY` is set).
  */
 export default {
   ssr: false,
@@ -19,7 +20,9 @@ export default {
   async prerender({ getStaticPaths }) {
     return [...getStaticPaths(), NOT_FOUND_PATH];
   },
-  async buildEnd({ reactRouterConfig }) {
-    await runPostBuildSteps(join(reactRouterConfig.buildDirectory, "client"));
+  async buildEnd({ reactRouterConfig, viteConfig }) {
+    await runPostBuildSteps(join(reactRouterConfig.buildDirectory, "client"), {
+      turnstile: Boolean(viteConfig.env.VITE_TURNSTILE_SITE_KEY),
+    });
   },
 } satisfies Config;

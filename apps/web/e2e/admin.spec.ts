@@ -87,11 +87,11 @@ test("an inquiry is found, re-sent, exported as CSV and deleted from the inbox",
   expect(download.suggestedFilename()).toMatch(/^inquiries-\d{4}-\d\d-\d\d\.csv$/);
   const csv = await readFile(await download.path(), "utf8");
   const [header, ...lines] = csv.replace(/^\uFEFF/, "").split(/\r?\n/);
-  expect(header).toBe(INQUIRY_CSV_COLUMNS.join(","));
+  expect(header).toBe(INQUIRY_CSV_COLUMNS.map((column) => `"${column}"`).join(","));
   const record = lines.find((line) => line.includes(values.email));
   expect(record, csv).toBeTruthy();
   expect(record).toContain(values.subject);
-  expect(record).toContain(",sent,");
+  expect(record).toContain(',"sent",');
 
   // Delete asks first, then the row is gone - here and in the archive.
   await open.click();
@@ -160,7 +160,7 @@ test("the inbox works with the keyboard alone: filter, search, open, delete with
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
   await expect(page.locator("tbody tr")).toHaveCount(0);
-  await expect(page.getByRole("heading", { name: "Inquiries" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Inquiries", exact: true })).toBeFocused();
   await expect(page.getByRole("status")).toHaveText("Inquiry deleted.");
 });
 

@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deferHydration } from "./defer-hydration.ts";
 import { LISTED_PATHS, NOT_FOUND_PATH, PAGE_PATHS, pageFile, UNLISTED_PATHS } from "./routes.ts";
+import { scriptHashSource } from "./security-headers.ts";
 
 /**
  * The post-build steps on React Router's real output (docs/architecture.md#build): the site is
@@ -103,5 +104,26 @@ describe("the built site", () => {
     for (const unlisted of [...UNLISTED_PATHS, NOT_FOUND_PATH]) expect(sitemap).not.toContain(`${unlisted}<`);
     const robots = await readFile(path.join(CLIENT_DIR, "robots.txt"), "utf8");
     expect(robots).toContain(`Sitemap: ${listed[0]?.origin}/sitemap.xml`);
+  });
+
+  it("gives _headers a policy that allows each page's inline scripts, also the module script its start inserts", async () => {
+    const headers = await readFile(path.join(CLIENT_DIR, "_headers"), "utf8");
+    const policy = /^ {2}Content-Security-Policy: (.+)$/m.exec(headers)?.[1] ?? "";
+    const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
+    for (const { page, file } of PAGES) {
+      const raw = await renderRaw(page);
+      const built = await readFile(path.join(CLIENT_DIR, file), "utf8");
+      const inline = [
+        ...`${raw}${built}`.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      expect(inline.length).toBeGreaterThan(3);
+      for (const [, text] of inline)
+        expect(scriptSrc, `${page}: ${text?.slice(0, 60)}`).toContain(scriptHashSource(text ?? ""));
+    }
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scriptSrc).not.toContain("challenges.cloudflare.com");
+    expect(policy).toContain("img-src 'self' data: https://images.unsplash.com");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(headers).toMatch(/^\/admin\n {2}X-Robots-Tag: noindex\n {2}Cache-Control: no-store$/m);
   });
 });

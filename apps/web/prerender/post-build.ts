@@ -4,6 +4,7 @@ import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { site } from "../app/config/site.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { LISTED_PATHS, NOT_FOUND_PATH, PAGE_PATHS, pageFile, UNLISTED_PATHS } from "./routes.ts";
+import { headersFile, imageOrigins, inlineScriptHashes } from "./security-headers.ts";
 
 /**
  * The steps after React Router has prerendered every page (docs/architecture.md#build), run from
@@ -12,7 +13,11 @@ import { LISTED_PATHS, NOT_FOUND_PATH, PAGE_PATHS, pageFile, UNLISTED_PATHS } fr
  * 1. the prerendered Not found screen ({@link NOT_FOUND_PATH}) becomes `404.html`;
  * 2. every prerendered page starts its JavaScript after first paint (prerender/defer-hydration.ts);
  * 3. `sitemap.xml` lists the pages of {@link LISTED_PATHS} (sorted) on the canonical origin, and
- *    `robots.txt` points to it.
+ *    `robots.txt` points to it;
+ * 4. `_headers` gives every response the security headers, with a Content-Security-Policy allowing
+ *    the hashes of every inline script the pages run (also the one the deferred start inserts),
+ *    the origins of their photos, the map's origin and, when the build has it on, Turnstile's
+ *    (prerender/security-headers.ts, docs/operations.md#security-headers).
  *
  * Each step checks what it finds and throws (failing the build) when the output is not what it
  * expects: a page missing or extra, a page whose `noindex` disagrees with the sitemap, a page
@@ -70,20 +75,26 @@ function isNoindex(html: string): boolean {
   return false;
 }
 
+/** Options of {@link runPostBuildSteps}. */
+export type PostBuildOptions = {
+  /** The sitemap's `<lastmod>`, `YYYY-MM-DD` (default: today, UTC). */
+  today?: string;
+  /** Whether the build has Turnstile on (a `VITE_TURNSTILE_SITE_KEY`); default off. */
+  turnstile?: boolean;
+};
+
 /**
  * Runs the post-build steps on a client build folder (see the module doc).
  *
  * @param clientDir - React Router's client build folder (`<buildDirectory>/client`), holding one
  *   `index.html` per prerendered path, the Not found page at {@link NOT_FOUND_PATH}.
- * @param today - the sitemap's `<lastmod>`, `YYYY-MM-DD` (default: today, UTC).
+ * @param options - the sitemap's date and whether Turnstile is on.
  * @throws Error when the prerendered pages are not exactly {@link PAGE_PATHS} plus the Not found
  *   page, when a page's `noindex` disagrees with {@link UNLISTED_PATHS}, when `404.html` lacks the
  *   Not found heading, or when a page is not shaped as `deferHydration` expects.
  */
-export async function runPostBuildSteps(
-  clientDir: string,
-  today = new Date().toISOString().slice(0, 10),
-): Promise<void> {
+export async function runPostBuildSteps(clientDir: string, options: PostBuildOptions = {}): Promise<void> {
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
   const notFoundDir = join(clientDir, NOT_FOUND_PATH.slice(1));
   await rename(join(notFoundDir, "index.html"), join(clientDir, "404.html"));
   await rm(notFoundDir, { recursive: true, force: true });
@@ -100,6 +111,8 @@ export async function runPostBuildSteps(
     ...paths.map((path) => ({ path, file: pageFile(path) })),
     { path: NOT_FOUND_PATH, file: "404.html" },
   ];
+  const scriptHashes: string[] = [];
+  const photoOrigins: string[] = [];
   for (const { path, file } of pages) {
     const html = await readFile(join(clientDir, file), "utf8");
     if (path !== NOT_FOUND_PATH && isNoindex(html) !== UNLISTED_PATHS.includes(path)) {
@@ -110,12 +123,26 @@ export async function runPostBuildSteps(
     if (path === NOT_FOUND_PATH && !html.includes("Page Not Found")) {
       throw new Error("post-build: 404.html is missing the Not found page's content");
     }
+    let deferred: string;
     try {
-      await writeFile(join(clientDir, file), deferHydration(html));
+      deferred = deferHydration(html);
     } catch (error) {
       throw new Error(`post-build: ${file}: ${(error as Error).message}`, { cause: error });
     }
+    await writeFile(join(clientDir, file), deferred);
+    // The page's own inline scripts, and the module script its deferred start inserts later.
+    scriptHashes.push(...inlineScriptHashes(deferred), ...inlineScriptHashes(html));
+    photoOrigins.push(...imageOrigins(html));
   }
+  await writeFile(
+    join(clientDir, "_headers"),
+    headersFile({
+      scriptHashes,
+      imageOrigins: photoOrigins,
+      frameOrigins: [new URL(site.map.embedUrl).origin],
+      turnstile: options.turnstile ?? false,
+    }),
+  );
 
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml([...LISTED_PATHS].sort(), today));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt());

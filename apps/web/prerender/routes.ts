@@ -42,8 +42,11 @@ export const UNLISTED_PATHS: readonly string[] = ["/admin", "/contact/thank-you"
 /** The pages `sitemap.xml` lists: {@link PAGE_PATHS} without {@link UNLISTED_PATHS}. */
 export const LISTED_PATHS: readonly string[] = PAGE_PATHS.filter((path) => !UNLISTED_PATHS.includes(path));
 
+/** The operator's inbox page (docs/product.md#operator-inbox). */
+export const ADMIN_PATH = "/admin";
+
 /** The public pages a visitor reaches from the navigation: every page but the operator's inbox. */
-export const PUBLIC_PATHS: readonly string[] = PAGE_PATHS.filter((path) => path !== "/admin");
+export const PUBLIC_PATHS: readonly string[] = PAGE_PATHS.filter((path) => path !== ADMIN_PATH);
 
 /** The service pages (`/services/<slug>`), in route config order. */
 export const SERVICE_PATHS: readonly string[] = PAGE_PATHS.filter((path) => path.startsWith("/services/"));

@@ -3,6 +3,7 @@ import { Hono } from "hono/tiny";
 import type { AppEnv } from "./app-env.ts";
 import { errorResponse } from "./http/api-error.ts";
 import { handleError } from "./http/handle-error.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { adminRoute } from "./routes/admin.ts";
 import { healthRoute } from "./routes/health.ts";
 import { outboxRoute } from "./routes/outbox.ts";
@@ -26,7 +27,7 @@ const api = new Hono<AppEnv>()
   .route("/admin", adminRoute)
   .route("/webhooks/resend", resendWebhooksRoute);
 
-const app = new Hono<AppEnv>().route("/api", api);
+const app = new Hono<AppEnv>().use(securityHeaders).route("/api", api);
 
 app.notFound(() => errorResponse(404, "not_found", "There is no such API route."));
 app.onError(handleError);

@@ -1,6 +1,8 @@
 import { exports } from "cloudflare:workers";
+import { SECURITY_HEADERS } from "@clearwell/contract";
 import { describe, expect, it } from "vitest";
-import { ALLOWED_ORIGIN, envelopeOf, WORKER_ORIGIN } from "./helpers/api.ts";
+import { ALLOWED_ORIGIN, envelopeOf, postInquiry, typedValues, WORKER_ORIGIN } from "./helpers/api.ts";
+import { postForm } from "./helpers/form-post.ts";
 
 describe("other routes", () => {
   it("GET /api/health -> 200 { ok: true }", async () => {
@@ -30,5 +32,36 @@ describe("other routes", () => {
         error: "Use POST to send an inquiry.",
       });
     }
+  });
+});
+
+describe("security headers (docs/operations.md#security-headers)", () => {
+  /** Asserts the headers every worker response carries. */
+  function expectSecurityHeaders(response: Response): void {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect(response.headers.get(name), name).toBe(value);
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+  }
+
+  it("every API answer carries them, with a policy that loads nothing", async () => {
+    const answers = [
+      await exports.default.fetch(`${WORKER_ORIGIN}/api/health`),
+      await exports.default.fetch(`${WORKER_ORIGIN}/api/nope`),
+      await postInquiry({ name: "" }),
+    ];
+    for (const response of answers) {
+      expectSecurityHeaders(response);
+      expect(response.headers.get("Content-Security-Policy")).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
+  });
+
+  it("a form post's HTML answer keeps its own script-free policy", async () => {
+    const response = await postForm(typedValues({ name: "" }), "urlencoded");
+    expect(response.status).toBe(422);
+    expectSecurityHeaders(response);
+    expect(response.headers.get("Content-Security-Policy")).toMatch(/^script-src 'none'; object-src 'none';/);
   });
 });

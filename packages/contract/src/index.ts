@@ -90,6 +90,14 @@ export {
   sendEmailRequestSchema,
 } from "./request.ts";
 export {
+  ADMIN_PAGE_HEADERS,
+  DISABLED_BROWSER_FEATURES,
+  type PagePolicySources,
+  pageContentSecurityPolicy,
+  SECURITY_HEADERS,
+  TURNSTILE_ORIGIN,
+} from "./security-headers.ts";
+export {
   SEND_RESULT_MESSAGES,
   type SendEmailOptions,
   type SendEmailResult,

@@ -17,14 +17,16 @@ export const THANK_YOU_PATH = "/contact/thank-you";
 const KEPT_HEADERS = ["Retry-After", "Access-Control-Allow-Origin", "Vary"];
 
 /**
- * Headers of every HTML answer: never cached, never indexed, and no script may run in it (the
- * rewritten page has none; the policy makes sure).
+ * Headers of every HTML answer: never cached, never indexed, no script may run in it (the
+ * rewritten page has none; the policy makes sure) and no other site may frame it
+ * (docs/operations.md#security-headers).
  */
 const HTML_HEADERS = {
   "Content-Type": "text/html; charset=utf-8",
   "Cache-Control": "no-store",
   "X-Robots-Tag": "noindex",
-  "Content-Security-Policy": "script-src 'none'; object-src 'none'",
+  "Content-Security-Policy":
+    "script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
 };
 
 /**
