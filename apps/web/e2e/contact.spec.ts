@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { FIELD_MAX_LENGTH } from "@clearwell/contract";
 import type { Page } from "@playwright/test";
 import { site } from "../app/config/site.ts";
-import { contactForm, fillContactForm, uniqueInquiry } from "./support/contact-form.ts";
+import { contactForm, fillContactForm, uniqueInquiry, waitLikeAPerson } from "./support/contact-form.ts";
 import { standIn, TEST_RECIPIENT } from "./support/e2e-env.ts";
 import { expect, test, waitForHydration, waitForPageToSettle } from "./support/fixtures.ts";
 import { screenshotPath } from "./support/screenshots.ts";
@@ -196,6 +196,7 @@ test("the form can be filled and sent with the keyboard only", async ({ page }) 
     await page.keyboard.press("Tab");
   }
   await expect(fields.send).toBeFocused();
+  await waitLikeAPerson(page);
   await page.keyboard.press("Enter");
 
   await expect(page.getByRole("status")).toContainText(SUCCESS[0] ?? "");

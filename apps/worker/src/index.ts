@@ -5,6 +5,8 @@ import { errorResponse } from "./http/api-error.ts";
 import { handleError } from "./http/handle-error.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { adminRoute } from "./routes/admin.ts";
+import { serveContactPage } from "./routes/contact-page.ts";
+import { formTokenRoute } from "./routes/form-token.ts";
 import { healthRoute } from "./routes/health.ts";
 import { outboxRoute } from "./routes/outbox.ts";
 import { outboxWebhooksRoute } from "./routes/outbox-webhooks.ts";
@@ -16,18 +18,23 @@ import { handleScheduled } from "./scheduled.ts";
 loadZodMessages();
 
 /**
- * The worker (docs/architecture.md#the-inquiry-journey): only `/api/*` runs it (wrangler.jsonc
- * `run_worker_first`); every other path is served from the prerendered site's assets.
+ * The worker (docs/architecture.md#the-inquiry-journey): only `/api/*` and `/contact` run it
+ * (wrangler.jsonc `run_worker_first`; `/contact` gets its form token); every other path is served
+ * from the prerendered site's assets.
  */
 const api = new Hono<AppEnv>()
   .route("/send-email", sendEmailRoute)
   .route("/outbox/webhooks", outboxWebhooksRoute)
   .route("/outbox", outboxRoute)
   .route("/health", healthRoute)
+  .route("/form-token", formTokenRoute)
   .route("/admin", adminRoute)
   .route("/webhooks/resend", resendWebhooksRoute);
 
-const app = new Hono<AppEnv>().use(securityHeaders).route("/api", api);
+const app = new Hono<AppEnv>()
+  .use("/api/*", securityHeaders)
+  .route("/api", api)
+  .get("/contact", serveContactPage);
 
 app.notFound(() => errorResponse(404, "not_found", "There is no such API route."));
 app.onError(handleError);

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import type { SendEmailAccepted } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { RATE_LIMIT_RETRY_AFTER_SECONDS } from "../src/policy/rate-limit.ts";
@@ -28,9 +29,9 @@ describe("honeypot (docs/product.md#abuse-defences)", () => {
     expect(body.status).toBe("sent");
     expect(body.id).toMatch(/^inquiry-[0-9a-f]{64}$/);
     expect(await standIn.recorded()).toEqual({ emails: [], unexpected: [] });
-    const [line, ...more] = logs.events("honeypot_filled");
+    const [line, ...more] = logs.events("spam_caught");
     expect(more).toEqual([]);
-    expect(line).toEqual({ level: "warn", event: "honeypot_filled", length: 20 });
+    expect(line).toEqual({ level: "warn", event: "spam_caught", reason: "honeypot" });
     // No visitor data in the log line.
     expect(logs.lines.join("\n")).not.toContain("ada@example.com");
   });
@@ -152,13 +153,29 @@ describe("Turnstile (docs/product.md#abuse-defences)", () => {
     expect(logs.lines.join("\n")).not.toContain("0x-not-a-real-secret");
   });
 
-  it("a honeypot hit is answered before Turnstile (bots learn nothing)", async () => {
+  it("runs before anything is written: a honeypot hit without a token is refused, nothing stored", async () => {
     const response = await postInquiry(
       { ...validInquiry(), honeypot: "bot" },
       { env: { TURNSTILE_SECRET_KEY: PASSING_SECRET } },
     );
+    expect(response.status).toBe(403);
+    expect((await envelopeOf(response)).code).toBe("challenge_failed");
+    const { count } = (await env.DB.prepare(
+      "SELECT COUNT(*) AS count FROM inquiries WHERE status = 'spam'",
+    ).first<{
+      count: number;
+    }>()) ?? { count: -1 };
+    expect(count).toBe(0);
+  });
+
+  it("a honeypot hit with a valid token is spam: checked by siteverify first, then the decoy", async () => {
+    const response = await postInquiry(
+      { ...validInquiry(), honeypot: "bot", turnstileToken: TOKEN },
+      { env: { TURNSTILE_SECRET_KEY: PASSING_SECRET } },
+    );
     expect(response.status).toBe(200);
-    expect((await standIn.deliveries()).siteverify).toEqual([]);
+    expect((await standIn.deliveries()).siteverify).toHaveLength(1);
+    expect((await standIn.recorded()).emails).toEqual([]);
   });
 });
 

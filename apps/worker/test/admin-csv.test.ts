@@ -10,7 +10,7 @@ import { envelopeOf } from "./helpers/api.ts";
 
 const CSV = "/api/admin/inquiries.csv";
 const HEADER =
-  '"id","receivedAt","status","name","email","phone","subject","message","attempts","lastError"\r\n';
+  '"id","receivedAt","status","name","email","phone","subject","message","attempts","lastError","spamReason"\r\n';
 
 /** The first cell of a CSV line whose first cell holds no comma or quote (an id). */
 function firstCell(line: string): string {
@@ -142,8 +142,8 @@ describe("GET /api/admin/inquiries.csv", () => {
     );
     expect(await response.text()).toBe(
       HEADER +
-        `"inquiry-2","${at(2)}","failed","'=HYPERLINK(""http://evil.example"")","'@evil.example","'+1 503 555 0100","'-2+3","Hello, ""world""\nSecond line","3","422 validation_error"\r\n` +
-        `"inquiry-1","${at(1)}","sent","'\tTabbed","ada@example.com","","'\rReturn","a, b\r\nc","0",""\r\n`,
+        `"inquiry-2","${at(2)}","failed","'=HYPERLINK(""http://evil.example"")","'@evil.example","'+1 503 555 0100","'-2+3","Hello, ""world""\nSecond line","3","422 validation_error",""\r\n` +
+        `"inquiry-1","${at(1)}","sent","'\tTabbed","ada@example.com","","'\rReturn","a, b\r\nc","0","",""\r\n`,
     );
   });
 

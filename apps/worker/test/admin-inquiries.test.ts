@@ -68,6 +68,7 @@ describe("GET /api/admin/inquiries", () => {
       attempts: 1,
       lastError: "422 validation_error",
       providerMessageId: "em_seeded",
+      spamReason: null,
     });
   });
 

@@ -5,7 +5,7 @@ import { callAdmin, failingDb, seedInquiry } from "./helpers/admin.ts";
 import { envelopeOf } from "./helpers/api.ts";
 import { standIn } from "./helpers/stand-in.ts";
 
-/** The operator's re-send (docs/product.md#operator-inbox): only for failed, dead, queued and spam. */
+/** The operator's re-send (docs/product.md#operator-inbox): only for failed, dead and queued (spam has "Not spam"). */
 
 const STORED_EMAIL: OutgoingEmail = {
   from: "Clearwell Interiors <inquiries@clearwell-interiors.example>",
@@ -84,7 +84,7 @@ describe("POST /api/admin/inquiries/:id/resend", () => {
   });
 
   it("the provider refusing it still answers the updated Inquiry (status failed)", async () => {
-    const row = await seedResendable("spam");
+    const row = await seedResendable("dead");
     await standIn.setMode({ status: 422 });
     const response = await resend(row.id);
     expect(response.status).toBe(200);
@@ -93,14 +93,14 @@ describe("POST /api/admin/inquiries/:id/resend", () => {
     expect(inquiry.lastError).toContain("422");
   });
 
-  it("received or sent -> 409 inquiry_not_resendable, nothing sent", async () => {
-    for (const status of ["received", "sent"]) {
+  it("received, sent or spam -> 409 inquiry_not_resendable, nothing sent", async () => {
+    for (const status of ["received", "sent", "spam"]) {
       const row = await seedResendable(status);
       const response = await resend(row.id);
       expect(response.status, status).toBe(409);
       expect(await envelopeOf(response)).toEqual({
         code: "inquiry_not_resendable",
-        error: `This inquiry is ${status}; only failed, dead, queued or spam inquiries can be re-sent.`,
+        error: `This inquiry is ${status}; only failed, dead or queued inquiries can be re-sent.`,
       });
     }
     expect((await standIn.recorded()).emails).toEqual([]);

@@ -108,16 +108,28 @@ describe("store first, then deliver: every inquiry that passes the checks is kep
     expect(await standIn.recorded()).toEqual({ emails: [], unexpected: [] });
   });
 
-  it("spam: a filled honeypot is stored as `spam` with its composed email, never emailed; the bot gets the decoy", async () => {
+  it("spam: a filled honeypot is stored as `spam` with its reason and five fields only, never emailed; the bot gets the decoy", async () => {
     const { status, body } = await answerOf(
       await postInquiry({ ...validInquiry(), honeypot: "https://spam.example" }),
     );
     expect({ status, body: body.status }).toEqual({ status: 200, body: "sent" });
     expect(await standIn.recorded()).toEqual({ emails: [], unexpected: [] });
     const row = await storedRow(body.id);
-    expect(row).toMatchObject({ status: "spam", attempts: 0, name: "Ada Lovelace" });
-    expect(JSON.parse(row.email_json)).toMatchObject({ to: "hello@clearwell-interiors.example" });
+    expect(row).toMatchObject({
+      status: "spam",
+      spam_reason: "honeypot",
+      attempts: 0,
+      name: "Ada Lovelace",
+      email_json: "",
+    });
     expect(await historyOf(body.id)).toMatchObject([{ status: "spam", detail: "honeypot" }]);
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS count FROM deliveries WHERE inquiry_id = ?")
+        .bind(body.id)
+        .first(),
+    ).toEqual({
+      count: 0,
+    });
   });
 
   it("idempotency: the same submission twice is one row and one email", async () => {

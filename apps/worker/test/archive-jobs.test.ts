@@ -94,8 +94,8 @@ describe("retryDelivery (the operator's re-send and retry)", () => {
     expect((await standIn.onlyEmail()).headers["idempotency-key"]).toBe(`${row.id}-r2`);
   });
 
-  it("re-sends a `spam` inquiry through every channel; a retryable failure leaves its email `queued`", async () => {
-    const row = await seedInquiry({ status: "spam", email_json: STORED_EMAIL, idempotency_key_at: ago(0) });
+  it("re-sends a `dead` inquiry through every channel; a retryable failure leaves its email `queued`", async () => {
+    const row = await seedInquiry({ status: "dead", email_json: STORED_EMAIL, idempotency_key_at: ago(0) });
     await standIn.setMode({ status: 503 });
     const updated = await retryDelivery(env, row.id, ["email"], "resend");
     expect(updated?.status).toBe("queued");

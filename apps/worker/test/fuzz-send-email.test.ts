@@ -81,7 +81,16 @@ async function checkBody(body: string, contentType = JSON_TYPE): Promise<void> {
 
 // --- Arbitraries ------------------------------------------------------------------------------
 
-const TOP_KEYS = ["name", "email", "phone", "subject", "message", "honeypot", "turnstileToken"] as const;
+const TOP_KEYS = [
+  "name",
+  "email",
+  "phone",
+  "subject",
+  "message",
+  "honeypot",
+  "turnstileToken",
+  "formToken",
+] as const;
 const CONFIG_KEYS = [
   "subject",
   "fromName",
@@ -248,6 +257,7 @@ const LIMITS = [
   ["footer", "html", 2000],
   ["top", "honeypot", 500],
   ["top", "turnstileToken", 2048],
+  ["top", "formToken", 500],
 ] as const;
 
 /** A value of `length` characters that breaks no other rule of `key`. */

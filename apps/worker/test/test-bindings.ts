@@ -26,6 +26,8 @@ export const TEST_BINDINGS = {
   // this team's keys over http (production: https://<team>.cloudflareaccess.com and an AUD tag).
   ACCESS_TEAM_DOMAIN: "http://access.test",
   ACCESS_AUD: "clearwell-test-access-aud-0123456789abcdef",
+  // Signs the form tokens of the spam rules (docs/product.md#abuse-defences).
+  FORM_TOKEN_SECRET: "test-form-token-secret-0123456789",
 } as const;
 
 /** The host of the notification webhooks in {@link TEST_BINDINGS}. */

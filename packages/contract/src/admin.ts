@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { SPAM_REASONS } from "./constants.ts";
 import { maxChars } from "./text-length.ts";
 
 /**
@@ -15,7 +16,8 @@ import { maxChars } from "./text-length.ts";
  * - `failed`: the provider refused it for good (a 4xx other than 408, 429 and 409
  *   `concurrent_idempotent_requests`, which are retried) or sending is not configured;
  * - `dead`: every retry failed;
- * - `spam`: the honeypot caught it; never emailed unless the operator re-sends it;
+ * - `spam`: a spam rule caught it (`spamReason`, docs/product.md#abuse-defences) or the operator
+ *   marked it; never emailed unless the operator says "Not spam";
  * - `delivered`: the provider reported the email delivered to the business's mailbox;
  * - `bounced`: the provider reported that the business's mailbox bounced it.
  */
@@ -33,13 +35,11 @@ export const INQUIRY_STATUSES = [
 /** One of {@link INQUIRY_STATUSES}. */
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-/** Statuses the operator may re-send from (a `received` or `sent` inquiry is refused with 409). */
-export const RESENDABLE_STATUSES = [
-  "failed",
-  "dead",
-  "queued",
-  "spam",
-] as const satisfies readonly InquiryStatus[];
+/**
+ * Statuses the operator may re-send from (a `received` or `sent` inquiry is refused with 409; a
+ * `spam` one is delivered with "Not spam" instead).
+ */
+export const RESENDABLE_STATUSES = ["failed", "dead", "queued"] as const satisfies readonly InquiryStatus[];
 
 /**
  * Where one delivery channel of an inquiry stands (docs/architecture.md#delivery-channels). A
@@ -159,7 +159,8 @@ export const inquiryFieldsSchema = z.object({
  * One stored inquiry as the admin API answers it. Times are ISO 8601 UTC strings
  * (`2026-11-23T13:45:00.000Z`); `attempts` counts delivery attempts (the visitor's request and
  * each queued retry or re-send); `lastError` is the last failure's short reason (the provider's
- * status and error name, never its text or a secret).
+ * status and error name, never its text or a secret); `spamReason` is why it is spam (one of
+ * `SPAM_REASONS`), `null` for an inquiry judged clean.
  */
 export const inquirySchema = z.object({
   id: z.string(),
@@ -170,6 +171,7 @@ export const inquirySchema = z.object({
   attempts: z.number().check(z.int(), z.nonnegative()),
   lastError: z.nullable(z.string()),
   providerMessageId: z.nullable(z.string()),
+  spamReason: z.nullable(z.enum(SPAM_REASONS)),
 });
 
 /** See {@link inquirySchema}. */
@@ -200,12 +202,14 @@ export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
 /**
  * `GET /api/admin/inquiries`: one page, newest first; `nextCursor` is passed back as `cursor` for
  * the next page, `null` on the last. `counts` holds how many inquiries have each status (the whole
- * archive, ignoring the filters), for the inbox's summary.
+ * archive, ignoring the filters), for the inbox's summary; `spamCounts` how many `spam` inquiries
+ * have each reason (reasons with none are left out).
  */
 export const inquiryPageSchema = z.object({
   inquiries: z.array(inquirySchema),
   nextCursor: z.nullable(z.string()),
   counts: z.record(z.enum(INQUIRY_STATUSES), z.number().check(z.int(), z.nonnegative())),
+  spamCounts: z.partialRecord(z.enum(SPAM_REASONS), z.number().check(z.int(), z.nonnegative())),
 });
 
 /** See {@link inquiryPageSchema}. */
@@ -252,4 +256,5 @@ export const INQUIRY_CSV_COLUMNS = [
   "message",
   "attempts",
   "lastError",
+  "spamReason",
 ] as const;

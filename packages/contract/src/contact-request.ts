@@ -1,5 +1,5 @@
 import { BRAND_COLOR, COMPANY_NAME } from "./brand.ts";
-import { HONEYPOT_MAX_LENGTH } from "./constants.ts";
+import { FORM_TOKEN_MAX_LENGTH, HONEYPOT_MAX_LENGTH } from "./constants.ts";
 import { CONTACT_FIELDS, type ContactFormData } from "./contact-form.ts";
 import type { EmailConfigInput } from "./email-config.ts";
 import type { SendEmailRequest } from "./request.ts";
@@ -24,30 +24,36 @@ export const contactEmailConfig = {
 } as const;
 
 /**
- * The anti-abuse fields of a submission, as the form read them at submit time. Both are left out
- * of the request when empty.
+ * The anti-abuse fields of a submission, as the form read them at submit time.
  */
 export type ContactAntiAbuseFields = {
-  /** The honeypot input's value; people leave it empty, naive bots fill it. */
+  /**
+   * The honeypot input's value; people leave it empty, naive bots fill it. Sent whenever it is a
+   * string, even `""` (the worker judges a request without the field `honeypot_missing`); left
+   * out only when the form had no such field.
+   */
   honeypot?: string;
-  /** The Turnstile token, when Turnstile is on. */
+  /** The Turnstile token, when Turnstile is on; left out when empty. */
   turnstileToken?: string;
+  /** The signed form token the worker gave the page (`formToken`); left out when empty. */
+  formToken?: string;
 };
 
 /**
  * Builds the body of `POST /api/send-email` for one inquiry of the Contact form
  * (docs/architecture.md#the-inquiry-journey): {@link contactEmailConfig}'s options, its subject
- * completed as `New Inquiry: <visitor's subject>`, the five form fields, and `honeypot` /
- * `turnstileToken` when they are not empty.
+ * completed as `New Inquiry: <visitor's subject>`, the five form fields, `honeypot` (also when
+ * empty), and `turnstileToken` / `formToken` when they are not empty.
  *
  * Values are trimmed at both ends (the field rules judge them trimmed too); the message keeps its
  * inner line breaks. Nothing is cut: an over-long value stays over-long, so the worker's
  * validation answers its "must be at most N characters" message. The honeypot is sent as typed
- * (untrimmed; only `""` is dropped), cut to `HONEYPOT_MAX_LENGTH` so a bot still gets the worker's
- * quiet "success" rather than a validation error.
+ * (untrimmed), cut to `HONEYPOT_MAX_LENGTH` so a bot still gets the worker's quiet "success"
+ * rather than a validation error; the form token is cut to `FORM_TOKEN_MAX_LENGTH` for the same
+ * reason (a mangled token is judged spam, never refused).
  *
  * @param values - the five field values as typed by the visitor.
- * @param antiAbuse - the honeypot value and Turnstile token, if any.
+ * @param antiAbuse - the honeypot value, the Turnstile token and the form token, if any.
  * @returns the request body; the worker's `sendEmailRequestSchema` accepts it when the values pass
  *   `validateContactForm`. Never throws.
  */
@@ -57,7 +63,7 @@ export function buildContactRequest(
 ): SendEmailRequest {
   const subject = values.subject.trim();
   const { config, subjectPrefix } = contactEmailConfig;
-  const { honeypot, turnstileToken } = antiAbuse;
+  const { honeypot, turnstileToken, formToken } = antiAbuse;
   return {
     config: {
       ...config,
@@ -69,13 +75,17 @@ export function buildContactRequest(
     phone: values.phone.trim(),
     subject,
     message: values.message.trim(),
-    ...(honeypot ? { honeypot: honeypot.slice(0, HONEYPOT_MAX_LENGTH) } : {}),
+    ...(honeypot !== undefined ? { honeypot: honeypot.slice(0, HONEYPOT_MAX_LENGTH) } : {}),
     ...(turnstileToken ? { turnstileToken } : {}),
+    ...(formToken ? { formToken: formToken.slice(0, FORM_TOKEN_MAX_LENGTH) } : {}),
   };
 }
 
 /** The name of the honeypot control in the Contact page's form. */
 export const HONEYPOT_FIELD_NAME = "honeypot";
+
+/** The name of the form token's hidden control in the Contact page's form, and of its request field. */
+export const FORM_TOKEN_FIELD_NAME = "formToken";
 
 /**
  * Names a Turnstile token may come under in a form post, first found wins: the widget's own hidden
@@ -100,10 +110,11 @@ function textOf(form: FormData | URLSearchParams, name: string): string {
 /**
  * Turns a plain HTML form post of the Contact form (docs/product.md#plain-html-form) into the
  * same request the page's script sends: reads the controls named `name`, `email`, `phone`,
- * `subject`, `message` and `honeypot` (plus a Turnstile token under one of
+ * `subject`, `message`, `honeypot` and `formToken` (plus a Turnstile token under one of
  * {@link TURNSTILE_FIELD_NAMES}) and builds the request with {@link buildContactRequest}. An
- * absent control (or a file in its place) reads as `""`, so validation answers
- * `<Field> is required`; other entries are ignored. Never throws.
+ * absent field control (or a file in its place) reads as `""`, so validation answers
+ * `<Field> is required`; an absent honeypot control is left out of the request (the worker judges
+ * it `honeypot_missing`); other entries are ignored. Never throws.
  *
  * @param form - the decoded body: `FormData` of a multipart post or `URLSearchParams` of an
  *   urlencoded one. The first entry of a repeated name wins.
@@ -115,8 +126,9 @@ export function contactRequestFromForm(form: FormData | URLSearchParams): Contac
   ) as ContactFormData;
   const turnstileToken = TURNSTILE_FIELD_NAMES.map((name) => textOf(form, name)).find((token) => token);
   const request = buildContactRequest(values, {
-    honeypot: textOf(form, HONEYPOT_FIELD_NAME),
+    ...(form.has(HONEYPOT_FIELD_NAME) ? { honeypot: textOf(form, HONEYPOT_FIELD_NAME) } : {}),
     ...(turnstileToken ? { turnstileToken } : {}),
+    formToken: textOf(form, FORM_TOKEN_FIELD_NAME),
   });
   return { request, values };
 }

@@ -34,6 +34,12 @@ export const ERROR_CODES = [
   "webhook_signature_invalid",
   "webhook_replayed",
   "invalid_webhook_event",
+  "form_token_not_configured",
+  "inquiry_not_spam",
+  "inquiry_already_spam",
+  "block_entry_invalid",
+  "block_not_allowed",
+  "blocked_sender_not_found",
 ] as const;
 
 /** One of {@link ERROR_CODES}. */

@@ -39,8 +39,11 @@ export {
   ERROR_PREVIEW_LENGTH,
   FIELD_MAX_LENGTH,
   FOOTER_MAX_LENGTH,
+  FORM_TOKEN_MAX_LENGTH,
   HONEYPOT_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
+  SPAM_REASONS,
+  type SpamReason,
   TURNSTILE_TOKEN_MAX_LENGTH,
 } from "./constants.ts";
 export {
@@ -64,6 +67,7 @@ export {
   type ContactFormPost,
   contactEmailConfig,
   contactRequestFromForm,
+  FORM_TOKEN_FIELD_NAME,
   HONEYPOT_FIELD_NAME,
   TURNSTILE_FIELD_NAMES,
 } from "./contact-request.ts";
@@ -103,4 +107,20 @@ export {
   type SendEmailResult,
   sendEmail,
 } from "./send-email.ts";
+export {
+  BLOCKED_SENDER_KINDS,
+  type BlockEntry,
+  type BlockedSender,
+  type BlockedSenderKind,
+  type BlockedSenderList,
+  type BlockSenderRequest,
+  blockEntryOf,
+  blockedSenderListSchema,
+  blockedSenderSchema,
+  blockSenderRequestSchema,
+  domainOf,
+  type MarkSpamRequest,
+  markSpamRequestSchema,
+  SPAM_REASON_LABELS,
+} from "./spam.ts";
 export { loadZodMessages } from "./zod-messages.ts";

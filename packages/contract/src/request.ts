@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import {
   FIELD_MAX_LENGTH,
   FOOTER_MAX_LENGTH,
+  FORM_TOKEN_MAX_LENGTH,
   HONEYPOT_MAX_LENGTH,
   TURNSTILE_TOKEN_MAX_LENGTH,
 } from "./constants.ts";
@@ -43,8 +44,8 @@ function wireString(field: ContactField) {
 
 /**
  * The body of `POST /api/send-email` (docs/architecture.md#the-inquiry-journey): `{ config, name,
- * email, phone, subject, message, footer? }`, plus the anti-abuse fields `honeypot` and
- * `turnstileToken`. Unknown top-level keys are refused. After the shape checks, the field rules
+ * email, phone, subject, message, footer? }`, plus the anti-abuse fields `honeypot`,
+ * `turnstileToken` and `formToken`. Unknown top-level keys are refused. After the shape checks, the field rules
  * run (with `config.requiredFields` on top), so a parse error carries the exact field messages at
  * paths `["name"]`, `["email"]`, ….
  */
@@ -54,6 +55,7 @@ export const sendEmailRequestSchema = z
     ...contactFormShape,
     honeypot: z.optional(z.string().check(maxChars(HONEYPOT_MAX_LENGTH))),
     turnstileToken: z.optional(z.string().check(maxChars(TURNSTILE_TOKEN_MAX_LENGTH))),
+    formToken: z.optional(z.string().check(maxChars(FORM_TOKEN_MAX_LENGTH))),
     footer: z.optional(
       z.strictObject({
         text: z.optional(z.string().check(maxChars(FOOTER_MAX_LENGTH))),

@@ -38,11 +38,20 @@ describe("buildContactRequest", () => {
     expect(buildContactRequest({ ...typed, message }).message).toHaveLength(6000);
   });
 
-  it("adds the anti-abuse fields only when they are not empty", () => {
-    expect(buildContactRequest(typed, { honeypot: "", turnstileToken: "" })).not.toHaveProperty("honeypot");
-    const filled = buildContactRequest(typed, { honeypot: " x ".repeat(300), turnstileToken: "tok" });
+  it("always sends the honeypot it is given (also empty); the tokens only when not empty", () => {
+    const empty = buildContactRequest(typed, { honeypot: "", turnstileToken: "", formToken: "" });
+    expect(empty.honeypot).toBe("");
+    expect(empty).not.toHaveProperty("turnstileToken");
+    expect(empty).not.toHaveProperty("formToken");
+    expect(buildContactRequest(typed)).not.toHaveProperty("honeypot");
+    const filled = buildContactRequest(typed, {
+      honeypot: " x ".repeat(300),
+      turnstileToken: "tok",
+      formToken: "f".repeat(600),
+    });
     expect(filled.honeypot).toHaveLength(500);
     expect(filled.turnstileToken).toBe("tok");
+    expect(filled.formToken).toHaveLength(500);
   });
 });
 
@@ -50,9 +59,17 @@ describe("contactRequestFromForm (docs/product.md#plain-html-form)", () => {
   const asForm = (entries: Record<string, string>) => new URLSearchParams(entries);
 
   it("builds the same request as the page from an urlencoded post and keeps the raw values", () => {
-    const post = contactRequestFromForm(asForm({ ...typed, honeypot: "", submit: "Send" }));
-    expect(post.request).toEqual(buildContactRequest(typed));
+    const post = contactRequestFromForm(
+      asForm({ ...typed, honeypot: "", formToken: "v1.t.s", submit: "Send" }),
+    );
+    expect(post.request).toEqual(buildContactRequest(typed, { honeypot: "", formToken: "v1.t.s" }));
     expect(post.values).toEqual(typed);
+  });
+
+  it("leaves the honeypot out when the form has no such control (the worker judges it honeypot_missing)", () => {
+    const post = contactRequestFromForm(asForm({ ...typed }));
+    expect(post.request).not.toHaveProperty("honeypot");
+    expect(post.request).not.toHaveProperty("formToken");
   });
 
   it("reads multipart FormData the same way, ignoring files", () => {

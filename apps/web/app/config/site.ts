@@ -56,6 +56,13 @@ export const site = {
 export const CONTACT_ENDPOINT = "/api/send-email";
 
 /**
+ * The worker's route that issues a form token (docs/product.md#abuse-defences): the Contact form
+ * asks it for one when the page it was rendered in carries none (it was reached by client-side
+ * navigation, or served without the worker, as under `pnpm dev`).
+ */
+export const FORM_TOKEN_ENDPOINT = "/api/form-token";
+
+/**
  * The email configuration the Contact form sends lives in the contract, shared with the worker's
  * plain form post path (docs/product.md#plain-html-form); re-exported here for the page.
  */

@@ -9,10 +9,15 @@ export const adminCopy = {
   metaTitle: "Inbox",
   eyebrow: "Operator",
   title: "Inbox",
-  lead: "Every inquiry sent through the Contact page, newest first. Open one to read it, re-send it or delete it.",
+  lead: "Every inquiry sent through the Contact page, newest first. Open one to read it, re-send it, correct a spam verdict or delete it.",
   loading: "Loading inquiries…",
   /** The status filter: its group label and the "every status" choice. */
   filter: { label: "Filter by status", all: "All" },
+  /** Under the filter while Spam is chosen: how many spam inquiries each reason caught. */
+  spamCounts: {
+    title: "Spam by reason",
+    none: "No spam in the archive.",
+  },
   /** The summary line above the table: the archive's total. */
   archiveTotal: (total: number) => `${total} ${total === 1 ? "inquiry" : "inquiries"} in the archive`,
   search: {
@@ -110,7 +115,23 @@ export const adminCopy = {
     },
     resend: "Re-send",
     resending: "Re-sending…",
-    resendHint: "Only failed, dead, queued and spam inquiries can be re-sent.",
+    resendHint: "Only failed, dead and queued inquiries can be re-sent.",
+    spamReason: "Why it is spam",
+    notSpam: "Not spam",
+    notSpamPending: "Delivering…",
+    notSpamHint: "Not spam delivers it to you through every channel, once.",
+    markSpam: "Mark as spam",
+    markSpamPending: "Marking…",
+    markSpamForm: {
+      title: "Mark this inquiry as spam?",
+      body: "It moves to Spam and is deleted after 7 days. Nothing already sent is taken back.",
+      blockLabel: "Also block",
+      blockNone: "Nobody",
+      blockAddress: (address: string) => `This address (${address})`,
+      blockDomain: (domain: string) => `Everyone at ${domain}`,
+      confirm: "Mark as spam",
+      cancel: "Cancel",
+    },
     delete: "Delete",
     confirm: {
       title: "Delete this inquiry?",
@@ -129,6 +150,25 @@ export const adminCopy = {
     resent: (status: string) => `Re-sent. The inquiry is now ${status}.`,
     retried: (label: string, status: string) => `${label} retried. It is now ${status}.`,
     deleted: "Inquiry deleted.",
+    notSpam: (status: string) => `Marked as not spam. The inquiry is now ${status}.`,
+    markedSpam: "Marked as spam.",
+    blocked: (value: string) => `${value} is blocked.`,
+    unblocked: (value: string) => `${value} is no longer blocked.`,
+  },
+  /** The block list's own section (docs/product.md#operator-inbox). */
+  blockList: {
+    title: "Blocked senders",
+    lead: "Inquiries from these addresses and domains are kept as spam (reason: Blocked sender) and never sent to you.",
+    inputLabel: "Address or domain to block",
+    placeholder: "name@example.com or example.com",
+    add: "Block",
+    adding: "Blocking…",
+    empty: "Nobody is blocked.",
+    loading: "Loading the block list…",
+    remove: "Remove",
+    removeLabel: (value: string) => `Stop blocking ${value}`,
+    kind: { address: "Address", domain: "Domain" },
+    added: (by: string) => `added by ${by}`,
   },
   /** The error states (docs/product.md#operator-inbox; docs/operations.md#cloudflare-access). */
   errors: {
@@ -148,6 +188,8 @@ export const adminCopy = {
     retry: "Retry",
     notFound: "This inquiry no longer exists (it may have been deleted).",
     notResendable: "This inquiry cannot be re-sent from its current status.",
+    notSpam: "This inquiry is not spam any more; reload it to see where it stands.",
+    alreadySpam: "This inquiry is already spam.",
     notRetryable: "This channel cannot be retried from its current status.",
     originNotAllowed:
       "The request was refused because it did not come from this site. Reload the page and try again.",

@@ -43,8 +43,25 @@ export function uniqueInquiry(name = "Ada Lovelace") {
 /** See {@link uniqueInquiry}. */
 export type TestInquiry = ReturnType<typeof uniqueInquiry>;
 
-/** Types `values` into the five fields, in form order. */
+/**
+ * How long a test lets the Contact page be open before its form is sent, in ms: people need well
+ * over 3 s to fill it, and the worker judges an inquiry sent sooner after the form was rendered
+ * `too_fast` spam (docs/product.md#abuse-defences).
+ */
+export const PERSON_PACE_MS = 3_500;
+
+/**
+ * Waits until the page has been open {@link PERSON_PACE_MS} (the page's own clock, so the time
+ * spent loading and filling counts), as a person filling the form would.
+ */
+export async function waitLikeAPerson(page: Page): Promise<void> {
+  const openFor = await page.evaluate(() => performance.now());
+  if (openFor < PERSON_PACE_MS) await page.waitForTimeout(PERSON_PACE_MS - openFor);
+}
+
+/** Types `values` into the five fields, in form order, at a person's pace ({@link waitLikeAPerson}). */
 export async function fillContactForm(page: Page, values: ContactFormData): Promise<void> {
+  await waitLikeAPerson(page);
   const form = contactForm(page);
   await form.name.fill(values.name);
   await form.email.fill(values.email);

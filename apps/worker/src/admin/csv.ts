@@ -51,6 +51,7 @@ const CELL_OF: Record<
   message: (row) => row.message,
   attempts: (row) => row.attempts,
   lastError: (row) => row.last_error,
+  spamReason: (row) => row.spam_reason,
 };
 
 /** The cells of one archive row, in {@link INQUIRY_CSV_COLUMNS} order. */

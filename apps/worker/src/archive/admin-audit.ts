@@ -1,10 +1,10 @@
 /**
  * The operator's audit trail (docs/operations.md#audit-trail): every admin write, who did it and
- * when, in `admin_audit` (migrations/0003). The actor is never written to the worker's logs.
+ * when, in `admin_audit` (migrations/0003, 0004). The actor is never written to the worker's logs.
  */
 
 /** What the operator did. */
-export type AdminAction = "resend" | "retry" | "erase";
+export type AdminAction = "resend" | "retry" | "erase" | "not_spam" | "mark_spam" | "block" | "unblock";
 
 /** One audited admin write. */
 export type AdminActionRecord = {
@@ -13,8 +13,12 @@ export type AdminActionRecord = {
   /** The verified Access identity's email, or `local` in development. */
   actor: string;
   action: AdminAction;
+  /** The inquiry acted on; `""` for a block-list change made from the list itself. */
   inquiryId: string;
-  /** A short note (e.g. the channel retried and its status before), never visitor data. */
+  /**
+   * A short note (the channel retried and its status before, the spam reason), never visitor data
+   * except a block-list change's address or domain.
+   */
   detail: string | null;
 };
 

@@ -99,13 +99,14 @@ function deliveryChangeStatements(
   ];
   const inquiryStatus = channel === EMAIL_CHANNEL ? inquiryStatusFor(change.status) : null;
   if (inquiryStatus) {
-    // The inquiry follows its email record, only when that record changed (the insert just above).
+    // The inquiry follows its email record, only when that record changed (the insert just above),
+    // unless the operator marked it spam: a late delivery event never moves it out of spam.
     const inquirySets = sets.filter((set) => set !== "status = ?" && set !== "updated_at = ?");
     const inquiryValues = values.slice(2, 2 + inquirySets.filter((set) => set.endsWith("?")).length);
     statements.push(
       db
         .prepare(
-          `UPDATE inquiries SET ${["status = ?", "updated_at = ?", ...inquirySets].join(", ")} WHERE id = ? AND changes() > 0`,
+          `UPDATE inquiries SET ${["status = ?", "updated_at = ?", ...inquirySets].join(", ")} WHERE id = ? AND status <> 'spam' AND changes() > 0`,
         )
         .bind(inquiryStatus, change.at, ...inquiryValues, inquiryId),
       db

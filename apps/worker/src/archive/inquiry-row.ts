@@ -1,7 +1,7 @@
-import type { Inquiry, InquiryStatus } from "@clearwell/contract";
+import type { Inquiry, InquiryStatus, SpamReason } from "@clearwell/contract";
 
 /**
- * One row of the `inquiries` table as D1 returns it (migrations/0001_inquiries.sql): snake_case
+ * One row of the `inquiries` table as D1 returns it (migrations/0001 to 0004): snake_case
  * columns, times as ISO 8601 UTC text, `phone` `""` when not given.
  */
 export type InquiryRow = {
@@ -14,7 +14,7 @@ export type InquiryRow = {
   phone: string;
   subject: string;
   message: string;
-  /** The composed `OutgoingEmail` as JSON. */
+  /** The composed `OutgoingEmail` as JSON; `''` for spam stored before any email was composed. */
   email_json: string;
   api_key_env_name: string;
   idempotency_key: string;
@@ -22,6 +22,8 @@ export type InquiryRow = {
   attempts: number;
   last_error: string | null;
   provider_message_id: string | null;
+  /** Why it is spam (one of `SPAM_REASONS`), `null` when it was judged clean. */
+  spam_reason: SpamReason | null;
 };
 
 /**
@@ -36,7 +38,7 @@ export function nowIso(now: number = Date.now()): string {
 
 /** The columns the operator's views read (everything but the stored email and the key bookkeeping). */
 export const INQUIRY_SUMMARY_COLUMNS =
-  "id, received_at, updated_at, status, name, email, phone, subject, message, attempts, last_error, provider_message_id";
+  "id, received_at, updated_at, status, name, email, phone, subject, message, attempts, last_error, provider_message_id, spam_reason";
 
 /** The part of an {@link InquiryRow} that {@link toInquiry} reads. */
 export type InquirySummaryRow = Pick<
@@ -53,6 +55,7 @@ export type InquirySummaryRow = Pick<
   | "attempts"
   | "last_error"
   | "provider_message_id"
+  | "spam_reason"
 >;
 
 /**
@@ -75,5 +78,6 @@ export function toInquiry(row: InquirySummaryRow): Inquiry {
     attempts: row.attempts,
     lastError: row.last_error,
     providerMessageId: row.provider_message_id,
+    spamReason: row.spam_reason ?? null,
   };
 }

@@ -3,6 +3,8 @@ import {
   type InquiryPage,
   type InquiryQuery,
   type InquiryStatus,
+  SPAM_REASONS,
+  type SpamReason,
 } from "@clearwell/contract";
 import { encodeCursor, type InquiryCursor } from "./cursor.ts";
 import { INQUIRY_SUMMARY_COLUMNS, type InquirySummaryRow, toInquiry } from "./inquiry-row.ts";
@@ -80,9 +82,10 @@ export function cursorAfter(row: Pick<InquirySummaryRow, "received_at" | "id">):
 
 /**
  * `GET /api/admin/inquiries` (docs/product.md#operator-inbox): one page of at most `limit`
- * inquiries matching `filter` after `after`, and how many inquiries of each status the whole
- * archive holds (one `GROUP BY`, every status present, 0 when none). Both queries run in one D1
- * `batch`, so they read the same snapshot. `nextCursor` is `null` on the last page (one row more
+ * inquiries matching `filter` after `after`, how many inquiries of each status the whole
+ * archive holds (one `GROUP BY`, every status present, 0 when none) and how many spam inquiries
+ * have each spam reason (reasons with none left out). The queries run in one D1 `batch`, so they
+ * read the same snapshot. `nextCursor` is `null` on the last page (one row more
  * than `limit` is read to know).
  *
  * @throws whatever D1 throws (callers answer 503 `archive_unavailable`).
@@ -93,9 +96,12 @@ export async function listInquiries(
   after: InquiryCursor | undefined,
   limit: number,
 ): Promise<InquiryPage> {
-  const [page, counted] = await db.batch<unknown>([
+  const [page, counted, spamCounted] = await db.batch<unknown>([
     pageStatement(db, filter, after, limit + 1),
     db.prepare("SELECT status, COUNT(*) AS count FROM inquiries GROUP BY status"),
+    db.prepare(
+      "SELECT spam_reason AS reason, COUNT(*) AS count FROM inquiries WHERE status = 'spam' AND spam_reason IS NOT NULL GROUP BY spam_reason",
+    ),
   ]);
   const rows = (page?.results ?? []) as InquirySummaryRow[];
   const shown = rows.slice(0, limit);
@@ -107,9 +113,14 @@ export async function listInquiries(
   for (const { status, count } of (counted?.results ?? []) as { status: InquiryStatus; count: number }[]) {
     counts[status] = count;
   }
+  const spamCounts: Partial<Record<SpamReason, number>> = {};
+  for (const { reason, count } of (spamCounted?.results ?? []) as { reason: SpamReason; count: number }[]) {
+    if ((SPAM_REASONS as readonly string[]).includes(reason)) spamCounts[reason] = count;
+  }
   return {
     inquiries: shown.map(toInquiry),
     nextCursor: rows.length > limit && last ? encodeCursor(cursorAfter(last)) : null,
     counts,
+    spamCounts,
   };
 }

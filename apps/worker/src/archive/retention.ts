@@ -30,10 +30,11 @@ export type RetentionResult = {
 
 /**
  * Retention (docs/operations.md#retention-and-erasure): deletes, with their delivery history,
- * every `spam` inquiry received more than 7 days ago, then every inquiry received more than
+ * every `spam` inquiry judged (or marked) spam more than 7 days ago (its `updated_at`), then every inquiry received more than
  * `days` days ago (`INQUIRY_RETENTION_DAYS`, default 90), with their delivery records and
  * histories and the provider events recorded for them, in one D1 `batch` (a transaction); also the
- * alert bookkeeping older than a day and the audit trail older than `days`. Nothing else deletes inquiries except the operator's erasure.
+ * alert bookkeeping older than a day, the audit trail older than `days` and the daily counters
+ * older than 7 days. Nothing else deletes inquiries except the operator's erasure.
  *
  * @param now - the current time, in ms since the epoch.
  * @returns the counts (`deleted` excludes the spam counted in `spamDeleted`).
@@ -46,7 +47,7 @@ export async function deleteExpired(
 ): Promise<RetentionResult> {
   const spamCutoff = new Date(now - SPAM_RETENTION_DAYS * DAY_MS).toISOString();
   const cutoff = new Date(now - days * DAY_MS).toISOString();
-  const spam = "status = 'spam' AND received_at < ?";
+  const spam = "status = 'spam' AND updated_at < ?";
   const old = "received_at < ?";
   const { results: unfinished } = await db
     .prepare(
@@ -68,6 +69,7 @@ export async function deleteExpired(
     db.prepare(`DELETE FROM inquiries WHERE ${old}`).bind(cutoff),
     db.prepare("DELETE FROM alerts WHERE last_sent_at < ?").bind(new Date(now - DAY_MS).toISOString()),
     db.prepare("DELETE FROM admin_audit WHERE at < ?").bind(cutoff),
+    db.prepare("DELETE FROM daily_counts WHERE day < ?").bind(spamCutoff.slice(0, 10)),
   ]);
   return {
     report: {

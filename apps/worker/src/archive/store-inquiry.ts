@@ -1,4 +1,4 @@
-import type { InquiryStatus } from "@clearwell/contract";
+import type { InquiryStatus, SpamReason } from "@clearwell/contract";
 import type { OutgoingEmail } from "../email/outgoing-email.ts";
 import type { InquiryRow } from "./inquiry-row.ts";
 
@@ -6,12 +6,17 @@ import type { InquiryRow } from "./inquiry-row.ts";
 export type NewInquiry = {
   /** The id answered to the visitor: the submission's idempotency key (`inquiry-` + 64 hex). */
   id: string;
-  /** `received` (passed the checks, about to be delivered) or `spam` (the honeypot caught it). */
+  /** `received` (passed the checks, about to be delivered) or `spam` (a spam rule caught it). */
   status: Extract<InquiryStatus, "received" | "spam">;
   /** The visitor's five fields, trimmed (`phone` `""` when not given). */
   fields: Pick<InquiryRow, "name" | "email" | "phone" | "subject" | "message">;
-  /** The composed email, stored so a re-send sends exactly it. */
-  email: OutgoingEmail;
+  /**
+   * The composed email, stored so a re-send sends exactly it; `null` for spam, which stores the
+   * five fields and its reason only (`email_json` `''`; "Not spam" composes it).
+   */
+  email: OutgoingEmail | null;
+  /** Why it is spam (with status `spam`), else `null`. */
+  spamReason: SpamReason | null;
   /** The env setting holding the provider key (never the key). */
   apiKeyEnvName: string;
   /** When it was received, ISO 8601 UTC. */
@@ -22,8 +27,8 @@ export type NewInquiry = {
 export type StoredInquiry = { existing: Pick<InquiryRow, "status"> | null };
 
 const INSERT_INQUIRY = `INSERT INTO inquiries (id, received_at, updated_at, status, name, email, phone, subject,
-  message, email_json, api_key_env_name, idempotency_key, idempotency_key_at, attempts)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0) ON CONFLICT(id) DO NOTHING`;
+  message, email_json, api_key_env_name, idempotency_key, idempotency_key_at, attempts, spam_reason)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?) ON CONFLICT(id) DO NOTHING`;
 
 /** The history entry of a new row; `changes()` is 0 when the insert hit an existing id. */
 const INSERT_FIRST_EVENT =
@@ -49,14 +54,13 @@ export function storeStatements(db: D1Database, inquiry: NewInquiry): D1Prepared
         fields.phone,
         fields.subject,
         fields.message,
-        JSON.stringify(inquiry.email),
+        inquiry.email ? JSON.stringify(inquiry.email) : "",
         inquiry.apiKeyEnvName,
         id,
         at,
+        inquiry.spamReason,
       ),
-    db
-      .prepare(INSERT_FIRST_EVENT)
-      .bind(id, at, inquiry.status, inquiry.status === "spam" ? "honeypot" : null),
+    db.prepare(INSERT_FIRST_EVENT).bind(id, at, inquiry.status, inquiry.spamReason),
   ];
 }
 

@@ -7,6 +7,15 @@
 /** Provider timeout used when `PROVIDER_TIMEOUT_MS` is missing or not a positive integer, in ms. */
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
 
+/** `SPAM_MAX_LINKS` when missing or not a non-negative integer: a message with more URLs is spam. */
+export const DEFAULT_SPAM_MAX_LINKS = 3;
+
+/** `SPAM_DAILY_LIMIT` when missing or not a non-negative integer: spam stored per UTC day. */
+export const DEFAULT_SPAM_DAILY_LIMIT = 500;
+
+/** `AUTORESPONDER_DAILY_LIMIT` when missing or not a non-negative integer: confirmations per UTC day. */
+export const DEFAULT_AUTORESPONDER_DAILY_LIMIT = 50;
+
 /** The settings of one request, parsed from the vars. Lists are trimmed and never contain "". */
 export type ServerSettings = {
   /** `MAIL_PROVIDER` as configured, trimmed and lower-cased ("resend", "outbox" or anything). */
@@ -23,7 +32,21 @@ export type ServerSettings = {
   apiKeyNames: string[];
   /** `PROVIDER_TIMEOUT_MS`: timeout of one provider request, in milliseconds. */
   providerTimeoutMs: number;
+  /** `SPAM_MAX_LINKS`: a message with more URLs than this is spam (`links`). */
+  spamMaxLinks: number;
+  /** `SPAM_DAILY_LIMIT`: spam inquiries stored per UTC day; past it, spam is counted, not stored. */
+  spamDailyLimit: number;
+  /** `AUTORESPONDER` is `on` (trimmed, any case): clean inquiries also get a confirmation email. */
+  autoresponder: boolean;
+  /** `AUTORESPONDER_DAILY_LIMIT`: confirmation emails per UTC day in total. */
+  autoresponderDailyLimit: number;
 };
+
+/** A var as a non-negative integer, or `fallback` when it is missing or anything else. */
+function countOr(value: string | undefined, fallback: number): number {
+  const trimmed = (value ?? "").trim();
+  return /^\d{1,9}$/.test(trimmed) ? Number.parseInt(trimmed, 10) : fallback;
+}
 
 /** Splits a comma-separated var into trimmed, non-empty items. */
 export function splitList(value: string | undefined): string[] {
@@ -35,7 +58,7 @@ export function splitList(value: string | undefined): string[] {
 
 /**
  * Reads {@link ServerSettings} from the worker's env. Never throws: missing vars give empty lists
- * (which refuse everything) and the default timeout.
+ * (which refuse everything), the default timeout and limits, and the autoresponder off.
  */
 export function readServerSettings(env: Env): ServerSettings {
   const timeout = Number.parseInt(env.PROVIDER_TIMEOUT_MS ?? "", 10);
@@ -47,6 +70,10 @@ export function readServerSettings(env: Env): ServerSettings {
     allowedOrigins: splitList(env.ALLOWED_ORIGINS).map((origin) => origin.replace(/\/+$/, "")),
     apiKeyNames: splitList(env.ALLOWED_API_KEY_NAMES),
     providerTimeoutMs: Number.isInteger(timeout) && timeout > 0 ? timeout : DEFAULT_PROVIDER_TIMEOUT_MS,
+    spamMaxLinks: countOr(env.SPAM_MAX_LINKS, DEFAULT_SPAM_MAX_LINKS),
+    spamDailyLimit: countOr(env.SPAM_DAILY_LIMIT, DEFAULT_SPAM_DAILY_LIMIT),
+    autoresponder: (env.AUTORESPONDER ?? "").trim().toLowerCase() === "on",
+    autoresponderDailyLimit: countOr(env.AUTORESPONDER_DAILY_LIMIT, DEFAULT_AUTORESPONDER_DAILY_LIMIT),
   };
 }
 

@@ -1,4 +1,9 @@
-import { CONTACT_FIELDS, type ContactField, type ContactFormData } from "@clearwell/contract";
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactFormData,
+  FORM_TOKEN_FIELD_NAME,
+} from "@clearwell/contract";
 import type { Notice } from "./notice.ts";
 import { errorIdFor, fieldErrorHtml, noticeHtml } from "./render.ts";
 
@@ -15,6 +20,8 @@ export type ContactPageAnswer = {
   values: ContactFormData | undefined;
   /** The contract's message per invalid field. */
   fieldErrors: Partial<Record<ContactField, string>>;
+  /** The form token to write into the form's hidden `formToken` control (`undefined`: leave it). */
+  formToken?: string;
 };
 
 /**
@@ -80,7 +87,8 @@ async function findHooks(page: string): Promise<PageHooks> {
  *   (`& < >` escaped here, `"` by `setAttribute`) and the `message` textarea its text (escaped text mode); an
  *   invalid control gets `aria-invalid="true"`, `aria-describedby="<id>-error"`, the error border and its
  *   message right after it;
- * - the form's `[data-form-alert]` element gets the notice;
+ * - the form's `[data-form-alert]` element gets the notice, and its hidden `formToken` control the
+ *   answer's form token;
  * - every `<script>` and `<link rel="modulepreload">` is removed, so the page is plain HTML that posts again
  *   and nothing hydrates over it; the title starts with `Error: `.
  *
@@ -101,6 +109,12 @@ export async function rewriteContactPage(
       element: (element) =>
         void element.setInnerContent(noticeHtml(answer.notice, hooks.controlIds), { html: true }),
     });
+  const { formToken } = answer;
+  if (formToken) {
+    rewriter = rewriter.on(`${FORM_SELECTOR} input[name="${FORM_TOKEN_FIELD_NAME}"]`, {
+      element: (element) => void element.setAttribute("value", attributeValue(formToken)),
+    });
+  }
   for (const field of CONTACT_FIELDS) {
     rewriter = rewriter.on(controlSelector(field), {
       element(element) {

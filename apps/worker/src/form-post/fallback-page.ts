@@ -26,8 +26,8 @@ label{display:block;margin-top:1rem;font-weight:600}input,textarea{display:block
 /**
  * The small self-contained answer page used when the prerendered Contact page cannot be had (no
  * `ASSETS` binding, a failed fetch, or a page without the expected hooks;
- * docs/product.md#plain-html-form): the same notice, and a form with the visitor's values that
- * posts to `/api/send-email` again. Every value is escaped. Never throws.
+ * docs/product.md#plain-html-form): the same notice, and a form with the visitor's values (and the
+ * answer's form token) that posts to `/api/send-email` again. Every value is escaped. Never throws.
  */
 export function fallbackPage(answer: ContactPageAnswer): string {
   const controls = CONTACT_FIELDS.map((field) => {
@@ -57,6 +57,7 @@ export function fallbackPage(answer: ContactPageAnswer): string {
 <div role="alert" data-form-alert>${raw(noticeHtml(answer.notice, FALLBACK_IDS))}</div>
 ${controls}
 <div class="hp" aria-hidden="true"><label for="contact-honeypot">Leave this field empty</label><input id="contact-honeypot" name="honeypot" tabindex="-1" autocomplete="off"></div>
+${answer.formToken ? html`<input type="hidden" name="formToken" value="${answer.formToken}">` : ""}
 <button type="submit">Send message</button>
 </form>
 </main>

@@ -5,6 +5,7 @@ import { limitBody } from "../http/body-limit.ts";
 import { formBodyKind } from "../http/form-body.ts";
 import { decodeBodyOf, type InquiryEnv } from "../http/inquiry-body.ts";
 import { logEvent } from "../logging/log-event.ts";
+import { formTokenForPage } from "../policy/form-token.ts";
 import { type ContactPageAnswer, fetchContactPage, rewriteContactPage } from "./contact-page.ts";
 import { fallbackPage } from "./fallback-page.ts";
 import { noticeFor } from "./notice.ts";
@@ -58,10 +59,12 @@ async function refusalPage(c: Context<InquiryEnv>, response: Response, error: un
       if (message) fieldErrors[field] = message;
     }
   }
+  const posted = c.get("inquiryBody") as { formToken?: unknown } | undefined;
   const answer: ContactPageAnswer = {
     notice,
     values: notice.values === "kept" ? values : undefined,
     fieldErrors,
+    formToken: await formTokenForPage(c.env, posted?.formToken, Date.now()),
   };
   // A cross-site post is answered at once with the small page: no asset fetch and rewrite for it.
   const crossSite = outcome.kind === "refused" && outcome.code === "origin_not_allowed";

@@ -1,5 +1,7 @@
-import type { ParsedSendEmailRequest, SendEmailAccepted } from "@clearwell/contract";
+import type { ParsedSendEmailRequest, SendEmailAccepted, SpamReason } from "@clearwell/contract";
 import { archiveBinding, logArchiveUnavailable } from "../archive/archive-binding.ts";
+import { isBlockedSender } from "../archive/block-list.ts";
+import { bumpDailyCount } from "../archive/daily-counts.ts";
 import { EMAIL_CHANNEL } from "../archive/deliveries.ts";
 import { nowIso } from "../archive/inquiry-row.ts";
 import {
@@ -8,15 +10,16 @@ import {
   type StoredInquiry,
   storeInquiry,
 } from "../archive/store-inquiry.ts";
-import { readServerSettings } from "../config/server-settings.ts";
+import { readServerSettings, type ServerSettings } from "../config/server-settings.ts";
 import { awaitChannelOutcome, ensureDeliveryRun, startDeliveryRun } from "../delivery/delivery-runs.ts";
 import { retryDelivery } from "../delivery/retry-delivery.ts";
 import { composeEmail, toInquiry } from "../email/compose-email.ts";
 import { apiError } from "../http/api-error.ts";
 import { logEvent } from "../logging/log-event.ts";
 import { isApiKeyNameAllowed } from "../policy/api-key.ts";
-import { isHoneypotFilled } from "../policy/honeypot.ts";
+import { checkFormToken, formTokenSecret } from "../policy/form-token.ts";
 import { resolveRecipient } from "../policy/recipient.ts";
+import { spamVerdict } from "../policy/spam-verdict.ts";
 import { requireHuman } from "../policy/turnstile.ts";
 import { decoyAcceptance, idempotencyKeyFor } from "./idempotency-key.ts";
 
@@ -56,32 +59,79 @@ async function tryStore(env: Env, inquiry: NewInquiry): Promise<StoredInquiry | 
 }
 
 /**
- * A honeypot-trapped submission: stored as `spam` with its composed email (so the operator can
- * re-send it), under the decoy's id; never emailed. The bot gets {@link decoyAcceptance} whatever
- * the archive does. Without any allowed recipient nothing is stored.
+ * The spam verdict of `request` (`spamVerdict`, docs/product.md#abuse-defences) with this
+ * deployment's evidence: its form token checked against `FORM_TOKEN_SECRET` (without the secret
+ * the token rules are off, logged `form_token_not_configured` with each inquiry), `SPAM_MAX_LINKS`,
+ * and the block list in D1 (without the archive, or when D1 fails, nobody is blocked: logged
+ * `archive_unavailable`).
  */
-async function keepSpam(request: ParsedSendEmailRequest, env: Env): Promise<SendEmailAccepted> {
-  logEvent("warn", "honeypot_filled", { length: request.honeypot?.length ?? 0 });
+async function judgeSpam(
+  request: ParsedSendEmailRequest,
+  env: Env,
+  settings: ServerSettings,
+  now: number,
+): Promise<SpamReason | null> {
+  const secret = formTokenSecret(env);
+  if (!secret) {
+    logEvent("warn", "form_token_not_configured", {
+      hint: "Set the FORM_TOKEN_SECRET secret to turn on the token_invalid and too_fast spam rules.",
+    });
+  }
+  const db = archiveBinding(env);
+  return spamVerdict(request, {
+    formToken: secret ? await checkFormToken(secret, request.formToken, now) : null,
+    maxLinks: settings.spamMaxLinks,
+    isBlocked: async (email) => {
+      if (!db) return false;
+      try {
+        return await isBlockedSender(db, email);
+      } catch (error) {
+        logArchiveUnavailable("block_list", null, error);
+        return false;
+      }
+    },
+  });
+}
+
+/**
+ * A submission judged spam (docs/product.md#abuse-defences): stored as `spam` with its five fields
+ * and `reason` only (no email is composed; "Not spam" does that), never emailed, under the decoy's
+ * id, at most `SPAM_DAILY_LIMIT` per UTC day (past it, counted and logged `spam_over_limit`, not
+ * stored). Logged `spam_caught` with the reason. The bot gets {@link decoyAcceptance} whatever the
+ * archive does.
+ */
+async function keepSpam(
+  request: ParsedSendEmailRequest,
+  reason: SpamReason,
+  env: Env,
+  settings: ServerSettings,
+  now: number,
+): Promise<SendEmailAccepted> {
+  logEvent("warn", "spam_caught", { reason });
   const decoy = decoyAcceptance();
-  const settings = readServerSettings(env);
-  const to = resolveRecipient(request.config.recipient, settings.recipients) ?? settings.recipients[0];
-  if (!to) return decoy;
-  let spam: NewInquiry;
+  const db = archiveBinding(env);
+  if (!db) {
+    logArchiveUnavailable("store", decoy.id);
+    return decoy;
+  }
   try {
-    spam = {
+    const seen = await bumpDailyCount(db, "spam", now);
+    if (seen > settings.spamDailyLimit) {
+      logEvent("warn", "spam_over_limit", { reason, count: seen, limit: settings.spamDailyLimit });
+      return decoy;
+    }
+    await storeInquiry(db, {
       id: decoy.id,
       status: "spam",
       fields: storedFields(request),
-      email: composeEmail(request, { to, fromAddress: settings.fromAddress }),
+      email: null,
+      spamReason: reason,
       apiKeyEnvName: request.config.apiKeyEnvName,
-      at: nowIso(),
-    };
+      at: nowIso(now),
+    });
   } catch (error) {
-    // A bot's input the templates choke on is not worth an error answer: the decoy still goes out.
-    logEvent("warn", "spam_not_stored", { name: error instanceof Error ? error.name : "unknown" });
-    return decoy;
+    logArchiveUnavailable("store", decoy.id, error);
   }
-  await tryStore(env, spam);
   return decoy;
 }
 
@@ -121,8 +171,10 @@ const SETTLED: Partial<Record<string, SendEmailAccepted["status"]>> = {
  * the worker's checks after validation, in order (docs/architecture.md#the-inquiry-journey), then
  * stores it and starts its delivery run (docs/architecture.md#delivery-channels):
  *
- * 1. Honeypot: a filled one is stored as `spam` (never emailed) and gets {@link decoyAcceptance}.
- * 2. Turnstile when configured, the recipient and key-name allowlists (refusals below).
+ * 1. Turnstile when configured, the recipient and key-name allowlists (refusals below): before
+ *    anything is written.
+ * 2. The spam rules (`spamVerdict`): spam is stored as `spam` with its reason and five fields only
+ *    (within `SPAM_DAILY_LIMIT` per day), never emailed, and gets {@link decoyAcceptance}.
  * 3. The inquiry is written to D1 with status `received` before anything is sent. The same
  *    submission twice within 24 hours (same idempotency key, the `id`) is one row and one run
  *    (after that, a new inquiry, see `inquiryIdFor`): a repeat of an
@@ -152,7 +204,6 @@ export async function acceptInquiry(
   request: ParsedSendEmailRequest,
   { env, remoteIp }: InquiryContext,
 ): Promise<SendEmailAccepted> {
-  if (isHoneypotFilled(request.honeypot)) return keepSpam(request, env);
   const settings = readServerSettings(env);
   await requireHuman({ env, token: request.turnstileToken, remoteIp, timeoutMs: settings.providerTimeoutMs });
   const to = resolveRecipient(request.config.recipient, settings.recipients);
@@ -161,15 +212,19 @@ export async function acceptInquiry(
   if (!isApiKeyNameAllowed(keyName, settings.apiKeyNames)) {
     throw apiError(403, "api_key_name_not_allowed", "This API key setting is not allowed on this server.");
   }
+  const now = Date.now();
+  const reason = await judgeSpam(request, env, settings, now);
+  if (reason) return keepSpam(request, reason, env, settings, now);
   const email = composeEmail(request, { to, fromAddress: settings.fromAddress });
-  const id = await inquiryIdFor(env, await idempotencyKeyFor({ recipient: to, ...request }), Date.now());
+  const id = await inquiryIdFor(env, await idempotencyKeyFor({ recipient: to, ...request }), now);
   const inquiry: NewInquiry = {
     id,
     status: "received",
     fields: storedFields(request),
     email,
+    spamReason: null,
     apiKeyEnvName: keyName,
-    at: nowIso(),
+    at: nowIso(now),
   };
   const stored = await tryStore(env, inquiry);
   if (!stored) {

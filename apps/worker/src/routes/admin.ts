@@ -1,6 +1,8 @@
 import {
+  blockSenderRequestSchema,
   type DeliveryStatus,
   type InquiryStatus,
+  markSpamRequestSchema,
   RESENDABLE_STATUSES,
   RETRYABLE_DELIVERY_STATUSES,
 } from "@clearwell/contract";
@@ -14,6 +16,7 @@ import { noStore } from "../admin/no-store.ts";
 import { requireSameOrigin } from "../admin/same-origin.ts";
 import type { AppEnv } from "../app-env.ts";
 import { type AdminAction, recordAdminAction } from "../archive/admin-audit.ts";
+import { addBlockedSender, listBlockedSenders, removeBlockedSender } from "../archive/block-list.ts";
 import { EMAIL_CHANNEL, readChannelHealth, readDelivery } from "../archive/deliveries.ts";
 import { eraseInquiry, readInquiryDetail, readInquiryStatus } from "../archive/inquiry-records.ts";
 import { nowIso, toInquiry } from "../archive/inquiry-row.ts";
@@ -22,6 +25,7 @@ import { readNotifyWebhooks } from "../channels/notify-webhooks.ts";
 import { endDeliveryRun } from "../delivery/delivery-runs.ts";
 import { retryDelivery } from "../delivery/retry-delivery.ts";
 import { apiError } from "../http/api-error.ts";
+import { allowedBlockEntry, markNotSpam, markSpam } from "../inquiries/spam-corrections.ts";
 import { logEvent } from "../logging/log-event.ts";
 
 /** 404 `not_found` for an inquiry id the archive does not hold (never stored, erased or expired). */
@@ -44,6 +48,27 @@ async function audit(c: Context<AppEnv>, action: AdminAction, inquiryId: string,
 /** Whether the operator may re-send an inquiry in `status` (contract `RESENDABLE_STATUSES`). */
 function isResendable(status: InquiryStatus): boolean {
   return (RESENDABLE_STATUSES as readonly InquiryStatus[]).includes(status);
+}
+
+/**
+ * The JSON body of an admin write read with `schema`, or 400 `validation_failed` with the problem
+ * (an empty body reads as `{}`).
+ */
+async function adminBody<T>(
+  c: Context<AppEnv>,
+  schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } },
+): Promise<T> {
+  const text = await c.req.text();
+  let value: unknown = {};
+  try {
+    value = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    throw apiError(400, "validation_failed", "The request body is not valid JSON.");
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    throw apiError(400, "validation_failed", "The request body does not have the expected fields.");
+  return parsed.data;
 }
 
 /** Today's date in UTC as `YYYY-MM-DD`, for the export's file name. */
@@ -76,8 +101,19 @@ function utcToday(): string {
  *   configuration was refused, if it was) for the inbox's banner.
  * - `DELETE /inquiries/:id`: erasure on request (docs/operations.md#retention-and-erasure): the
  *   delivery run is ended, then every record deleted; 204; 404 `not_found`.
- * Every write (re-send, retry, erasure) is recorded in the audit trail with who did it
- * (docs/operations.md#audit-trail); the history notes of a re-send or retry name them too.
+ * - `POST /inquiries/:id/not-spam`: delivers a `spam` inquiry through every channel (`markNotSpam`)
+ *   and answers the updated `Inquiry`; 409 `inquiry_not_spam`; 404 `not_found`.
+ * - `POST /inquiries/:id/mark-spam` with `{ block?: "none" | "address" | "domain" }`: moves the
+ *   inquiry to `spam` (reason `operator`), optionally blocking its sender (`markSpam`), and answers
+ *   the updated `Inquiry`; 409 `inquiry_already_spam`; 400 `block_not_allowed`; 400
+ *   `validation_failed` for another body; 404 `not_found`.
+ * - `GET /blocked-senders`: a `BlockedSenderList`, newest first.
+ * - `POST /blocked-senders` with `{ value }`: adds an address or domain (201, the `BlockedSender`);
+ *   400 `block_entry_invalid`, `block_not_allowed` or `validation_failed`.
+ * - `DELETE /blocked-senders/:value`: removes it; 204; 404 `blocked_sender_not_found`.
+ * Every write (re-send, retry, erasure, the spam corrections and block-list changes) is recorded
+ * in the audit trail with who did it (docs/operations.md#audit-trail); the history notes of an
+ * inquiry name them too.
  */
 export const adminRoute = new Hono<AppEnv>()
   .use(noStore, requireAccess, requireSameOrigin)
@@ -111,7 +147,7 @@ export const adminRoute = new Hono<AppEnv>()
       throw apiError(
         409,
         "inquiry_not_resendable",
-        `This inquiry is ${status}; only failed, dead, queued or spam inquiries can be re-sent.`,
+        `This inquiry is ${status}; only failed, dead or queued inquiries can be re-sent.`,
       );
     }
     const row = await withArchive(c.env, "admin resend", id, () =>
@@ -147,6 +183,49 @@ export const adminRoute = new Hono<AppEnv>()
     const channels = await withArchive(c.env, "admin channels", null, (db) => readChannelHealth(db));
     const config = readNotifyWebhooks(c.env);
     return c.json({ channels, configError: config.ok ? null : config.error });
+  })
+  .post("/inquiries/:id/not-spam", async (c) => {
+    const id = c.req.param("id");
+    const row = await withArchive(c.env, "admin not spam", id, (db) =>
+      markNotSpam(c.env, db, id, actorOf(c)),
+    );
+    if (!row) throw inquiryNotFound();
+    await audit(c, "not_spam", id, null);
+    logEvent("info", "inquiry_not_spam", { id, status: row.status });
+    return c.json(toInquiry(row));
+  })
+  .post("/inquiries/:id/mark-spam", async (c) => {
+    const id = c.req.param("id");
+    const { block = "none" } = await adminBody(c, markSpamRequestSchema);
+    const row = await withArchive(c.env, "admin mark spam", id, (db) =>
+      markSpam(c.env, db, id, actorOf(c), block),
+    );
+    if (!row) throw inquiryNotFound();
+    await audit(c, "mark_spam", id, block === "none" ? null : `blocked the ${block}`);
+    logEvent("info", "inquiry_marked_spam", { id, block });
+    return c.json(toInquiry(row));
+  })
+  .get("/blocked-senders", async (c) => {
+    const blocked = await withArchive(c.env, "admin block list", null, (db) => listBlockedSenders(db));
+    return c.json({ blocked });
+  })
+  .post("/blocked-senders", async (c) => {
+    const { value } = await adminBody(c, blockSenderRequestSchema);
+    const entry = allowedBlockEntry(c.env, value);
+    const at = nowIso();
+    await withArchive(c.env, "admin block", null, (db) => addBlockedSender(db, entry, actorOf(c), at));
+    await audit(c, "block", "", `${entry.kind} ${entry.value}`);
+    logEvent("info", "sender_blocked", { kind: entry.kind });
+    return c.json({ ...entry, addedAt: at, addedBy: actorOf(c) }, 201);
+  })
+  .delete("/blocked-senders/:value", async (c) => {
+    const value = c.req.param("value").trim().toLowerCase();
+    const removed = await withArchive(c.env, "admin unblock", null, (db) => removeBlockedSender(db, value));
+    if (!removed)
+      throw apiError(404, "blocked_sender_not_found", "This address or domain is not on the block list.");
+    await audit(c, "unblock", "", value);
+    logEvent("info", "sender_unblocked", {});
+    return c.body(null, 204);
   })
   .delete("/inquiries/:id", async (c) => {
     const id = c.req.param("id");

@@ -71,6 +71,8 @@ export type AdminRequest = {
   baseUrl?: string;
   /** Bindings to replace for this call (the worker is then called directly). */
   env?: ChangedEnv;
+  /** A JSON body (sent with `Content-Type: application/json`). */
+  body?: unknown;
 };
 
 /**
@@ -85,7 +87,9 @@ export async function callAdmin(path: string, request: AdminRequest = {}): Promi
   if (token !== null) headers.set("Cf-Access-Jwt-Assertion", token);
   const origin = request.origin === undefined ? (method === "GET" ? null : base) : request.origin;
   if (origin !== null) headers.set("Origin", origin);
-  const httpRequest = new Request(`${base}${path}`, { method, headers });
+  if (request.body !== undefined) headers.set("Content-Type", "application/json");
+  const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+  const httpRequest = new Request(`${base}${path}`, { method, headers, body });
   let response: Response;
   if (request.env) {
     const ctx = createExecutionContext();
@@ -135,13 +139,14 @@ export function inquiryRow(changes: Partial<InquiryRow> = {}): InquiryRow {
     attempts: 1,
     last_error: null,
     provider_message_id: "em_seeded",
+    spam_reason: changes.status === "spam" ? "honeypot" : null,
     ...changes,
-  };
+  } as InquiryRow;
 }
 
 const INSERT_INQUIRY = `INSERT INTO inquiries (id, received_at, updated_at, status, name, email, phone, subject,
   message, email_json, api_key_env_name, idempotency_key, idempotency_key_at, attempts, last_error,
-  provider_message_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  provider_message_id, spam_reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /** Stores `rows` with prepared INSERTs in one batch and returns them. */
 export async function seedInquiries(rows: InquiryRow[]): Promise<InquiryRow[]> {
@@ -165,6 +170,7 @@ export async function seedInquiries(rows: InquiryRow[]): Promise<InquiryRow[]> {
         r.attempts,
         r.last_error,
         r.provider_message_id,
+        r.spam_reason,
       ),
     ),
   );

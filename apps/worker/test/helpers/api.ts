@@ -8,6 +8,7 @@ import {
   type SendEmailRequest,
 } from "@clearwell/contract";
 import worker from "../../src/index.ts";
+import { issueFormToken } from "../../src/policy/form-token.ts";
 import { TEST_BINDINGS } from "../test-bindings.ts";
 
 /** The worker's own origin in tests (the request URL's origin). */
@@ -24,15 +25,26 @@ function firstOf(list: string): string {
 }
 
 /**
+ * A form token issued a minute before the tests start, signed with the tests' `FORM_TOKEN_SECRET`:
+ * what the Contact page carries when a visitor has spent a minute on it (valid for 24 h, past the
+ * 3 s `too_fast` rule), so a request that carries it is judged by the other rules.
+ */
+export const AGED_FORM_TOKEN = await issueFormToken(TEST_BINDINGS.FORM_TOKEN_SECRET, Date.now() - 60_000);
+
+/**
  * A valid inquiry exactly as the Contact page sends it (docs/product.md#request-and-response): the
  * contract's `buildContactRequest` (the page's own builder, with its `contactEmailConfig`) applied
- * to {@link typedValues}, so the fixture follows the page's config instead of a copy of it.
+ * to {@link typedValues} with an empty honeypot and {@link AGED_FORM_TOKEN}, so the fixture
+ * follows the page's config instead of a copy of it.
  * `changes` then replace top-level keys of that body as they are (untrimmed, `config` whole), for
  * requests the page would never build; a changed `subject` also changes the subject option as the
  * page would (its prefix and the trimmed subject), unless `config` is changed too.
  */
 export function validInquiry(changes: Partial<SendEmailRequest> = {}): SendEmailRequest {
-  const request = { ...buildContactRequest(typedValues()), ...changes };
+  const request = {
+    ...buildContactRequest(typedValues(), { honeypot: "", formToken: AGED_FORM_TOKEN }),
+    ...changes,
+  };
   // The page's subject option follows its subject field (prefix + subject), unless a test sets the config.
   if (changes.subject !== undefined && changes.config === undefined) {
     request.config = {

@@ -1,11 +1,11 @@
 import type { ContactFormData } from "@clearwell/contract";
-import { type ChangedEnv, postInquiry, type SendOptions } from "./api.ts";
+import { AGED_FORM_TOKEN, type ChangedEnv, postInquiry, type SendOptions } from "./api.ts";
 
 /**
  * A small copy of the prerendered Contact page's markup (docs/product.md#plain-html-form): the
  * form posting to /api/send-email with the `data-form-alert` region, the five named controls with
- * ids and the site's classes, the honeypot, plus the scripts and module preloads the answer must
- * strip.
+ * ids and the site's classes, the honeypot and the hidden form token, plus the scripts and module
+ * preloads the answer must strip.
  */
 export const CONTACT_PAGE_FIXTURE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
 <title>Contact | Clearwell Interiors</title>
@@ -21,6 +21,7 @@ export const CONTACT_PAGE_FIXTURE = `<!DOCTYPE html><html lang="en"><head><meta 
 <div><label for="contact-subject">Subject</label><input type="text" id="contact-subject" name="subject" required class="block w-full rounded-lg border border-stone-300 hover:border-stone-400" value=""></div>
 <div><label for="contact-message">Message</label><textarea id="contact-message" name="message" rows="5" required class="block w-full rounded-lg border border-stone-300 hover:border-stone-400"></textarea></div>
 <div aria-hidden="true" class="absolute -left-[10000px]"><input id="contact-honeypot" name="honeypot" tabindex="-1" autocomplete="off"></div>
+<input type="hidden" name="formToken">
 <button type="submit">Send Message</button>
 </form></main>
 <script type="module">import("/assets/entry.client-abc123.js");</script>
@@ -57,6 +58,12 @@ export type FormPostOptions = Omit<SendOptions, "contentType" | "env"> & {
   env?: ChangedEnv;
   /** Whether to add a fake `ASSETS` serving the fixture (default true). */
   withAssets?: boolean;
+  /**
+   * Whether to add what the served page's form always posts besides the typed values, an empty
+   * `honeypot` and the page's form token ({@link AGED_FORM_TOKEN}), unless `entries` has them
+   * (default true; `false` posts `entries` alone, as a bot might).
+   */
+  withPageFields?: boolean;
 };
 
 /** The body and Content-Type a browser would send for these entries. */
@@ -79,15 +86,16 @@ export async function encodeForm(
 
 /**
  * POSTs a form to /api/send-email the way a browser without JavaScript does, with the fixture page
- * as `ASSETS` unless told otherwise.
+ * as `ASSETS` and the page's hidden fields unless told otherwise.
  */
 export async function postForm(
   entries: Record<string, string>,
   encoding: FormEncoding,
   options: FormPostOptions = {},
 ): Promise<Response> {
-  const { body, contentType } = await encodeForm(entries, encoding);
-  const { withAssets = true, env: changed, ...rest } = options;
+  const { withAssets = true, withPageFields = true, env: changed, ...rest } = options;
+  const posted = withPageFields ? { honeypot: "", formToken: AGED_FORM_TOKEN, ...entries } : entries;
+  const { body, contentType } = await encodeForm(posted, encoding);
   const env = withAssets ? { ASSETS: fakeAssets().ASSETS, ...changed } : changed;
   return postInquiry(body, { ...rest, contentType, env });
 }

@@ -26,6 +26,7 @@ const PHONE_MIN_DIGITS = 5;
 const FOOTER_MAX = 2000;
 const HONEYPOT_MAX = 500;
 const TURNSTILE_TOKEN_MAX = 2048;
+const FORM_TOKEN_MAX = 500;
 const CONFIG_ADDRESS_MAX = 254;
 const DEFAULT_API_KEY_NAME = "RESEND_API_KEY";
 /** The operator's email presentation (docs/product.md#request-and-response): a request may send only these. */
@@ -41,7 +42,7 @@ const OPERATOR_SUBJECT_PREFIX = "New Inquiry: ";
 
 type Field = keyof typeof FIELD_LIMITS;
 const FIELDS = Object.keys(FIELD_LIMITS) as Field[];
-const TOP_KEYS = new Set<string>([...FIELDS, "config", "footer", "honeypot", "turnstileToken"]);
+const TOP_KEYS = new Set<string>([...FIELDS, "config", "footer", "honeypot", "turnstileToken", "formToken"]);
 const CONFIG_KEYS = new Set<string>([
   "recipient",
   "subject",
@@ -210,6 +211,7 @@ function isRequestValid(request: unknown): boolean {
   }
   if (!optionalText(own(request, "honeypot"), HONEYPOT_MAX)) return false;
   if (!optionalText(own(request, "turnstileToken"), TURNSTILE_TOKEN_MAX)) return false;
+  if (!optionalText(own(request, "formToken"), FORM_TOKEN_MAX)) return false;
   const requiredFields = isObject(config) ? own(config, "requiredFields") : undefined;
   const phoneRequired = Array.isArray(requiredFields) && requiredFields.includes("phone");
   return FIELDS.every((field) => {
@@ -232,9 +234,10 @@ function isJsonType(contentType: string): boolean {
  * rate limit, with Turnstile off: 415 `unsupported_media_type` (not JSON), 413
  * `payload_too_large` (over 32 KiB), 400 `invalid_json`, 400 `validation_failed` (any rule of the
  * body broken), then the server's policy - a presentation option (sender name, form name, brand
- * colour, footer, subject) other than the operator's is 403 `config_not_allowed`, a filled honeypot
- * is accepted (the decoy), a recipient outside the allowlist is 403 `recipient_not_allowed`, a key
- * name outside it 403 `api_key_name_not_allowed` - and otherwise accepted.
+ * colour, footer, subject) other than the operator's is 403 `config_not_allowed`, a recipient
+ * outside the allowlist is 403 `recipient_not_allowed`, a key name outside it 403
+ * `api_key_name_not_allowed` - and otherwise accepted (spam too: it gets the decoy, which looks
+ * the same).
  */
 export function expectedAnswer(body: string, contentType: string, settings: OracleSettings): ExpectedAnswer {
   if (!isJsonType(contentType)) return { kind: "refused", status: 415, code: "unsupported_media_type" };
@@ -266,8 +269,6 @@ export function expectedAnswer(body: string, contentType: string, settings: Orac
   ) {
     return { kind: "refused", status: 403, code: "config_not_allowed" };
   }
-  const honeypot = own(request, "honeypot");
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return { kind: "accepted" };
   const recipient = own(config, "recipient");
   if (typeof recipient === "string") {
     const wanted = recipient.trim().toLowerCase();

@@ -24,6 +24,8 @@ beforeEach(async () => {
       "admin_audit",
       "inquiry_events",
       "inquiries",
+      "blocked_senders",
+      "daily_counts",
     ].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
   );
 });

@@ -1,4 +1,8 @@
 import {
+  type BlockedSender,
+  type BlockedSenderKind,
+  blockedSenderListSchema,
+  blockedSenderSchema,
   type ChannelsReport,
   channelsReportSchema,
   type Inquiry,
@@ -20,7 +24,9 @@ export const ADMIN_API_BASE = "/api/admin";
  * - `unavailable`: 503 `archive_unavailable` / `access_unavailable`, another 5xx, a network
  *   failure or an answer that does not parse (worth a retry);
  * - `not-found`: 404 `not_found` (the inquiry was deleted meanwhile);
- * - `not-resendable`: 409 `inquiry_not_resendable` or `delivery_not_retryable`;
+ * - `not-resendable`: a 409 (`inquiry_not_resendable`, `delivery_not_retryable`,
+ *   `inquiry_not_spam`, `inquiry_already_spam`);
+ * - `refused`: a 400 whose sentence is for the operator (`block_entry_invalid`, `block_not_allowed`);
  * - `origin-not-allowed`: 403 `origin_not_allowed` (a POST/DELETE from another site);
  * - `unexpected`: anything else (e.g. 400 `invalid_query`).
  */
@@ -31,6 +37,7 @@ export type AdminErrorKind =
   | "not-found"
   | "not-resendable"
   | "origin-not-allowed"
+  | "refused"
   | "unexpected";
 
 /** A failed admin request: its {@link AdminErrorKind}, HTTP status (0 without an answer) and code. */
@@ -64,6 +71,7 @@ export function errorKindOf(status: number, code: string | null): AdminErrorKind
   if (status === 503 && code === "admin_not_configured") return "not-configured";
   if (status === 404) return "not-found";
   if (status === 409) return "not-resendable";
+  if (status === 400 && (code === "block_entry_invalid" || code === "block_not_allowed")) return "refused";
   if (status >= 500) return "unavailable";
   return "unexpected";
 }
@@ -237,4 +245,75 @@ export async function fetchChannelsReport(options: AdminRequestOptions = {}): Pr
 export function toAdminApiError(error: unknown): AdminApiError {
   if (error instanceof AdminApiError) return error;
   return new AdminApiError("unexpected", 0, null, error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * `POST /api/admin/inquiries/:id/not-spam`: delivers a spam inquiry through every channel.
+ *
+ * @returns the updated inquiry (`received` or `sent`, no spam reason).
+ * @throws {AdminApiError} `not-resendable` (409 `inquiry_not_spam`); see {@link AdminErrorKind}.
+ */
+export async function markNotSpam(id: string, options: AdminRequestOptions = {}): Promise<Inquiry> {
+  const response = await request(
+    `/inquiries/${encodeURIComponent(id)}/not-spam`,
+    { method: "POST" },
+    options,
+  );
+  return parse(response, inquirySchema);
+}
+
+/**
+ * `POST /api/admin/inquiries/:id/mark-spam`: moves the inquiry to spam, blocking its sender's
+ * `address` or `domain` when asked.
+ *
+ * @returns the updated inquiry (`spam`, reason `operator`).
+ * @throws {AdminApiError} `not-resendable` (409 `inquiry_already_spam`); `refused` (400
+ *   `block_not_allowed`: the sender is at the business's own domain); see {@link AdminErrorKind}.
+ */
+export async function markSpam(
+  id: string,
+  block: BlockedSenderKind | "none",
+  options: AdminRequestOptions = {},
+): Promise<Inquiry> {
+  const response = await request(
+    `/inquiries/${encodeURIComponent(id)}/mark-spam`,
+    { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ block }) },
+    options,
+  );
+  return parse(response, inquirySchema);
+}
+
+/**
+ * `GET /api/admin/blocked-senders`: the block list, newest first.
+ *
+ * @throws {AdminApiError} see {@link AdminErrorKind}.
+ */
+export async function fetchBlockedSenders(options: AdminRequestOptions = {}): Promise<BlockedSender[]> {
+  const response = await request("/blocked-senders", {}, options);
+  return (await parse(response, blockedSenderListSchema)).blocked;
+}
+
+/**
+ * `POST /api/admin/blocked-senders`: blocks an address or a domain as typed.
+ *
+ * @returns the entry as stored (normalised).
+ * @throws {AdminApiError} `refused` (400 `block_entry_invalid`, `block_not_allowed`; its message
+ *   is the worker's sentence); see {@link AdminErrorKind}.
+ */
+export async function blockSender(value: string, options: AdminRequestOptions = {}): Promise<BlockedSender> {
+  const response = await request(
+    "/blocked-senders",
+    { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ value }) },
+    options,
+  );
+  return parse(response, blockedSenderSchema);
+}
+
+/**
+ * `DELETE /api/admin/blocked-senders/:value`: unblocks an entry (204).
+ *
+ * @throws {AdminApiError} `not-found` when it was not on the list; see {@link AdminErrorKind}.
+ */
+export async function unblockSender(value: string, options: AdminRequestOptions = {}): Promise<void> {
+  await request(`/blocked-senders/${encodeURIComponent(value)}`, { method: "DELETE" }, options);
 }

@@ -1,4 +1,6 @@
 import {
+  type BlockedSender,
+  blockEntryOf,
   type ChannelsReport,
   type Delivery,
   INQUIRY_STATUSES,
@@ -36,6 +38,7 @@ export function makeInquiry(id: string, overrides: Partial<Inquiry> & { name?: s
     attempts: 1,
     lastError: null,
     providerMessageId: `msg_${id}`,
+    spamReason: null,
     ...rest,
   };
 }
@@ -68,6 +71,8 @@ export type FakeArchive = {
   failWith: { status: number; body: unknown } | null;
   /** What a re-send moves an inquiry to. */
   resendTo: InquiryStatus;
+  /** The block list, newest first. */
+  blocked: BlockedSender[];
 };
 
 function json(status: number, body: unknown): Response {
@@ -84,6 +89,7 @@ export function fakeAdminApi(inquiries: Inquiry[], pageSize = 50) {
     pageSize,
     failWith: null,
     resendTo: "sent",
+    blocked: [],
   };
   const counts = () =>
     Object.fromEntries(
@@ -92,6 +98,14 @@ export function fakeAdminApi(inquiries: Inquiry[], pageSize = 50) {
         archive.inquiries.filter((row) => row.status === status).length,
       ]),
     );
+  const spamCounts = () => {
+    const byReason: Record<string, number> = {};
+    for (const row of archive.inquiries) {
+      if (row.status === "spam" && row.spamReason)
+        byReason[row.spamReason] = (byReason[row.spamReason] ?? 0) + 1;
+    }
+    return byReason;
+  };
   const fetchMock: FetchMock = vi.fn<typeof fetch>(async (input, init) => {
     if (archive.failWith) return json(archive.failWith.status, archive.failWith.body);
     const url = new URL(String(input), "http://127.0.0.1");
@@ -108,9 +122,63 @@ export function fakeAdminApi(inquiries: Inquiry[], pageSize = 50) {
       const start = Number(url.searchParams.get("cursor") ?? 0);
       const page = matching.slice(start, start + archive.pageSize);
       const next = start + archive.pageSize < matching.length ? String(start + archive.pageSize) : null;
-      return json(200, { inquiries: page, nextCursor: next, counts: counts() });
+      return json(200, { inquiries: page, nextCursor: next, counts: counts(), spamCounts: spamCounts() });
     }
     if (method === "GET" && path === "/api/admin/channels") return json(200, archive.channels);
+    if (path === "/api/admin/blocked-senders" && method === "GET")
+      return json(200, { blocked: archive.blocked });
+    if (path === "/api/admin/blocked-senders" && method === "POST") {
+      const entry = blockEntryOf(String((JSON.parse(String(init?.body)) as { value: unknown }).value));
+      if (!entry)
+        return json(400, { error: "Enter an email address or a domain.", code: "block_entry_invalid" });
+      if (entry.value.endsWith("clearwell-interiors.example")) {
+        return json(400, {
+          error: "The business's own domain cannot be blocked.",
+          code: "block_not_allowed",
+        });
+      }
+      const stored: BlockedSender = { ...entry, addedAt: "2026-11-23T15:00:00.000Z", addedBy: "local" };
+      archive.blocked = [stored, ...archive.blocked.filter((known) => known.value !== entry.value)];
+      return json(201, stored);
+    }
+    const unblock = /^\/api\/admin\/blocked-senders\/(.+)$/.exec(path);
+    if (unblock && method === "DELETE") {
+      const value = decodeURIComponent(unblock[1] ?? "");
+      if (!archive.blocked.some((entry) => entry.value === value)) {
+        return json(404, { error: "Not blocked.", code: "blocked_sender_not_found" });
+      }
+      archive.blocked = archive.blocked.filter((entry) => entry.value !== value);
+      return new Response(null, { status: 204 });
+    }
+    const correction = /^\/api\/admin\/inquiries\/([^/]+)\/(not-spam|mark-spam)$/.exec(path);
+    if (correction && method === "POST") {
+      const id = decodeURIComponent(correction[1] ?? "");
+      const row = archive.inquiries.find((inquiry) => inquiry.id === id);
+      if (!row) return json(404, { error: "There is no inquiry with this id.", code: "not_found" });
+      const toSpam = correction[2] === "mark-spam";
+      if (toSpam === (row.status === "spam")) {
+        return toSpam
+          ? json(409, { error: "Already spam.", code: "inquiry_already_spam" })
+          : json(409, { error: "Not spam.", code: "inquiry_not_spam" });
+      }
+      const updated: Inquiry = toSpam
+        ? { ...row, status: "spam", spamReason: "operator" }
+        : { ...row, status: "sent", spamReason: null, attempts: row.attempts + 1 };
+      if (toSpam) {
+        const { block } = JSON.parse(String(init?.body)) as { block: string };
+        const entry =
+          block === "none"
+            ? null
+            : blockEntryOf(block === "address" ? row.fields.email : (row.fields.email.split("@")[1] ?? ""));
+        if (entry)
+          archive.blocked = [
+            { ...entry, addedAt: "2026-11-23T15:00:00.000Z", addedBy: "local" },
+            ...archive.blocked,
+          ];
+      }
+      archive.inquiries = archive.inquiries.map((inquiry) => (inquiry.id === id ? updated : inquiry));
+      return json(200, updated);
+    }
     const retry = /^\/api\/admin\/inquiries\/([^/]+)\/deliveries\/([^/]+)\/retry$/.exec(path);
     if (retry && method === "POST") {
       const id = decodeURIComponent(retry[1] ?? "");
@@ -162,11 +230,17 @@ export function fakeAdminApi(inquiries: Inquiry[], pageSize = 50) {
 
 /**
  * The URLs (path and query) the mock was called with, in order, for `method`, leaving out the
- * banner's `GET /api/admin/channels` (see {@link channelReportLoads}).
+ * banner's `GET /api/admin/channels` (see {@link channelReportLoads}) and the block list's own
+ * `/api/admin/blocked-senders`.
  */
 export function requestedUrls(fetchMock: FetchMock, method = "GET"): string[] {
   return fetchMock.mock.calls
-    .filter(([input, init]) => (init?.method ?? "GET") === method && String(input) !== "/api/admin/channels")
+    .filter(
+      ([input, init]) =>
+        (init?.method ?? "GET") === method &&
+        String(input) !== "/api/admin/channels" &&
+        String(input) !== "/api/admin/blocked-senders",
+    )
     .map(([input]) => String(input));
 }
 

@@ -10,17 +10,20 @@ import {
 import { useChannelsReport } from "../hooks/use-channels-report.ts";
 import { useInbox } from "../hooks/use-inbox.ts";
 import { AdminErrorNotice } from "./admin-error-notice.tsx";
+import { BlockList } from "./block-list.tsx";
 import { ChannelsBanner } from "./channels-banner.tsx";
 import { InquiryDetailDialog } from "./inquiry-detail-dialog.tsx";
 import { InquiryTable } from "./inquiry-table.tsx";
 import { SearchForm } from "./search-form.tsx";
+import { SpamReasonCounts } from "./spam-reason-counts.tsx";
 import { StatusFilter } from "./status-filter.tsx";
 
 /**
  * The operator's inbox (docs/product.md#operator-inbox), everything below the page heading: the
- * banner of failing delivery channels (`ChannelsBanner`), the status filter with per-status counts, the search, the CSV download link for the current filters,
- * the inquiry table with "Load more", the detail dialog with Re-send and Delete, and the error
- * states. Data is fetched in the browser only (effects), so the prerendered page shows the loading
+ * banner of failing delivery channels (`ChannelsBanner`), the status filter with per-status counts
+ * (and, while Spam is chosen, the counts per spam reason), the search, the CSV download link for
+ * the current filters, the inquiry table with "Load more", the block list (`BlockList`), the detail
+ * dialog with Re-send, Not spam / Mark as spam and Delete, and the error states. Data is fetched in the browser only (effects), so the prerendered page shows the loading
  * state and no inquiry. A polite live region (`role="status"`) announces loading, results and the
  * outcome of every action; when the dialog closes focus returns to the row's button (or, after a
  * deletion, to the results heading).
@@ -37,7 +40,7 @@ export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   const deletedRef = useRef(false);
 
-  const { phase, inquiries, counts, nextCursor, error, loadingMore, moreError } = state;
+  const { phase, inquiries, counts, spamCounts, nextCursor, error, loadingMore, moreError } = state;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: announce page loads, not every row change (re-sends and deletions announce themselves)
   useEffect(() => {
@@ -120,6 +123,7 @@ export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
         className="grid gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8"
       >
         <StatusFilter value={filters.status} counts={counts} onChange={setStatus} />
+        {filters.status === "spam" && spamCounts ? <SpamReasonCounts counts={spamCounts} /> : null}
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <div className="lg:w-[36rem]">
             <SearchForm value={filters.q} onSearch={setQuery} />
@@ -188,6 +192,10 @@ export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
           </>
         )}
       </div>
+
+      {phase === "error" && counts === null ? null : (
+        <BlockList options={optionsRef.current} announce={setAnnouncement} />
+      )}
 
       {open ? (
         <InquiryDetailDialog

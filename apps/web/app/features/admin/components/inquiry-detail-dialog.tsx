@@ -1,14 +1,25 @@
-import { type Delivery, type Inquiry, type InquiryDetail, RESENDABLE_STATUSES } from "@clearwell/contract";
+import {
+  type BlockedSenderKind,
+  type Delivery,
+  domainOf,
+  type Inquiry,
+  type InquiryDetail,
+  RESENDABLE_STATUSES,
+  SPAM_REASON_LABELS,
+} from "@clearwell/contract";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { adminCopy } from "../../../content/admin.ts";
 import {
   type AdminApiError,
   type AdminRequestOptions,
   deleteInquiry,
+  markNotSpam,
+  markSpam,
   resendInquiry,
   toAdminApiError,
 } from "../api/admin-api.ts";
 import { useInquiryDetail } from "../hooks/use-inquiry-detail.ts";
+import { actionErrorText } from "./action-error-text.ts";
 import { DeliveryChannels } from "./delivery-channels.tsx";
 import { LocalTime } from "./local-time.tsx";
 import { StatusBadge } from "./status-badge.tsx";
@@ -18,38 +29,19 @@ const BUTTON =
   "inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-70";
 const SECONDARY = `${BUTTON} border border-stone-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700`;
 
-/** The message the dialog shows for a failed action (its `role="alert"`). */
-function actionErrorText(error: AdminApiError): string {
-  switch (error.kind) {
-    case "sign-in":
-      return `${adminCopy.errors.signIn.title}. ${adminCopy.errors.signIn.body}`;
-    case "not-configured":
-      return adminCopy.errors.notConfigured.title;
-    case "not-found":
-      return adminCopy.errors.notFound;
-    case "not-resendable":
-      return error.code === "delivery_not_retryable"
-        ? adminCopy.errors.notRetryable
-        : adminCopy.errors.notResendable;
-    case "origin-not-allowed":
-      return adminCopy.errors.originNotAllowed;
-    case "unavailable":
-      return `${adminCopy.errors.unavailable.title}. ${adminCopy.errors.unavailable.body}`;
-    default:
-      return adminCopy.errors.unexpected;
-  }
-}
-
 /**
  * One inquiry in a modal `<dialog>` (docs/product.md#operator-inbox, the detail view): every field, the
  * whole message with its line breaks, attempts, last error, provider message id, the status
  * history and the delivery channels with a Retry per channel (`DeliveryChannels`); Re-send (only
- * for {@link RESENDABLE_STATUSES}) and Delete with an inline confirmation.
+ * for {@link RESENDABLE_STATUSES}); for spam, why (its reason) and "Not spam"; for anything else
+ * "Mark as spam" with an inline confirmation that can also block the sender's address or domain;
+ * and Delete with an inline confirmation.
  * The modal dialog keeps focus inside; Escape or Close closes it (`onClose`; the caller returns
  * focus to the row). Loads the detail itself; shows the row's summary meanwhile.
  *
  * @param inquiry - the row that was opened (its id picks the detail to load).
- * @param onResent - called with the updated inquiry after a successful re-send or channel retry.
+ * @param onResent - called with the updated inquiry after a successful re-send, channel retry or
+ *   spam correction.
  * @param onDeleted - called with the id after a successful deletion; the dialog then closes
  *   (`onClose` follows).
  * @param announce - puts a sentence in the inbox's live region.
@@ -76,8 +68,14 @@ export function InquiryDetailDialog({
   const titleId = useId();
   const confirmTitleId = useId();
   const { state, reload } = useInquiryDetail(inquiry.id, options);
-  const [pending, setPending] = useState<"resend" | "delete" | null>(null);
+  const [pending, setPending] = useState<"resend" | "delete" | "not-spam" | "mark-spam" | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [markingSpam, setMarkingSpam] = useState(false);
+  const [block, setBlock] = useState<BlockedSenderKind | "none">("none");
+  const markSpamTitleId = useId();
+  const blockId = useId();
+  const markSpamRef = useRef<HTMLButtonElement>(null);
+  const blockSelectRef = useRef<HTMLSelectElement>(null);
   const [actionError, setActionError] = useState<AdminApiError | null>(null);
   const [current, setCurrent] = useState<Inquiry>(inquiry);
   const [deliveries, setDeliveries] = useState<readonly Delivery[] | null>(null);
@@ -132,6 +130,46 @@ export function InquiryDetailDialog({
     } finally {
       setPending(null);
     }
+  };
+
+  const notSpam = async () => {
+    setPending("not-spam");
+    setActionError(null);
+    try {
+      const updated = await markNotSpam(current.id, options);
+      setCurrent(updated);
+      onResent(updated);
+      announce(adminCopy.announce.notSpam(adminCopy.statusLabels[updated.status]));
+      reload();
+    } catch (error) {
+      onActionError(toAdminApiError(error));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const confirmMarkSpam = async () => {
+    setPending("mark-spam");
+    setActionError(null);
+    try {
+      const updated = await markSpam(current.id, block, options);
+      setCurrent(updated);
+      onResent(updated);
+      setMarkingSpam(false);
+      announce(adminCopy.announce.markedSpam);
+      reload();
+    } catch (error) {
+      onActionError(toAdminApiError(error));
+    } finally {
+      setPending(null);
+    }
+  };
+  useEffect(() => {
+    if (markingSpam) blockSelectRef.current?.focus();
+  }, [markingSpam]);
+  const cancelMarkSpam = () => {
+    setMarkingSpam(false);
+    requestAnimationFrame(() => markSpamRef.current?.focus());
   };
 
   const confirmDelete = async () => {
@@ -193,6 +231,11 @@ export function InquiryDetailDialog({
           <Field label={copy.fields.status}>
             <StatusBadge status={current.status} />
           </Field>
+          {current.status === "spam" && current.spamReason ? (
+            <Field label={copy.spamReason}>
+              <span data-testid="inquiry-spam-reason">{SPAM_REASON_LABELS[current.spamReason]}</span>
+            </Field>
+          ) : null}
           <Field label={copy.fields.received}>
             <LocalTime iso={current.receivedAt} nowrap={false} />
           </Field>
@@ -318,9 +361,60 @@ export function InquiryDetailDialog({
               </button>
             </div>
           </section>
+        ) : markingSpam ? (
+          <section
+            aria-labelledby={markSpamTitleId}
+            className="rounded-xl border border-stone-300 bg-stone-50 p-4 sm:p-5"
+          >
+            <h3 id={markSpamTitleId} className="font-semibold">
+              {copy.markSpamForm.title}
+            </h3>
+            <p className="mt-1 text-sm text-stone-700">{copy.markSpamForm.body}</p>
+            <label htmlFor={blockId} className="mt-4 block text-sm font-semibold text-stone-700">
+              {copy.markSpamForm.blockLabel}
+            </label>
+            <select
+              ref={blockSelectRef}
+              id={blockId}
+              value={block}
+              onChange={(event) => setBlock(event.target.value as BlockedSenderKind | "none")}
+              className="mt-1.5 block min-h-11 w-full max-w-md rounded-lg border border-stone-300 bg-white px-3 text-base"
+            >
+              <option value="none">{copy.markSpamForm.blockNone}</option>
+              <option value="address">{copy.markSpamForm.blockAddress(current.fields.email)}</option>
+              <option value="domain">{copy.markSpamForm.blockDomain(domainOf(current.fields.email))}</option>
+            </select>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <button
+                type="button"
+                onClick={confirmMarkSpam}
+                disabled={pending !== null}
+                className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700`}
+              >
+                {pending === "mark-spam" ? copy.markSpamPending : copy.markSpamForm.confirm}
+              </button>
+              <button type="button" onClick={cancelMarkSpam} className={SECONDARY}>
+                {copy.markSpamForm.cancel}
+              </button>
+            </div>
+          </section>
         ) : (
           <div className="flex flex-wrap items-center gap-3">
-            {resendable ? (
+            {current.status === "spam" ? (
+              <>
+                <button
+                  type="button"
+                  onClick={notSpam}
+                  disabled={pending !== null}
+                  className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700`}
+                >
+                  {pending === "not-spam" ? copy.notSpamPending : copy.notSpam}
+                </button>
+                <p className="basis-full text-sm text-stone-600 sm:basis-auto sm:flex-1">
+                  {copy.notSpamHint}
+                </p>
+              </>
+            ) : resendable ? (
               <button
                 type="button"
                 onClick={resend}
@@ -331,6 +425,19 @@ export function InquiryDetailDialog({
               </button>
             ) : (
               <p className="basis-full text-sm text-stone-600 sm:basis-auto sm:flex-1">{copy.resendHint}</p>
+            )}
+            {current.status === "spam" ? null : (
+              <button
+                ref={markSpamRef}
+                type="button"
+                onClick={() => {
+                  setMarkingSpam(true);
+                  setActionError(null);
+                }}
+                className={SECONDARY}
+              >
+                {copy.markSpam}
+              </button>
             )}
             <button ref={deleteRef} type="button" onClick={startConfirm} className={SECONDARY}>
               {copy.delete}

@@ -1,4 +1,4 @@
-import type { Inquiry } from "@clearwell/contract";
+import { type Inquiry, SPAM_REASON_LABELS } from "@clearwell/contract";
 import { useId } from "react";
 import { adminCopy } from "../../../content/admin.ts";
 import { LocalTime } from "./local-time.tsx";
@@ -77,6 +77,11 @@ export function InquiryTable({
               </td>
               <td className={CELL}>
                 <StatusBadge status={inquiry.status} />
+                {inquiry.status === "spam" && inquiry.spamReason ? (
+                  <span className="mt-1 block text-xs text-stone-600">
+                    {SPAM_REASON_LABELS[inquiry.spamReason]}
+                  </span>
+                ) : null}
               </td>
             </tr>
           ))}

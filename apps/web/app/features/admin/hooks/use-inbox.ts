@@ -1,4 +1,4 @@
-import type { Inquiry, InquiryStatus } from "@clearwell/contract";
+import type { Inquiry, InquiryPage, InquiryStatus } from "@clearwell/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   type AdminApiError,
@@ -21,6 +21,8 @@ export type InboxListState = {
   inquiries: Inquiry[];
   /** Per-status totals from the last page answered; `null` before the first. */
   counts: StatusCounts | null;
+  /** Spam inquiries per spam reason from the last page answered; `null` before the first. */
+  spamCounts: InquiryPage["spamCounts"] | null;
   /** Cursor of the next page; `null` on the last page. */
   nextCursor: string | null;
   error: AdminApiError | null;
@@ -32,6 +34,7 @@ const INITIAL: InboxListState = {
   phase: "loading",
   inquiries: [],
   counts: null,
+  spamCounts: null,
   nextCursor: null,
   error: null,
   loadingMore: false,
@@ -68,7 +71,7 @@ export function useInbox(options: AdminRequestOptions = {}) {
   useEffect(() => {
     const controller = new AbortController();
     moreController.current?.abort();
-    setState((previous) => ({ ...INITIAL, counts: previous.counts }));
+    setState((previous) => ({ ...INITIAL, counts: previous.counts, spamCounts: previous.spamCounts }));
     fetchInquiryPage(filters, null, { fetch: fetchRef.current, signal: controller.signal }).then(
       (page) =>
         setState({
@@ -76,6 +79,7 @@ export function useInbox(options: AdminRequestOptions = {}) {
           phase: "ready",
           inquiries: page.inquiries,
           counts: page.counts,
+          spamCounts: page.spamCounts,
           nextCursor: page.nextCursor,
         }),
       (error: unknown) => {
@@ -83,6 +87,7 @@ export function useInbox(options: AdminRequestOptions = {}) {
         setState((previous) => ({
           ...INITIAL,
           counts: previous.counts,
+          spamCounts: previous.spamCounts,
           phase: "error",
           error: toAdminApiError(error),
         }));
@@ -105,6 +110,7 @@ export function useInbox(options: AdminRequestOptions = {}) {
             ...previous,
             inquiries: [...previous.inquiries, ...page.inquiries.filter((inquiry) => !known.has(inquiry.id))],
             counts: page.counts,
+            spamCounts: page.spamCounts,
             nextCursor: page.nextCursor,
             loadingMore: false,
           };

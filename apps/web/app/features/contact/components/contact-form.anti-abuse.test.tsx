@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { TEST_FORM_TOKEN } from "../../../../test/form-token-stub.ts";
 import { answering, captureScripts, renderForm, sentBody } from "./contact-form.test-harness.tsx";
 
 /**
@@ -35,13 +36,13 @@ describe("ContactForm honeypot", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Send Message" }));
   });
 
-  it("is left out of the request when empty, and its value is sent as `honeypot` when filled", async () => {
+  it("is sent as `honeypot` even when empty, and its value when filled", async () => {
     const fetch = answering(200, { id: "em_1", status: "sent" });
     const { user, button, fill } = renderForm(fetch);
     await fill();
     await user.click(button());
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(sentBody(fetch, 0)).not.toHaveProperty("honeypot");
+    expect(sentBody(fetch, 0).honeypot).toBe("");
     await screen.findByText(SUCCESS_TITLE);
 
     await fill();
@@ -79,5 +80,23 @@ describe("ContactForm without a Turnstile site key (the local default)", () => {
     expect(document.querySelector(`script[src*="challenges.cloudflare.com"]`)).toBeNull();
     expect(screen.queryByTestId("turnstile-container")).toBeNull();
     expect(sentBody(fetch)).not.toHaveProperty("turnstileToken");
+  });
+});
+
+describe("ContactForm's form token", () => {
+  it("asks the worker for one on mount when the page carried none, and sends it as `formToken`", async () => {
+    const fetch = answering(200, { id: "em_1", status: "sent" });
+    const { user, button, fill } = renderForm(fetch);
+    const token = document.querySelector<HTMLInputElement>('input[name="formToken"]');
+    expect(token?.type).toBe("hidden");
+    await waitFor(() => expect(token?.value).toBe(TEST_FORM_TOKEN));
+    expect(globalThis.fetch).toHaveBeenCalledWith(
+      "/api/form-token",
+      expect.objectContaining({ cache: "no-store" }),
+    );
+    await fill();
+    await user.click(button());
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(sentBody(fetch, 0).formToken).toBe(TEST_FORM_TOKEN);
   });
 });

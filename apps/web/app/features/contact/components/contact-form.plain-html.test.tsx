@@ -51,6 +51,8 @@ describe("ContactForm as plain HTML (docs/product.md#plain-html-form)", () => {
     }
     expect(control(form, "phone").hasAttribute("required")).toBe(false);
     expect(control(form, "honeypot").getAttribute("tabindex")).toBe("-1");
+    expect(control(form, "formToken").getAttribute("type")).toBe("hidden");
+    expect(control(form, "formToken").hasAttribute("value")).toBe(false);
     expect(form.querySelector("[name=inquiry_ref]")).toBeNull();
     expect(form.querySelector("[maxlength]")).toBeNull();
   });
@@ -78,9 +80,25 @@ describe("ContactForm as plain HTML (docs/product.md#plain-html-form)", () => {
     expect([...hydrated.querySelectorAll("[name]")].map((element) => element.getAttribute("name"))).toEqual(
       before,
     );
-    expect(before).toEqual([...CONTACT_FIELDS, "honeypot"]);
+    expect(before).toEqual([...CONTACT_FIELDS, "honeypot", "formToken"]);
     expect(hydrated.querySelector("[maxlength]")).toBeNull();
     // No hydration mismatch: the first client render is the prerendered markup.
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
+
+describe("ContactForm's form token in a served page (docs/product.md#abuse-defences)", () => {
+  it("keeps the token the worker wrote into the page through hydration and asks for none", async () => {
+    const form = prerendered();
+    // The worker's HTMLRewriter sets the hidden control's value as it serves /contact.
+    control(form, "formToken").setAttribute("value", "v1.served.token");
+    const errors = vi.spyOn(console, "error");
+    await act(async () => {
+      root = hydrateRoot(form.parentElement as HTMLElement, <ContactForm />);
+    });
+    expect((control(form, "formToken") as HTMLInputElement).value).toBe("v1.served.token");
+    expect(globalThis.fetch).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });

@@ -2,6 +2,7 @@ import { VALIDATION_MESSAGES } from "@clearwell/contract";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { TEST_FORM_TOKEN } from "../../../../test/form-token-stub.ts";
 import { ContactForm } from "./contact-form.tsx";
 
 const SUCCESS = {
@@ -215,6 +216,9 @@ describe("ContactForm", () => {
   it("posts the JSON request: the contact form's config, New Inquiry subject and the fields", async () => {
     const fetch = answering(200, { id: "em_1", status: "sent" });
     const { user, fields, button } = renderForm(fetch);
+    await waitFor(() =>
+      expect(document.querySelector<HTMLInputElement>('[name="formToken"]')?.value).toBe(TEST_FORM_TOKEN),
+    );
     await fillValid(user, fields);
     await user.click(button());
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
@@ -235,6 +239,8 @@ describe("ContactForm", () => {
         footerHtml: expect.stringContaining("Clearwell Interiors"),
       },
       ...VALID,
+      honeypot: "",
+      formToken: TEST_FORM_TOKEN,
     });
     expect(JSON.stringify(body)).not.toMatch(/re_[A-Za-z0-9]/);
   });

@@ -9,11 +9,13 @@ import {
   TURNSTILE_UNAVAILABLE_TEXT,
 } from "../form-copy.ts";
 import { useContactForm } from "../hooks/use-contact-form.ts";
+import { useFormToken } from "../hooks/use-form-token.ts";
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import type { TurnstileGate } from "../hooks/use-turnstile.ts";
 import { TURNSTILE_SITE_KEY } from "../turnstile/turnstile-config.ts";
 import { FormField } from "./form-field.tsx";
 import { FormNotice } from "./form-notice.tsx";
+import { FormTokenField } from "./form-token-field.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import type { TurnstileWidgetProps } from "./turnstile-widget.tsx";
@@ -52,12 +54,12 @@ const LazyTurnstileWidget = import.meta.env.VITE_TURNSTILE_SITE_KEY
  * The Send Us a Message form (docs/product.md#contact-form): five labelled fields with per-field
  * errors, `Send Message` / `Sending...`, every control disabled while sending, and the success or
  * error notice in live regions that are always present. A honeypot input hidden from people and
- * assistive tech, and, when a site key is set, a lazily loaded Turnstile widget above the button
- * whose token the submit needs.
+ * assistive tech, the hidden form token (`useFormToken`), and, when a site key is set, a lazily
+ * loaded Turnstile widget above the button whose token the submit needs.
  *
  * It is a real HTML form first (docs/product.md#plain-html-form): `method="post"` to
  * {@link CONTACT_ENDPOINT}, every control named by the contract's field names (`name`, `email`,
- * `phone`, `subject`, `message`, `honeypot`), so without JavaScript, or before the deferred
+ * `phone`, `subject`, `message`, `honeypot`, `formToken`), so without JavaScript, or before the deferred
  * scripts have run, the browser posts the inquiry itself and the worker answers with the
  * thank-you page or the form with its messages. Until hydration the browser's own constraint
  * validation guards it (`required`, `type="email"`, `minlength` on the message); once hydrated it
@@ -69,12 +71,15 @@ const LazyTurnstileWidget = import.meta.env.VITE_TURNSTILE_SITE_KEY
  */
 export function ContactForm({ sendOptions, labelledBy }: ContactFormProps) {
   const honeypotRef = useRef<HTMLInputElement | null>(null);
+  const formTokenRef = useRef<HTMLInputElement | null>(null);
   const formRef = useRef<HTMLFormElement | null>(null);
   const turnstileGate = useRef<TurnstileGate | null>(null);
   const { state, setField, handleSubmit, registerField, noticeRef } = useContactForm(sendOptions, {
     honeypotRef,
+    formTokenRef,
     turnstile: LazyTurnstileWidget ? turnstileGate : undefined,
   });
+  useFormToken(formTokenRef);
   const idPrefix = useId();
   const submitting = state.status === "submitting";
   const hydrated = useHydrated();
@@ -124,6 +129,7 @@ export function ContactForm({ sendOptions, labelledBy }: ContactFormProps) {
         ))}
       </div>
       <HoneypotField id={`${idPrefix}-honeypot`} inputRef={honeypotRef} />
+      <FormTokenField inputRef={formTokenRef} />
       {LazyTurnstileWidget && (
         <Suspense fallback={<div className="mt-6 min-h-[65px]" />}>
           <LazyTurnstileWidget

@@ -20,12 +20,14 @@ import type { TurnstileGate } from "./use-turnstile.ts";
 type FocusableField = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * The form's abuse defences (docs/product.md#contact-form), read by {@link useContactForm} at submit time. Both optional:
- * without them the form sends the five fields only.
+ * The form's abuse defences (docs/product.md#abuse-defences), read by {@link useContactForm} at
+ * submit time. All optional: without them the form sends the five fields only.
  */
 export type ContactFormGuards = {
-  /** The honeypot input; its value is sent as `honeypot` and cleared after a success. */
+  /** The honeypot input; its value is sent as `honeypot` (also when empty) and cleared after a success. */
   honeypotRef?: RefObject<HTMLInputElement | null>;
+  /** The hidden form token input; its value is sent as `formToken` when not empty. */
+  formTokenRef?: RefObject<HTMLInputElement | null>;
   /**
    * Turnstile, when on: the widget's gate (`null` until its chunk has loaded). `takeToken()` gives
    * the token to send as `turnstileToken`, or `undefined` (then the submit is held, nothing is
@@ -61,7 +63,7 @@ const firstInvalid = (errors: ContactFormErrors) => CONTACT_FIELDS.find((field) 
  * - a second submit while one is under way is ignored; unmounting aborts the request;
  * - text typed into the prerendered fields before hydration is kept (adopted on mount);
  * - abuse defences: a valid submit without a Turnstile token (when Turnstile is on) sends nothing and
- *   keeps the status; otherwise the honeypot's value and the token go with the request, and the
+ *   keeps the status; otherwise the honeypot's value, the Turnstile token and the form token go with the request, and the
  *   widget is reset when the request ends. A 403 (Turnstile refused) or 429 (rate limit) from the
  *   worker is an ordinary failure: the red notice (docs/product.md#contact-form).
  *
@@ -117,7 +119,7 @@ export function useContactForm(
   }, []);
 
   const { values } = state;
-  const { honeypotRef, turnstile } = guards;
+  const { honeypotRef, formTokenRef, turnstile } = guards;
   const handleSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
@@ -131,13 +133,14 @@ export function useContactForm(
       const turnstileToken = turnstile?.current?.takeToken();
       if (turnstile && !turnstileToken) return;
       const honeypot = honeypotRef?.current?.value ?? "";
+      const formToken = formTokenRef?.current?.value || undefined;
       const controller = new AbortController();
       inFlight.current = controller;
       dispatch({ type: "submit" });
       void sendContactInquiry(
         values,
         { ...sendOptions, signal: controller.signal },
-        { honeypot, turnstileToken },
+        { honeypot, turnstileToken, formToken },
       ).then((result) => {
         if (controller.signal.aborted) return;
         inFlight.current = null;
@@ -153,7 +156,7 @@ export function useContactForm(
         dispatch({ type: "failed", errors: fieldErrors });
       });
     },
-    [values, sendOptions, honeypotRef, turnstile],
+    [values, sendOptions, honeypotRef, formTokenRef, turnstile],
   );
 
   return { state, setField, handleSubmit, registerField, noticeRef };

@@ -1,0 +1,31 @@
+import { adminCopy } from "../../../content/admin.ts";
+import type { AdminApiError } from "../api/admin-api.ts";
+
+/**
+ * The sentence the inbox shows and announces for a failed action (docs/product.md#operator-inbox):
+ * by the failure's kind, and for a 409 by its code; a `refused` entry shows the worker's own
+ * sentence (it says what to type instead).
+ */
+export function actionErrorText(error: AdminApiError): string {
+  switch (error.kind) {
+    case "sign-in":
+      return `${adminCopy.errors.signIn.title}. ${adminCopy.errors.signIn.body}`;
+    case "not-configured":
+      return adminCopy.errors.notConfigured.title;
+    case "not-found":
+      return adminCopy.errors.notFound;
+    case "not-resendable":
+      if (error.code === "delivery_not_retryable") return adminCopy.errors.notRetryable;
+      if (error.code === "inquiry_not_spam") return adminCopy.errors.notSpam;
+      if (error.code === "inquiry_already_spam") return adminCopy.errors.alreadySpam;
+      return adminCopy.errors.notResendable;
+    case "origin-not-allowed":
+      return adminCopy.errors.originNotAllowed;
+    case "refused":
+      return error.message;
+    case "unavailable":
+      return `${adminCopy.errors.unavailable.title}. ${adminCopy.errors.unavailable.body}`;
+    default:
+      return adminCopy.errors.unexpected;
+  }
+}

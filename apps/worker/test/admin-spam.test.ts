@@ -1,0 +1,214 @@
+import { env } from "cloudflare:workers";
+import {
+  blockedSenderListSchema,
+  inquiryDetailSchema,
+  inquiryPageSchema,
+  inquirySchema,
+  type SendEmailAccepted,
+} from "@clearwell/contract";
+import { beforeEach, describe, expect, it } from "vitest";
+import { readAdminActions } from "../src/archive/admin-audit.ts";
+import { callAdmin } from "./helpers/admin.ts";
+import { envelopeOf, postInquiry, validInquiry } from "./helpers/api.ts";
+import { standIn } from "./helpers/stand-in.ts";
+import { settleAllRuns } from "./helpers/workflow-runs.ts";
+
+/**
+ * The operator corrects spam verdicts (docs/product.md#operator-inbox): "Not spam" delivers a
+ * spam inquiry once through every channel, "Mark as spam" moves a delivered one to spam and can
+ * block its sender, the block list has its own view and removal, and each is in the audit trail.
+ */
+
+beforeEach(() => standIn.reset());
+
+/** Sends a bot-style inquiry (filled honeypot); answers its stored id. */
+async function spamInquiry(message = "Buy cheap things at our shop today."): Promise<string> {
+  const response = await postInquiry({ ...validInquiry({ message }), honeypot: "https://spam.example" });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as SendEmailAccepted).id;
+}
+
+/** Sends a real inquiry and waits until it is delivered; answers its id. */
+async function deliveredInquiry(): Promise<string> {
+  const response = await postInquiry(validInquiry());
+  const { id } = (await response.json()) as SendEmailAccepted;
+  await settleAllRuns();
+  return id;
+}
+
+function post(path: string, body?: unknown) {
+  return callAdmin(path, { method: "POST", ...(body === undefined ? {} : { body }) });
+}
+
+describe("Not spam", () => {
+  it("delivers a spam inquiry once through every channel and says who corrected it", async () => {
+    const id = await spamInquiry();
+    const response = await post(`/api/admin/inquiries/${id}/not-spam`);
+    expect(response.status).toBe(200);
+    const inquiry = inquirySchema.parse(await response.json());
+    expect(inquiry).toMatchObject({ id, spamReason: null });
+    expect(["received", "sent"]).toContain(inquiry.status);
+    await settleAllRuns();
+
+    const email = await standIn.onlyEmail();
+    expect(email.body).toMatchObject({
+      to: ["hello@clearwell-interiors.example"],
+      reply_to: "ada@example.com",
+    });
+    expect(email.body.subject).toBe("New Inquiry: Kitchen remodel");
+    expect(email.headers["idempotency-key"]).toBe(id);
+    const detail = inquiryDetailSchema.parse(await (await callAdmin(`/api/admin/inquiries/${id}`)).json());
+    expect(detail.status).toBe("sent");
+    expect(detail.deliveries.map((delivery) => [delivery.channel, delivery.status]).sort()).toEqual([
+      ["email", "sent"],
+      ["webhook:crm", "sent"],
+      ["webhook:sales", "sent"],
+    ]);
+    expect(detail.history.map((event) => event.detail)).toContainEqual(
+      "not spam, corrected by operator@clearwell-interiors.example (was honeypot)",
+    );
+    const audit = await readAdminActions(env.DB, id);
+    expect(audit).toMatchObject([{ action: "not_spam", actor: "operator@clearwell-interiors.example" }]);
+
+    // Once corrected it is not spam any more: a second "Not spam" is refused, nothing sent again.
+    const again = await post(`/api/admin/inquiries/${id}/not-spam`);
+    expect(again.status).toBe(409);
+    expect((await envelopeOf(again)).code).toBe("inquiry_not_spam");
+    await settleAllRuns();
+    expect((await standIn.recorded()).emails).toHaveLength(1);
+  });
+
+  it("an unknown id -> 404; a cross-site request -> 403, nothing changed", async () => {
+    expect((await post(`/api/admin/inquiries/inquiry-${"e".repeat(64)}/not-spam`)).status).toBe(404);
+    const id = await spamInquiry();
+    const forged = await callAdmin(`/api/admin/inquiries/${id}/not-spam`, {
+      method: "POST",
+      origin: "https://evil.example",
+    });
+    expect(forged.status).toBe(403);
+    const row = await env.DB.prepare("SELECT status FROM inquiries WHERE id = ?").bind(id).first();
+    expect(row).toEqual({ status: "spam" });
+  });
+});
+
+describe("Mark as spam", () => {
+  it("moves a delivered inquiry to spam (reason operator) and a late delivery event does not move it back", async () => {
+    const id = await deliveredInquiry();
+    const response = await post(`/api/admin/inquiries/${id}/mark-spam`, {});
+    expect(response.status).toBe(200);
+    expect(inquirySchema.parse(await response.json())).toMatchObject({
+      id,
+      status: "spam",
+      spamReason: "operator",
+    });
+    const detail = inquiryDetailSchema.parse(await (await callAdmin(`/api/admin/inquiries/${id}`)).json());
+    expect(detail.history.at(-1)).toMatchObject({
+      status: "spam",
+      detail: "marked as spam by operator@clearwell-interiors.example (was sent)",
+    });
+    await env.DB.prepare(
+      "UPDATE deliveries SET status = 'pending' WHERE inquiry_id = ? AND channel = 'email'",
+    )
+      .bind(id)
+      .run();
+    const { recordDelivery } = await import("../src/archive/deliveries.ts");
+    await recordDelivery(env.DB, id, "email", {
+      status: "delivered",
+      at: new Date().toISOString(),
+      detail: "late",
+    });
+    const row = await env.DB.prepare("SELECT status FROM inquiries WHERE id = ?").bind(id).first();
+    expect(row).toEqual({ status: "spam" });
+
+    const again = await post(`/api/admin/inquiries/${id}/mark-spam`, {});
+    expect(again.status).toBe(409);
+    expect((await envelopeOf(again)).code).toBe("inquiry_already_spam");
+  });
+
+  it("with block: domain, the sender's domain is blocked and their next inquiry is blocked_sender spam", async () => {
+    const id = await deliveredInquiry();
+    expect((await post(`/api/admin/inquiries/${id}/mark-spam`, { block: "domain" })).status).toBe(200);
+    const list = blockedSenderListSchema.parse(await (await callAdmin("/api/admin/blocked-senders")).json());
+    expect(list.blocked).toMatchObject([
+      { value: "example.com", kind: "domain", addedBy: "operator@clearwell-interiors.example" },
+    ]);
+    const next = await postInquiry(validInquiry({ email: "someone.else@example.com" }));
+    expect(next.status).toBe(200);
+    const { id: nextId } = (await next.json()) as SendEmailAccepted;
+    const row = await env.DB.prepare("SELECT status, spam_reason FROM inquiries WHERE id = ?")
+      .bind(nextId)
+      .first();
+    expect(row).toEqual({ status: "spam", spam_reason: "blocked_sender" });
+    expect(await readAdminActions(env.DB, id)).toMatchObject([
+      { action: "mark_spam", detail: "blocked the domain" },
+    ]);
+  });
+
+  it("an unexpected body -> 400 validation_failed, nothing changed", async () => {
+    const id = await deliveredInquiry();
+    for (const body of [{ block: "everyone" }, { block: "domain", extra: 1 }, "not json"]) {
+      const response = await post(`/api/admin/inquiries/${id}/mark-spam`, body);
+      expect(response.status).toBe(400);
+      expect((await envelopeOf(response)).code).toBe("validation_failed");
+    }
+    const row = await env.DB.prepare("SELECT status FROM inquiries WHERE id = ?").bind(id).first();
+    expect(row).toEqual({ status: "sent" });
+  });
+});
+
+describe("the block list", () => {
+  it("adds an address or a domain (normalised), lists them newest first, and removes them", async () => {
+    const added = await post("/api/admin/blocked-senders", { value: "  @Spam.Example " });
+    expect(added.status).toBe(201);
+    expect(await added.json()).toMatchObject({ value: "spam.example", kind: "domain" });
+    expect((await post("/api/admin/blocked-senders", { value: "Eve@Example.org" })).status).toBe(201);
+    const list = blockedSenderListSchema.parse(await (await callAdmin("/api/admin/blocked-senders")).json());
+    expect(list.blocked.map((entry) => `${entry.kind} ${entry.value}`).sort()).toEqual([
+      "address eve@example.org",
+      "domain spam.example",
+    ]);
+    const removed = await callAdmin("/api/admin/blocked-senders/spam.example", { method: "DELETE" });
+    expect(removed.status).toBe(204);
+    const gone = await callAdmin("/api/admin/blocked-senders/spam.example", { method: "DELETE" });
+    expect(gone.status).toBe(404);
+    expect((await envelopeOf(gone)).code).toBe("blocked_sender_not_found");
+    const audit = await env.DB.prepare("SELECT action, detail FROM admin_audit ORDER BY seq").all();
+    expect(audit.results).toEqual([
+      { action: "block", detail: "domain spam.example" },
+      { action: "block", detail: "address eve@example.org" },
+      { action: "unblock", detail: "spam.example" },
+    ]);
+  });
+
+  it("refuses what is neither an address nor a domain, and the business's own domain", async () => {
+    for (const value of ["", "not a domain", "http://spam.example/x", "a@b@c", "localhost"]) {
+      const response = await post("/api/admin/blocked-senders", { value });
+      expect(response.status, value).toBe(400);
+      expect((await envelopeOf(response)).code).toBe("block_entry_invalid");
+    }
+    for (const value of ["clearwell-interiors.example", "Sales@Clearwell-Interiors.example"]) {
+      const response = await post("/api/admin/blocked-senders", { value });
+      expect(response.status, value).toBe(400);
+      expect((await envelopeOf(response)).code).toBe("block_not_allowed");
+    }
+    const list = blockedSenderListSchema.parse(await (await callAdmin("/api/admin/blocked-senders")).json());
+    expect(list.blocked).toEqual([]);
+  });
+});
+
+describe("the spam filter's counts by reason", () => {
+  it("counts spam inquiries per reason in the list page", async () => {
+    await spamInquiry("First spam message here.");
+    await spamInquiry("Second spam message here.");
+    const missing = validInquiry({ message: "No honeypot in this one." });
+    delete missing.honeypot;
+    await postInquiry(missing);
+    const page = inquiryPageSchema.parse(await (await callAdmin("/api/admin/inquiries?status=spam")).json());
+    expect(page.spamCounts).toEqual({ honeypot: 2, honeypot_missing: 1 });
+    expect(page.inquiries.map((inquiry) => inquiry.spamReason).sort()).toEqual([
+      "honeypot",
+      "honeypot",
+      "honeypot_missing",
+    ]);
+  });
+});

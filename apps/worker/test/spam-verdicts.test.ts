@@ -1,0 +1,319 @@
+import { env, exports } from "cloudflare:workers";
+import type { SendEmailRequest, SpamReason } from "@clearwell/contract";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { InquiryRow } from "../src/archive/inquiry-row.ts";
+import { checkFormToken, issueFormToken } from "../src/policy/form-token.ts";
+import { countLinks } from "../src/policy/spam-verdict.ts";
+import {
+  AGED_FORM_TOKEN,
+  callWorker,
+  postInquiry,
+  typedValues,
+  validInquiry,
+  WORKER_ORIGIN,
+} from "./helpers/api.ts";
+import { fakeAssets, postForm } from "./helpers/form-post.ts";
+import { captureLogs } from "./helpers/logs.ts";
+import { standIn } from "./helpers/stand-in.ts";
+import { settleAllRuns } from "./helpers/workflow-runs.ts";
+import { TEST_BINDINGS } from "./test-bindings.ts";
+
+/**
+ * The spam rules (docs/product.md#abuse-defences) on both kinds of request - the page's JSON and a
+ * plain HTML form post - and their false-positive guards: every verdict is stored with its
+ * reason, answered like a success, never emailed; every real inquiry is delivered.
+ */
+
+const logs = captureLogs();
+beforeEach(() => standIn.reset());
+
+const SECRET = TEST_BINDINGS.FORM_TOKEN_SECRET;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A form token issued `ageMs` ago with the tests' secret. */
+function tokenAged(ageMs: number): Promise<string> {
+  return issueFormToken(SECRET, Date.now() - ageMs);
+}
+
+/** Every stored inquiry, newest first. */
+async function storedRows(): Promise<InquiryRow[]> {
+  return (await env.DB.prepare("SELECT * FROM inquiries ORDER BY received_at DESC").all<InquiryRow>())
+    .results;
+}
+
+/** Message text with `count` URLs in it. */
+function messageWithLinks(count: number): string {
+  const links = Array.from({ length: count }, (_, index) => `https://example.com/page-${index}`);
+  return `Please look at these examples of what we like: ${links.join(" and ")} - thank you.`;
+}
+
+type Kind = "json" | "form";
+
+/**
+ * Sends one submission the way `kind` does: the page's JSON request (built by the contract's
+ * builder from `values` and `guards`), or the served page's plain form post of the same values
+ * and hidden fields. A guard left `undefined` is left out of the request.
+ */
+async function submit(
+  kind: Kind,
+  values: Parameters<typeof typedValues>[0] = {},
+  guards: { honeypot?: string; formToken?: string } = { honeypot: "", formToken: AGED_FORM_TOKEN },
+): Promise<Response> {
+  const typed = typedValues(values);
+  if (kind === "json") {
+    const request: SendEmailRequest = { ...validInquiry(), ...typed };
+    delete request.honeypot;
+    delete request.formToken;
+    request.config = { ...request.config, subject: `New Inquiry: ${typed.subject.trim()}` };
+    if (guards.honeypot !== undefined) request.honeypot = guards.honeypot;
+    if (guards.formToken !== undefined) request.formToken = guards.formToken;
+    return postInquiry(request);
+  }
+  const entries: Record<string, string> = { ...typed };
+  if (guards.honeypot !== undefined) entries.honeypot = guards.honeypot;
+  if (guards.formToken !== undefined) entries.formToken = guards.formToken;
+  return postForm(entries, "urlencoded", { withPageFields: false });
+}
+
+/** Asserts the answer of an accepted submission of `kind`: 200 sent (JSON) or 303 to the thank-you page. */
+function expectAccepted(kind: Kind, response: Response): void {
+  if (kind === "json") expect(response.status).toBe(200);
+  else {
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/contact/thank-you");
+  }
+}
+
+/** Asserts the newest stored inquiry is spam for `reason`, with no email composed and no channel. */
+async function expectSpam(reason: SpamReason): Promise<void> {
+  const [row, ...others] = await storedRows();
+  expect(others).toEqual([]);
+  expect(row).toMatchObject({ status: "spam", spam_reason: reason, email_json: "", name: "Ada Lovelace" });
+  const deliveries = await env.DB.prepare("SELECT COUNT(*) AS count FROM deliveries").first<{
+    count: number;
+  }>();
+  expect(deliveries?.count).toBe(0);
+  await settleAllRuns();
+  expect(await standIn.recorded()).toEqual({ emails: [], unexpected: [] });
+  expect(logs.events("spam_caught")).toEqual([{ level: "warn", event: "spam_caught", reason }]);
+}
+
+/** Asserts the inquiry was delivered: stored clean and emailed once. */
+async function expectDelivered(): Promise<void> {
+  await settleAllRuns();
+  const [row] = await storedRows();
+  expect(row).toMatchObject({ spam_reason: null });
+  expect(row?.status).not.toBe("spam");
+  expect((await standIn.recorded()).emails).toHaveLength(1);
+  expect(logs.events("spam_caught")).toEqual([]);
+}
+
+for (const kind of ["json", "form"] as const) {
+  describe(`each rule's verdict on a ${kind === "json" ? "JSON request" : "plain form post"}`, () => {
+    it("honeypot: a filled honeypot", async () => {
+      expectAccepted(
+        kind,
+        await submit(kind, {}, { honeypot: "https://spam.example", formToken: AGED_FORM_TOKEN }),
+      );
+      await expectSpam("honeypot");
+    });
+
+    it("honeypot_missing: no honeypot field at all", async () => {
+      expectAccepted(kind, await submit(kind, {}, { formToken: AGED_FORM_TOKEN }));
+      await expectSpam("honeypot_missing");
+    });
+
+    it("token_invalid: no form token", async () => {
+      expectAccepted(kind, await submit(kind, {}, { honeypot: "" }));
+      await expectSpam("token_invalid");
+    });
+
+    it("token_invalid: a forged token (signed with another secret) is spam, never a 5xx", async () => {
+      const forged = await issueFormToken("not-the-secret", Date.now() - HOUR_MS);
+      expectAccepted(kind, await submit(kind, {}, { honeypot: "", formToken: forged }));
+      await expectSpam("token_invalid");
+    });
+
+    it("token_invalid: a malformed token", async () => {
+      expectAccepted(kind, await submit(kind, {}, { honeypot: "", formToken: "v1.%%%.<script>" }));
+      await expectSpam("token_invalid");
+    });
+
+    it("too_fast: sent less than 3 s after the form was rendered", async () => {
+      expectAccepted(kind, await submit(kind, {}, { honeypot: "", formToken: await tokenAged(1_000) }));
+      await expectSpam("too_fast");
+    });
+
+    it("links: more than 3 URLs in the message", async () => {
+      expectAccepted(kind, await submit(kind, { message: messageWithLinks(4) }));
+      await expectSpam("links");
+    });
+
+    it("blocked_sender: the sender's domain is on the block list", async () => {
+      await env.DB.prepare(
+        "INSERT INTO blocked_senders (value, kind, added_at, added_by) VALUES ('example.com', 'domain', ?, 'local')",
+      )
+        .bind(new Date().toISOString())
+        .run();
+      expectAccepted(kind, await submit(kind, { email: "Ada@Example.com" }));
+      await expectSpam("blocked_sender");
+    });
+  });
+
+  describe(`false-positive guards on a ${kind === "json" ? "JSON request" : "plain form post"}: delivered`, () => {
+    it("a real inquiry in Arabic", async () => {
+      expectAccepted(
+        kind,
+        await submit(kind, {
+          name: "ليلى حداد",
+          subject: "تصميم غرفة المعيشة",
+          message: "مرحبا، نرغب في إعادة تصميم غرفة المعيشة وتحسين جودة الهواء في منزلنا. شكرا لكم.",
+        }),
+      );
+      await expectDelivered();
+    });
+
+    it("a real inquiry in Chinese", async () => {
+      expectAccepted(
+        kind,
+        await submit(kind, {
+          name: "王小明",
+          subject: "厨房改造",
+          message: "您好，我们想改造厨房，并检测室内甲醛。谢谢！",
+        }),
+      );
+      await expectDelivered();
+    });
+
+    for (const count of [1, 2, 3]) {
+      it(`a message with ${count} link${count === 1 ? "" : "s"}`, async () => {
+        expectAccepted(kind, await submit(kind, { message: messageWithLinks(count) }));
+        await expectDelivered();
+      });
+    }
+
+    it("from a tab left open for two days (an expired token is not spam)", async () => {
+      expectAccepted(
+        kind,
+        await submit(kind, {}, { honeypot: "", formToken: await tokenAged(48 * HOUR_MS) }),
+      );
+      await expectDelivered();
+    });
+
+    it("a blocked address does not block its neighbours at the same domain", async () => {
+      await env.DB.prepare(
+        "INSERT INTO blocked_senders (value, kind, added_at, added_by) VALUES ('eve@example.com', 'address', ?, 'local')",
+      )
+        .bind(new Date().toISOString())
+        .run();
+      expectAccepted(kind, await submit(kind, { email: "ada@example.com" }));
+      await expectDelivered();
+    });
+  });
+}
+
+describe("a visitor whose JavaScript is off", () => {
+  it("posts the served page's form (its honeypot and token) and the inquiry is delivered", async () => {
+    expect((await postForm(typedValues(), "multipart")).status).toBe(303);
+    await expectDelivered();
+  });
+});
+
+describe("the spam daily limit (SPAM_DAILY_LIMIT)", () => {
+  it("stores spam up to the limit; past it, spam is counted and logged, not stored, and still gets the decoy", async () => {
+    const env2 = { SPAM_DAILY_LIMIT: "2" };
+    for (let index = 0; index < 3; index += 1) {
+      const response = await postInquiry(
+        { ...validInquiry({ message: `Spam number ${index} here.` }), honeypot: "bot" },
+        { env: env2 },
+      );
+      expect(response.status).toBe(200);
+    }
+    expect((await storedRows()).map((row) => row.status)).toEqual(["spam", "spam"]);
+    expect(logs.events("spam_over_limit")).toEqual([
+      { level: "warn", event: "spam_over_limit", reason: "honeypot", count: 3, limit: 2 },
+    ]);
+    const counted = await env.DB.prepare("SELECT count FROM daily_counts WHERE name = 'spam'").first<{
+      count: number;
+    }>();
+    expect(counted?.count).toBe(3);
+  });
+});
+
+describe("without FORM_TOKEN_SECRET the token rules are off", () => {
+  it("an inquiry without a token is delivered; the missing secret is logged with a hint", async () => {
+    const request = validInquiry();
+    delete request.formToken;
+    expect((await postInquiry(request, { env: { FORM_TOKEN_SECRET: undefined } })).status).toBe(200);
+    await expectDelivered();
+    expect(logs.events("form_token_not_configured")).toEqual([
+      {
+        level: "warn",
+        event: "form_token_not_configured",
+        hint: expect.stringContaining("FORM_TOKEN_SECRET"),
+      },
+    ]);
+  });
+});
+
+describe("the form token", () => {
+  it("checks its signature, its age and its shape", async () => {
+    const now = Date.now();
+    const token = await issueFormToken(SECRET, now - 10_000);
+    expect(token).toMatch(/^v1\.[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
+    expect(await checkFormToken(SECRET, token, now)).toEqual({ kind: "valid", ageMs: 10_000 });
+    expect(await checkFormToken(SECRET, await issueFormToken(SECRET, now - 25 * HOUR_MS), now)).toEqual({
+      kind: "expired",
+    });
+    expect(await checkFormToken("other", token, now)).toEqual({ kind: "invalid" });
+    const [version, issued, signature] = token.split(".");
+    const tampered = `${version}.${(Number.parseInt(issued ?? "", 36) - 60_000).toString(36)}.${signature}`;
+    expect(await checkFormToken(SECRET, tampered, now)).toEqual({ kind: "invalid" });
+    expect(await checkFormToken(SECRET, await issueFormToken(SECRET, now + 5 * 60_000), now)).toEqual({
+      kind: "invalid",
+    });
+    for (const malformed of [undefined, "", "v1", "v1..", "v2.abc.def", `${token}.extra`, "v1.zz.!!!"]) {
+      expect(await checkFormToken(SECRET, malformed, now)).toEqual({ kind: "invalid" });
+    }
+  });
+
+  it("GET /api/form-token issues a valid token, never cached", async () => {
+    const response = await exports.default.fetch(`${WORKER_ORIGIN}/api/form-token`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const { formToken } = (await response.json()) as { formToken: string };
+    expect((await checkFormToken(SECRET, formToken, Date.now())).kind).toBe("valid");
+  });
+
+  it("GET /contact carries a fresh token in its form, with the asset's headers and no validators", async () => {
+    const page = await callWorker("/contact", { method: "GET" }, { ASSETS: fakeAssets().ASSETS });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("no-cache");
+    expect(page.headers.get("ETag")).toBeNull();
+    const html = await page.text();
+    const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+    expect((await checkFormToken(SECRET, token, Date.now())).kind).toBe("valid");
+    expect(html).toContain("<h1>Contact us</h1>");
+  });
+
+  it("a refused form post's page carries the posted token when still valid, else a fresh one", async () => {
+    const posted = await tokenAged(20_000);
+    const kept = await (
+      await postForm({ ...typedValues({ name: "" }), formToken: posted }, "urlencoded")
+    ).text();
+    expect(/name="formToken" value="([^"]+)"/.exec(kept)?.[1]).toBe(posted);
+    const fresh = await (
+      await postForm({ ...typedValues({ name: "" }), formToken: "forged" }, "urlencoded")
+    ).text();
+    const token = /name="formToken" value="([^"]+)"/.exec(fresh)?.[1];
+    expect(token).not.toBe("forged");
+    expect((await checkFormToken(SECRET, token, Date.now())).kind).toBe("valid");
+  });
+});
+
+describe("countLinks", () => {
+  it("counts http, https and www. addresses, not bare words or e-mail addresses", () => {
+    expect(countLinks("see https://a.example/x, http://b.example and www.c.example")).toBe(3);
+    expect(countLinks("mail me at ada@example.com about example.com")).toBe(0);
+  });
+});

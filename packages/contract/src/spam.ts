@@ -1,0 +1,90 @@
+import * as z from "zod/mini";
+import type { SPAM_REASONS } from "./constants.ts";
+import { toAsciiEmail } from "./contact-form.ts";
+
+/**
+ * The operator's side of spam (docs/product.md#operator-inbox): the block list's entries and the
+ * bodies of the inbox's spam actions, shared by the worker's `/api/admin/*` routes and the inbox.
+ */
+
+/** What a block-list entry matches: one `address`, or every address at a `domain`. */
+export const BLOCKED_SENDER_KINDS = ["address", "domain"] as const;
+
+/** One of {@link BLOCKED_SENDER_KINDS}. */
+export type BlockedSenderKind = (typeof BLOCKED_SENDER_KINDS)[number];
+
+/** A domain name in ASCII: dot-separated labels of letters, digits and inner hyphens, at least two. */
+const DOMAIN_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** A normalised block-list entry: the lower-cased ASCII address or domain and its kind. */
+export type BlockEntry = { kind: BlockedSenderKind; value: string };
+
+/**
+ * Reads what the operator typed as a block-list entry: an email address (`jane@example.com`) or a
+ * domain (`example.com`, also written `@example.com`), trimmed and lower-cased, an
+ * internationalised domain converted to ASCII.
+ *
+ * @returns the entry, or `null` when the text is neither an address nor a domain (at most 254
+ *   characters).
+ */
+export function blockEntryOf(text: string): BlockEntry | null {
+  const value = text.trim().toLowerCase().replace(/^@/, "");
+  if (value === "" || value.length > 254) return null;
+  if (value.includes("@")) {
+    const address = toAsciiEmail(value)?.toLowerCase();
+    return address ? { kind: "address", value: address } : null;
+  }
+  const domain = toAsciiEmail(`x@${value}`)?.slice(2).toLowerCase();
+  return domain && DOMAIN_PATTERN.test(domain) ? { kind: "domain", value: domain } : null;
+}
+
+/** The domain of an email address, lower-cased (`""` when it has no `@`). */
+export function domainOf(address: string): string {
+  const at = address.lastIndexOf("@");
+  return at < 0 ? "" : address.slice(at + 1).toLowerCase();
+}
+
+/** One block-list entry as the admin API answers it; `addedAt` is ISO 8601 UTC, `addedBy` who added it. */
+export const blockedSenderSchema = z.object({
+  value: z.string(),
+  kind: z.enum(BLOCKED_SENDER_KINDS),
+  addedAt: z.string(),
+  addedBy: z.string(),
+});
+
+/** See {@link blockedSenderSchema}. */
+export type BlockedSender = z.infer<typeof blockedSenderSchema>;
+
+/** `GET /api/admin/blocked-senders`: every entry, newest first. */
+export const blockedSenderListSchema = z.object({ blocked: z.array(blockedSenderSchema) });
+
+/** See {@link blockedSenderListSchema}. */
+export type BlockedSenderList = z.infer<typeof blockedSenderListSchema>;
+
+/** `POST /api/admin/blocked-senders`: `value` is an address or a domain ({@link blockEntryOf}). */
+export const blockSenderRequestSchema = z.strictObject({ value: z.string() });
+
+/** See {@link blockSenderRequestSchema}. */
+export type BlockSenderRequest = z.infer<typeof blockSenderRequestSchema>;
+
+/**
+ * `POST /api/admin/inquiries/:id/mark-spam`: `block` also adds the sender's `address` or its
+ * `domain` to the block list (default: neither).
+ */
+export const markSpamRequestSchema = z.strictObject({
+  block: z.optional(z.enum(["none", ...BLOCKED_SENDER_KINDS])),
+});
+
+/** See {@link markSpamRequestSchema}. */
+export type MarkSpamRequest = z.infer<typeof markSpamRequestSchema>;
+
+/** How the inbox names each spam reason (docs/product.md#operator-inbox). */
+export const SPAM_REASON_LABELS: Record<(typeof SPAM_REASONS)[number], string> = {
+  honeypot: "Hidden field filled",
+  honeypot_missing: "Hidden field missing",
+  token_invalid: "Form token missing or forged",
+  too_fast: "Sent under 3 seconds",
+  links: "Too many links",
+  blocked_sender: "Blocked sender",
+  operator: "Marked by you",
+};
