@@ -56,6 +56,9 @@ const workerVars = {
   RESEND_API_KEY: TEST_RESEND_KEY,
   CONTACT_RECIPIENTS: TEST_RECIPIENT,
   NOTIFY_WEBHOOKS: localWebhooks(WORKER_PORT),
+  // The visitor's confirmation is tested on the dev worker (e2e/spam-and-confirmation.spec.ts); here
+  // every email the stand-in receives is the business's.
+  AUTORESPONDER: "off",
 };
 /** Creates the inquiry archive's tables in a fresh local D1 (non-interactive: no prompt). */
 const migrateArchive = (stateDir: string) =>

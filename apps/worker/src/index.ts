@@ -5,12 +5,12 @@ import { errorResponse } from "./http/api-error.ts";
 import { handleError } from "./http/handle-error.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { adminRoute } from "./routes/admin.ts";
-import { serveContactPage } from "./routes/contact-page.ts";
 import { formTokenRoute } from "./routes/form-token.ts";
 import { healthRoute } from "./routes/health.ts";
 import { outboxRoute } from "./routes/outbox.ts";
 import { outboxWebhooksRoute } from "./routes/outbox-webhooks.ts";
 import { resendWebhooksRoute } from "./routes/resend-webhooks.ts";
+import { serveContactPage, serveThankYouPage } from "./routes/rewritten-pages.ts";
 import { sendEmailRoute } from "./routes/send-email.ts";
 import { handleScheduled } from "./scheduled.ts";
 
@@ -18,9 +18,10 @@ import { handleScheduled } from "./scheduled.ts";
 loadZodMessages();
 
 /**
- * The worker (docs/architecture.md#the-inquiry-journey): only `/api/*` and `/contact` run it
- * (wrangler.jsonc `run_worker_first`; `/contact` gets its form token); every other path is served
- * from the prerendered site's assets.
+ * The worker (docs/architecture.md#the-inquiry-journey): only `/api/*`, `/contact` and
+ * `/contact/thank-you` run it (wrangler.jsonc `run_worker_first`: `/contact` gets its form token,
+ * the thank-you page the confirmation's sentence); every other path is served from the
+ * prerendered site's assets.
  */
 const api = new Hono<AppEnv>()
   .route("/send-email", sendEmailRoute)
@@ -34,7 +35,8 @@ const api = new Hono<AppEnv>()
 const app = new Hono<AppEnv>()
   .use("/api/*", securityHeaders)
   .route("/api", api)
-  .get("/contact", serveContactPage);
+  .get("/contact", serveContactPage)
+  .get("/contact/thank-you", serveThankYouPage);
 
 app.notFound(() => errorResponse(404, "not_found", "There is no such API route."));
 app.onError(handleError);

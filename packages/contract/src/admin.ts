@@ -49,7 +49,8 @@ export const RESENDABLE_STATUSES = ["failed", "dead", "queued"] as const satisfi
  * - `queued`: a transient failure (timeout, network error, 408, 429, 5xx); the run retries it;
  * - `failed`: refused for good (another 4xx) or not configured;
  * - `dead`: every retry failed;
- * - `delivered`, `bounced`, `complained`: the mail provider's delivery events (email only).
+ * - `delivered`, `bounced`, `complained`: the mail provider's delivery events (email only);
+ * - `skipped`: not sent on purpose (the visitor's confirmation over one of its limits); final.
  */
 export const DELIVERY_STATUSES = [
   "pending",
@@ -60,6 +61,7 @@ export const DELIVERY_STATUSES = [
   "delivered",
   "bounced",
   "complained",
+  "skipped",
 ] as const;
 
 /** One of {@link DELIVERY_STATUSES}. */

@@ -21,3 +21,15 @@ export const COMPANY_CONTACT = {
   phone: { display: "(503) 555-0142", href: "tel:+15035550142" },
   email: "hello@clearwell-interiors.example",
 } as const;
+
+/**
+ * The studio's postal address: the site's footer, Contact page and structured data show it, and
+ * the confirmation email's footer names it (docs/product.md#the-confirmation).
+ */
+export const COMPANY_ADDRESS = {
+  street: "1420 NW Lovejoy Street, Suite 300",
+  city: "Portland",
+  region: "OR",
+  postalCode: "97209",
+  country: "US",
+} as const;

@@ -61,6 +61,8 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /**
  * The worker's answer when an inquiry was accepted: the id it was sent (or queued) under.
- * `status` is `"sent"` when the provider accepted it.
+ * `status` is `"sent"` when the provider accepted it. `confirmation: true` while the
+ * autoresponder is on (docs/product.md#the-confirmation): the page then says a confirmation email
+ * is on its way; absent otherwise.
  */
-export type SendEmailAccepted = { id: string; status: "sent" | "queued" };
+export type SendEmailAccepted = { id: string; status: "sent" | "queued"; confirmation?: true };

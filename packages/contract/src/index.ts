@@ -34,7 +34,14 @@ export {
   RESENDABLE_STATUSES,
   RETRYABLE_DELIVERY_STATUSES,
 } from "./admin.ts";
-export { BRAND_COLOR, COMPANY_CONTACT, COMPANY_NAME } from "./brand.ts";
+export { BRAND_COLOR, COMPANY_ADDRESS, COMPANY_CONTACT, COMPANY_NAME } from "./brand.ts";
+export {
+  CONFIRMATION_NAME_MAX_LENGTH,
+  CONFIRMATION_ON_ITS_WAY,
+  confirmationEmailCopy,
+  confirmationName,
+  inquiryReference,
+} from "./confirmation-email.ts";
 export {
   ERROR_PREVIEW_LENGTH,
   FIELD_MAX_LENGTH,

@@ -1,4 +1,4 @@
-import { BRAND_COLOR, COMPANY_CONTACT, COMPANY_NAME } from "@clearwell/contract";
+import { BRAND_COLOR, COMPANY_ADDRESS, COMPANY_CONTACT, COMPANY_NAME } from "@clearwell/contract";
 
 /**
  * The brand and the company's contact details: one place for everything the header, footer, Contact
@@ -13,13 +13,8 @@ export const site = {
   url: "https://clearwell-interiors.example",
   foundedYear: 2010,
   brandColor: BRAND_COLOR,
-  address: {
-    street: "1420 NW Lovejoy Street, Suite 300",
-    city: "Portland",
-    region: "OR",
-    postalCode: "97209",
-    country: "US",
-  },
+  /** The postal address lives in the contract (`COMPANY_ADDRESS`), shared with the worker's confirmation email. */
+  address: COMPANY_ADDRESS,
   /** The phone number and email address live in the contract (`COMPANY_CONTACT`), shared with the worker. */
   phone: COMPANY_CONTACT.phone,
   email: COMPANY_CONTACT.email,

@@ -59,14 +59,17 @@ export const adminCopy = {
     delivered: "Delivered",
     bounced: "Bounced",
     complained: "Marked as spam",
+    skipped: "Skipped",
   } satisfies Record<DeliveryStatus, string>,
   /** A channel's name for people: `email` is the business email, `webhook:<name>` a webhook. */
   channelLabel: (channel: string) =>
     channel === "email"
       ? "Business email"
-      : channel.startsWith("webhook:")
-        ? `Webhook: ${channel.slice(8)}`
-        : channel,
+      : channel === "confirmation"
+        ? "Confirmation to the visitor"
+        : channel.startsWith("webhook:")
+          ? `Webhook: ${channel.slice(8)}`
+          : channel,
   /** The banner above the list while a channel fails or the webhooks' configuration is refused. */
   banner: {
     title: "Inquiries are not reaching you on every channel",

@@ -12,8 +12,10 @@ export function meta() {
 /**
  * The thank-you page (docs/product.md#plain-html-form): where a plain HTML post of the Contact
  * form lands (the worker answers `303 See Other`) once the inquiry is accepted. It confirms with
- * the form's own success title and text, says what happens next, and links back to the home page
- * and the Contact page. Laid out like the Not found page; copy in
+ * the form's own success title and text, says a confirmation email is on its way when the
+ * autoresponder is on (the worker writes that sentence into the empty `data-confirmation-notice`
+ * paragraph as it serves the page; React keeps it when it hydrates), says what happens next, and
+ * links back to the home page and the Contact page. Laid out like the Not found page; copy in
  * app/content/contact-thank-you.ts. Kept out of the sitemap and search results.
  */
 export default function ContactThankYouRoute() {
@@ -32,6 +34,14 @@ export default function ContactThankYouRoute() {
           {page.title}
         </h1>
         <p className="mt-5 text-lg leading-relaxed text-stone-700">{page.description}</p>
+        {/* The worker writes "A confirmation email is on its way to you." here while the autoresponder is on. */}
+        <p
+          data-confirmation-notice=""
+          className="mt-3 leading-relaxed text-stone-700 empty:hidden"
+          suppressHydrationWarning
+        >
+          {""}
+        </p>
         <p className="mt-3 leading-relaxed text-stone-600">
           {page.next}{" "}
           <a

@@ -18,6 +18,13 @@ import type { InquiryRow } from "./inquiry-row.ts";
 /** The business email's channel; webhooks are `webhook:<name>`. */
 export const EMAIL_CHANNEL = "email";
 
+/**
+ * The confirmation email to the visitor, a channel of its own while `AUTORESPONDER` is on
+ * (docs/product.md#the-confirmation): never an alert's target or cause, never in the inbox's
+ * banner (a visitor's mistyped address is not the business's outage).
+ */
+export const CONFIRMATION_CHANNEL = "confirmation";
+
 /** One `deliveries` row as D1 returns it. */
 export type DeliveryRow = {
   inquiry_id: string;
@@ -38,7 +45,7 @@ export type DeliveryRow = {
  */
 export function inquiryStatusFor(status: DeliveryStatus): InquiryStatus | null {
   if (status === "pending") return "received";
-  if (status === "complained") return null;
+  if (status === "complained" || status === "skipped") return null;
   return status;
 }
 
@@ -317,7 +324,7 @@ export async function claimAlert(
 
 /**
  * The health of every channel that has delivered anything (contract `ChannelHealth`,
- * docs/product.md#operator-inbox): its latest record's status; while that is failing
+ * docs/product.md#operator-inbox), except the visitor's confirmation: its latest record's status; while that is failing
  * (`FAILING_DELIVERY_STATUSES`), the latest record's error and inquiry, and `since`, the first
  * failing record after the channel's last success.
  *
@@ -334,7 +341,7 @@ export async function readChannelHealth(db: D1Database): Promise<ChannelHealth[]
              WHERE s.channel = d.channel AND s.status IN ('sent', 'delivered')), '')
        ) AS since
        FROM deliveries d
-       WHERE d.status <> 'pending' AND d.rowid = (
+       WHERE d.status <> 'pending' AND d.channel <> '${CONFIRMATION_CHANNEL}' AND d.rowid = (
          SELECT l.rowid FROM deliveries l WHERE l.channel = d.channel AND l.status <> 'pending'
          ORDER BY l.updated_at DESC, l.rowid DESC LIMIT 1)
        ORDER BY CASE d.channel WHEN 'email' THEN 0 ELSE 1 END, d.channel`,

@@ -1,6 +1,7 @@
 import { NonRetryableError } from "cloudflare:workflows";
 import type { DeliveryStatus } from "@clearwell/contract";
 import {
+  CONFIRMATION_CHANNEL,
   type DeliveryRow,
   EMAIL_CHANNEL,
   openDeliveries,
@@ -13,12 +14,14 @@ import { readNotifyWebhooks, webhookNameOf } from "../channels/notify-webhooks.t
 import { sendWebhook } from "../channels/send-webhook.ts";
 import type { InquiryNotice } from "../channels/webhook-message.ts";
 import { readServerSettings } from "../config/server-settings.ts";
+import { composeConfirmationEmail } from "../email/compose-confirmation.ts";
 import type { OutgoingEmail } from "../email/outgoing-email.ts";
 import { logEvent } from "../logging/log-event.ts";
 import { isApiKeyNameAllowed } from "../policy/api-key.ts";
 import type { SendOutcome } from "../providers/mail-provider.ts";
 import { operatorHint } from "../providers/operator-hint.ts";
 import { selectProvider } from "../providers/select-provider.ts";
+import { confirmationSkipReason } from "./confirmation-limits.ts";
 import { idempotencyKeyAt } from "./idempotency-window.ts";
 import { MAX_DELAY_SECONDS, retryDelaySeconds } from "./retry-policy.ts";
 
@@ -75,10 +78,16 @@ export function adminUrlOf(env: Env): string | null {
   return origin ? `${origin}/admin` : null;
 }
 
-/** Sends the stored email of `inquiry` with the provider configured now. */
-async function sendBusinessEmail(
+/**
+ * Sends `email` of `inquiry` on `channel` (the business email or the visitor's confirmation) with
+ * the provider configured now and the inquiry's key setting; logs `email_sent` or
+ * `provider_failed` (with a hint for the operator), or `provider_not_configured`.
+ */
+async function sendEmailOf(
   env: Env,
   inquiry: InquiryRow,
+  channel: string,
+  email: OutgoingEmail,
   idempotencyKey: string,
 ): Promise<SendOutcome> {
   const settings = readServerSettings(env);
@@ -87,17 +96,15 @@ async function sendBusinessEmail(
     ? selectProvider(settings, env, keyName)
     : ({ ok: false, reason: `${keyName} is not in ALLOWED_API_KEY_NAMES.` } as const);
   if (!selection.ok) {
-    logEvent("error", "provider_not_configured", { id: inquiry.id, reason: selection.reason });
+    logEvent("error", "provider_not_configured", { id: inquiry.id, channel, reason: selection.reason });
     return { ok: false, failure: "rejected", name: "provider_not_configured" };
   }
-  const outcome = await selection.provider.send(
-    JSON.parse(inquiry.email_json) as OutgoingEmail,
-    idempotencyKey,
-  );
+  const outcome = await selection.provider.send(email, idempotencyKey);
   if (outcome.ok) {
     logEvent("info", "email_sent", {
       provider: selection.provider.name,
       id: inquiry.id,
+      channel,
       providerId: outcome.providerId ?? null,
     });
   } else {
@@ -107,6 +114,7 @@ async function sendBusinessEmail(
       status: outcome.status ?? null,
       name: outcome.name,
       id: inquiry.id,
+      channel,
       hint: operatorHint(outcome.status, outcome.name),
     });
   }
@@ -231,7 +239,31 @@ export async function attemptChannel(
       });
       throw new NonRetryableError(reason);
     }
-    outcome = await sendBusinessEmail(env, inquiry, key.key);
+    outcome = await sendEmailOf(
+      env,
+      inquiry,
+      channel,
+      JSON.parse(inquiry.email_json) as OutgoingEmail,
+      key.key,
+    );
+  } else if (channel === CONFIRMATION_CHANNEL) {
+    const skipped = await confirmationSkipReason(db, inquiry, delivery, readServerSettings(env), Date.now());
+    if (skipped) {
+      await recordDelivery(db, inquiryId, channel, {
+        status: "skipped",
+        at: nowIso(),
+        lastError: skipped,
+        detail: `skipped: ${skipped}`,
+        onlyFrom: SENDABLE,
+      });
+      logEvent("info", "confirmation_skipped", { id: inquiryId, reason: skipped });
+      return { channel, status: "skipped", endedNow: false, lastError: skipped };
+    }
+    const email = composeConfirmationEmail(
+      { inquiryId: inquiry.id, name: inquiry.name, email: inquiry.email },
+      readServerSettings(env).fromAddress,
+    );
+    outcome = await sendEmailOf(env, inquiry, channel, email, `${inquiry.id}-confirmation`);
   } else {
     outcome = await sendToWebhook(env, inquiry, channel);
   }

@@ -1,5 +1,6 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
 import {
+  CONFIRMATION_CHANNEL,
   EMAIL_CHANNEL,
   listDeliveryChannels,
   openDeliveries,
@@ -41,7 +42,8 @@ const CHANNEL_STEP = {
  * The channels of inquiry `params.inquiryId` (first storing it when the request could not): the
  * business email, every webhook of `NOTIFY_WEBHOOKS` (a malformed list is logged
  * `notify_webhooks_invalid` and adds none: the email still goes), and any channel the inquiry
- * already has a record for; each gets a `pending` record when it has none.
+ * already has a record for (the visitor's confirmation is opened when the inquiry is accepted,
+ * while `AUTORESPONDER` is on); each gets a `pending` record when it has none.
  */
 async function planChannels(env: Env, params: InquiryDeliveryParams): Promise<ChannelPlan> {
   const db = (env as Partial<Env>).DB;
@@ -89,7 +91,8 @@ export class InquiryDelivery extends WorkflowEntrypoint<Env, InquiryDeliveryPara
         settleChannel(this.env, inquiryId, channel),
       );
     }
-    if (result.endedNow) {
+    // The visitor's confirmation failing is not the business's outage: no alert for it.
+    if (result.endedNow && channel !== CONFIRMATION_CHANNEL) {
       const cause = result.lastError ?? result.status;
       await step.do(`alert ${channel}`, BOOKKEEPING_STEP, () =>
         sendAlerts(this.env, { inquiryId, channel, cause }),

@@ -2,7 +2,7 @@ import type { ParsedSendEmailRequest, SendEmailAccepted, SpamReason } from "@cle
 import { archiveBinding, logArchiveUnavailable } from "../archive/archive-binding.ts";
 import { isBlockedSender } from "../archive/block-list.ts";
 import { bumpDailyCount } from "../archive/daily-counts.ts";
-import { EMAIL_CHANNEL } from "../archive/deliveries.ts";
+import { CONFIRMATION_CHANNEL, EMAIL_CHANNEL, openDeliveries } from "../archive/deliveries.ts";
 import { nowIso } from "../archive/inquiry-row.ts";
 import {
   findLatestInquiryOf,
@@ -135,6 +135,21 @@ async function keepSpam(
   return decoy;
 }
 
+/**
+ * Opens the visitor's confirmation channel of a new clean inquiry while `AUTORESPONDER` is on
+ * (docs/product.md#the-confirmation): its `pending` record makes the delivery run send it. A D1
+ * failure is logged (`archive_unavailable`) and never blocks the business email.
+ */
+async function openConfirmation(env: Env, id: string): Promise<void> {
+  const db = archiveBinding(env);
+  if (!db) return;
+  try {
+    await openDeliveries(db, id, [CONFIRMATION_CHANNEL], nowIso());
+  } catch (error) {
+    logArchiveUnavailable("open confirmation", id, error);
+  }
+}
+
 /** One day in ms: a repeat of a submission within it is the same inquiry. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -181,7 +196,9 @@ const SETTLED: Partial<Record<string, SendEmailAccepted["status"]>> = {
  *    inquiry already sent (or delivered, or bounced) answers `sent`, one still retrying answers
  *    `queued`, one `failed` or `dead` has its business email tried again (`retryDelivery`), and one
  *    still `received` waits for its run like the first request.
- * 4. The run is created (`INQUIRY_DELIVERY`, instance id = the inquiry id; an ended instance left
+ * 4. While `AUTORESPONDER` is on, a new inquiry also gets its `confirmation` channel opened (the
+ *    visitor's confirmation email, docs/product.md#the-confirmation).
+ * 5. The run is created (`INQUIRY_DELIVERY`, instance id = the inquiry id; an ended instance left
  *    from an erased inquiry with the same id is restarted); the request then waits up to about
  *    2.5 s for the run's email step.
  *
@@ -249,6 +266,7 @@ export async function acceptInquiry(
     );
     return { id, status: row?.status === "sent" ? "sent" : "queued" };
   }
+  if (settings.autoresponder && !before) await openConfirmation(env, id);
   if ((await ensureDeliveryRun(env, id)) === "unavailable") return { id, status: "queued" };
   const db = archiveBinding(env);
   const outcome = db ? await awaitChannelOutcome(db, id, EMAIL_CHANNEL) : null;

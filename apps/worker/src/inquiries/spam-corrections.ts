@@ -9,7 +9,7 @@ import {
   sendEmailRequestSchema,
 } from "@clearwell/contract";
 import { addBlockedSender } from "../archive/block-list.ts";
-import { EMAIL_CHANNEL, readInquiryRow } from "../archive/deliveries.ts";
+import { CONFIRMATION_CHANNEL, EMAIL_CHANNEL, readInquiryRow } from "../archive/deliveries.ts";
 import type { InquiryRow } from "../archive/inquiry-row.ts";
 import { readServerSettings } from "../config/server-settings.ts";
 import { endDeliveryRun } from "../delivery/delivery-runs.ts";
@@ -61,7 +61,8 @@ export function allowedBlockEntry(env: Env, text: string): BlockEntry {
  * "Not spam" on inquiry `id`: composes its email from the five stored fields (as the Contact form
  * would have, to the first of `CONTACT_RECIPIENTS`), makes it `received` with no spam reason, notes
  * `not spam, corrected by <actor> (was <reason>)` in its history, and delivers it through every
- * channel like a new inquiry (`retryDelivery` of its email; the run opens the other channels).
+ * channel like a new inquiry (`retryDelivery` of its email, and of the visitor's confirmation while
+ * `AUTORESPONDER` is on; the run opens the other channels).
  *
  * @returns the row after the correction, or `null` when no inquiry has this id.
  * @throws HTTPException 409 `inquiry_not_spam` when it is not spam; 403 `recipient_not_allowed`
@@ -101,7 +102,8 @@ export async function markNotSpam(
       )
       .bind(id, at, note),
   ]);
-  return retryDelivery(env, id, [EMAIL_CHANNEL], note);
+  const channels = settings.autoresponder ? [EMAIL_CHANNEL, CONFIRMATION_CHANNEL] : [EMAIL_CHANNEL];
+  return retryDelivery(env, id, channels, note);
 }
 
 /**

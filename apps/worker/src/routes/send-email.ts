@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { Hono } from "hono/tiny";
+import { readServerSettings } from "../config/server-settings.ts";
 import { formAnswers } from "../form-post/form-answers.ts";
 import { apiError } from "../http/api-error.ts";
 import { limitBody } from "../http/body-limit.ts";
@@ -41,7 +42,7 @@ const onlyPost = createMiddleware<InquiryEnv>(async (c, next) => {
  * allowlists, the archive (stored first), and the delivery run: 200 `{ id, status: "sent" }` when
  * the run's email step already succeeded within the request, 202 `{ id, status: "queued" }` when
  * it is stored but not delivered yet (docs/architecture.md#delivery-channels); `id` is the
- * idempotency key.
+ * idempotency key; `confirmation: true` is added while `AUTORESPONDER` is on.
  *
  * JSON requests get JSON answers (the envelope `{ error, code, fields? }` on refusal). Form posts
  * get HTML answers from {@link formAnswers}: 303 to `/contact/thank-you` when accepted, else the
@@ -60,5 +61,7 @@ export const sendEmailRoute = new Hono<InquiryEnv>()
       remoteIp: clientIp(c.req.raw.headers),
       executionCtx: c.executionCtx,
     });
-    return c.json(accepted, accepted.status === "queued" ? 202 : 200);
+    // Spam's decoy says the same as a real inquiry, so a bot learns nothing from it either.
+    const confirmation = readServerSettings(c.env).autoresponder ? { confirmation: true as const } : {};
+    return c.json({ ...accepted, ...confirmation }, accepted.status === "queued" ? 202 : 200);
   });

@@ -12,6 +12,7 @@ const filled: ContactFormState = {
   values: { name: "Ada", email: "ada@example.com", phone: "", subject: "Hi", message: "Hello there, world" },
   errors: {},
   status: "idle",
+  confirmation: false,
 };
 
 describe("contactFormReducer (docs/product.md#contact-form)", () => {
@@ -22,7 +23,12 @@ describe("contactFormReducer (docs/product.md#contact-form)", () => {
       value: "Ada",
     });
     expect(typed.values).toEqual({ ...EMPTY_VALUES, name: "Ada" });
-    expect(INITIAL_CONTACT_FORM_STATE).toEqual({ values: EMPTY_VALUES, errors: {}, status: "idle" });
+    expect(INITIAL_CONTACT_FORM_STATE).toEqual({
+      values: EMPTY_VALUES,
+      errors: {},
+      status: "idle",
+      confirmation: false,
+    });
   });
 
   it("an edit sets the value and clears only that field's error", () => {
@@ -43,11 +49,13 @@ describe("contactFormReducer (docs/product.md#contact-form)", () => {
     const submitting = contactFormReducer(filled, { type: "submit" });
     expect(submitting.status).toBe("submitting");
     expect(contactFormReducer(submitting, { type: "edit", field: "name", value: "x" })).toBe(submitting);
-    expect(contactFormReducer(submitting, { type: "sent" })).toEqual({
+    expect(contactFormReducer(submitting, { type: "sent", confirmation: true })).toEqual({
       values: EMPTY_VALUES,
       errors: {},
       status: "success",
+      confirmation: true,
     });
+    expect(contactFormReducer(submitting, { type: "sent", confirmation: false }).confirmation).toBe(false);
     const failed = contactFormReducer(submitting, { type: "failed", errors: {} });
     expect(failed).toEqual({ ...filled, status: "error" });
   });

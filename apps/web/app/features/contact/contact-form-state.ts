@@ -13,6 +13,8 @@ export type ContactFormState = {
   values: ContactFormData;
   errors: ContactFormErrors;
   status: ContactFormStatus;
+  /** After a success: whether the worker said a confirmation email is on its way to the visitor. */
+  confirmation: boolean;
 };
 
 /**
@@ -20,14 +22,14 @@ export type ContactFormState = {
  * - `edit`: one field changes; that field's error is cleared.
  * - `invalid`: a submit found errors; they are shown, the status does not change, nothing is sent.
  * - `submit`: a valid submit starts; status `submitting`, errors cleared.
- * - `sent`: success; values and errors cleared.
+ * - `sent`: success; values and errors cleared; `confirmation` as the worker said.
  * - `failed`: error; values kept, `errors` holds any per-field messages the worker returned.
  */
 export type ContactFormAction =
   | { type: "edit"; field: ContactField; value: string }
   | { type: "invalid"; errors: ContactFormErrors }
   | { type: "submit" }
-  | { type: "sent" }
+  | { type: "sent"; confirmation: boolean }
   | { type: "failed"; errors: ContactFormErrors };
 
 /** The state before the visitor has typed anything (docs/product.md#contact-form). */
@@ -35,6 +37,7 @@ export const INITIAL_CONTACT_FORM_STATE: ContactFormState = {
   values: { ...EMPTY_CONTACT_FORM },
   errors: {},
   status: "idle",
+  confirmation: false,
 };
 
 /**
@@ -51,9 +54,14 @@ export function contactFormReducer(state: ContactFormState, action: ContactFormA
     case "invalid":
       return { ...state, errors: action.errors };
     case "submit":
-      return { ...state, errors: {}, status: "submitting" };
+      return { ...state, errors: {}, status: "submitting", confirmation: false };
     case "sent":
-      return { values: { ...EMPTY_CONTACT_FORM }, errors: {}, status: "success" };
+      return {
+        values: { ...EMPTY_CONTACT_FORM },
+        errors: {},
+        status: "success",
+        confirmation: action.confirmation,
+      };
     case "failed":
       return { ...state, errors: action.errors, status: "error" };
   }

@@ -12,6 +12,7 @@ const STATUS_CLASSES: Record<InquiryStatus | DeliveryStatus, string> = {
   complained: "bg-red-50 text-red-800 ring-red-300",
   dead: "bg-red-100 text-red-900 ring-red-400",
   spam: "bg-violet-50 text-violet-800 ring-violet-300",
+  skipped: "bg-stone-100 text-stone-800 ring-stone-300",
 };
 
 /**

@@ -100,3 +100,24 @@ describe("ContactForm's form token", () => {
     expect(sentBody(fetch, 0).formToken).toBe(TEST_FORM_TOKEN);
   });
 });
+
+describe("ContactForm's success notice and the visitor's confirmation (docs/product.md#the-confirmation)", () => {
+  it("says a confirmation email is on its way only when the worker says so", async () => {
+    const withConfirmation = answering(200, { id: "inquiry-1", status: "sent", confirmation: true });
+    const first = renderForm(withConfirmation);
+    await first.fill();
+    await first.user.click(first.button());
+    const status = screen.getByRole("status");
+    await waitFor(() => expect(within(status).getByText(SUCCESS_TITLE)).toBeTruthy());
+    expect(status.textContent).toContain("A confirmation email is on its way to you.");
+  });
+
+  it("says nothing of a confirmation when the autoresponder is off", async () => {
+    const { user, button, fill } = renderForm(answering(200, { id: "inquiry-1", status: "sent" }));
+    await fill();
+    await user.click(button());
+    const status = screen.getByRole("status");
+    await waitFor(() => expect(within(status).getByText(SUCCESS_TITLE)).toBeTruthy());
+    expect(status.textContent).not.toContain("confirmation");
+  });
+});

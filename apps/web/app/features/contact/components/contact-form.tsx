@@ -1,4 +1,4 @@
-import { FIELD_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "@clearwell/contract";
+import { CONFIRMATION_ON_ITS_WAY, FIELD_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "@clearwell/contract";
 import { lazy, Suspense, useId, useRef } from "react";
 import { CONTACT_ENDPOINT, contactEmailConfig } from "../../../config/site.ts";
 import type { ContactSendOptions } from "../api/send-contact-inquiry.ts";
@@ -98,7 +98,16 @@ export function ContactForm({ sendOptions, labelledBy }: ContactFormProps) {
         {submitting && <span className="sr-only">{CONTACT_FORM_TEXT.submittingAnnouncement}</span>}
         {state.status === "success" && (
           <div className="mb-6">
-            <FormNotice ref={noticeRef} tone="success" {...CONTACT_FORM_TEXT.success} />
+            <FormNotice
+              ref={noticeRef}
+              tone="success"
+              title={CONTACT_FORM_TEXT.success.title}
+              body={
+                state.confirmation
+                  ? `${CONTACT_FORM_TEXT.success.body} ${CONFIRMATION_ON_ITS_WAY}`
+                  : CONTACT_FORM_TEXT.success.body
+              }
+            />
           </div>
         )}
       </div>

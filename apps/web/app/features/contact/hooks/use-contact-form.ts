@@ -50,6 +50,13 @@ export type ContactFormController = {
   noticeRef: RefObject<HTMLDivElement | null>;
 };
 
+/** Whether the worker's success answer says a confirmation email is on its way (`confirmation: true`). */
+function confirmationOnItsWay(data: unknown): boolean {
+  return (
+    typeof data === "object" && data !== null && (data as { confirmation?: unknown }).confirmation === true
+  );
+}
+
 /** The first field, in form order, that has a message. */
 const firstInvalid = (errors: ContactFormErrors) => CONTACT_FIELDS.find((field) => errors[field]);
 
@@ -148,7 +155,7 @@ export function useContactForm(
         if (result.success) {
           if (honeypotRef?.current) honeypotRef.current.value = "";
           pendingFocus.current = "notice";
-          dispatch({ type: "sent" });
+          dispatch({ type: "sent", confirmation: confirmationOnItsWay(result.data) });
           return;
         }
         const fieldErrors = fieldErrorsFromResult(result);

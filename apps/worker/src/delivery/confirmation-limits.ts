@@ -1,0 +1,34 @@
+import { confirmationSentTo } from "../archive/confirmations.ts";
+import { bumpDailyCount } from "../archive/daily-counts.ts";
+import type { DeliveryRow } from "../archive/deliveries.ts";
+import type { InquiryRow } from "../archive/inquiry-row.ts";
+import type { ServerSettings } from "../config/server-settings.ts";
+
+/** One day in ms: the window of the one-per-address limit. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Why the visitor's confirmation of `inquiry` must not be sent now, or `null` to send it
+ * (docs/product.md#the-confirmation), checked before every first try:
+ * - `address_limit`: this address already got a confirmation for another inquiry in the last 24 h;
+ * - `daily_limit`: `AUTORESPONDER_DAILY_LIMIT` confirmations were already tried today (UTC); the
+ *   day's `confirmation` counter is bumped once per inquiry, on its first try, so a retry never
+ *   counts twice.
+ * A retry of a confirmation already tried (`attempts > 0`) is never skipped.
+ *
+ * @param nowMs - ms since the epoch.
+ * @throws whatever D1 throws (the step retries).
+ */
+export async function confirmationSkipReason(
+  db: D1Database,
+  inquiry: InquiryRow,
+  delivery: DeliveryRow,
+  settings: ServerSettings,
+  nowMs: number,
+): Promise<"address_limit" | "daily_limit" | null> {
+  if (delivery.attempts > 0) return null;
+  const since = new Date(nowMs - DAY_MS).toISOString();
+  if (await confirmationSentTo(db, inquiry.email, since, inquiry.id)) return "address_limit";
+  const tried = await bumpDailyCount(db, "confirmation", nowMs);
+  return tried > settings.autoresponderDailyLimit ? "daily_limit" : null;
+}

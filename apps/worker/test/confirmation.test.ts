@@ -1,0 +1,230 @@
+import { env } from "cloudflare:workers";
+import { confirmationEmailCopy, inquiryReference, type SendEmailAccepted } from "@clearwell/contract";
+import { beforeEach, describe, expect, it } from "vitest";
+import { utcDay } from "../src/archive/daily-counts.ts";
+import { readDelivery } from "../src/archive/deliveries.ts";
+import { composeConfirmationEmail } from "../src/email/compose-confirmation.ts";
+import { callAdmin } from "./helpers/admin.ts";
+import { callWorker, postInquiry, validInquiry } from "./helpers/api.ts";
+import { postForm, typedValues } from "./helpers/form-post.ts";
+import { type SentEmail, standIn } from "./helpers/stand-in.ts";
+import { disableRetryDelays, settleAllRuns } from "./helpers/workflow-runs.ts";
+
+/**
+ * The visitor's confirmation email (docs/product.md#the-confirmation): off by default; on, a clean
+ * inquiry gets one through its own channel, never spam, at most one per address per 24 h and
+ * `AUTORESPONDER_DAILY_LIMIT` a day, never delaying or repeating the business email, and nothing in
+ * it is the visitor's text but their cleaned name.
+ */
+
+beforeEach(() => standIn.reset());
+
+const ON = { AUTORESPONDER: "on" };
+const VISITOR = "ada@example.com";
+
+/** Sends a clean inquiry with the autoresponder `on` (or off), waits for its run; answers the body. */
+async function send(message: string, { on = true, email = VISITOR } = {}): Promise<SendEmailAccepted> {
+  const response = await postInquiry(validInquiry({ message, email }), on ? { env: ON } : {});
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as SendEmailAccepted;
+  await settleAllRuns();
+  return body;
+}
+
+/** The emails the provider accepted, split into the visitor's confirmations and the rest. */
+async function emails() {
+  const all = (await standIn.recorded()).emails as SentEmail[];
+  const toVisitor = all.filter((email) => email.body.subject === confirmationEmailCopy.subject);
+  return { all, toVisitor, toBusiness: all.filter((email) => !toVisitor.includes(email)) };
+}
+
+describe("the confirmation email", () => {
+  it("off (the default): one email, to the business, and no word of a confirmation", async () => {
+    const body = await send("A quote for our kitchen, please.", { on: false });
+    expect(body).not.toHaveProperty("confirmation");
+    const { all, toVisitor } = await emails();
+    expect(all).toHaveLength(1);
+    expect(toVisitor).toEqual([]);
+    expect(await readDelivery(env.DB, body.id, "confirmation")).toBeNull();
+  });
+
+  it("on: a clean inquiry also gets one confirmation, from the business's sender, replying to the business", async () => {
+    const message = "A quote for our kitchen, please. Our budget is secret-budget-42.";
+    const body = await send(message);
+    expect(body.confirmation).toBe(true);
+    const { toVisitor, toBusiness } = await emails();
+    expect(toBusiness).toHaveLength(1);
+    expect(toVisitor).toHaveLength(1);
+    const [confirmation] = toVisitor;
+    expect(confirmation?.body).toMatchObject({
+      from: "Clearwell Interiors <inquiries@clearwell-interiors.example>",
+      to: [VISITOR],
+      reply_to: "hello@clearwell-interiors.example",
+      subject: "We received your message - Clearwell Interiors",
+    });
+    expect(confirmation?.schemaErrors).toEqual([]);
+    expect(confirmation?.headers["idempotency-key"]).toBe(`${body.id}-confirmation`);
+    const text = String(confirmation?.body.text);
+    expect(text).toContain("Hello Ada Lovelace,");
+    expect(text).toContain(`Your reference: ${inquiryReference(body.id)}`);
+    expect(text).toContain("1420 NW Lovejoy Street, Suite 300, Portland, OR 97209");
+    expect(text).toContain("(503) 555-0142");
+    // Nothing the visitor typed besides the name is echoed.
+    for (const typed of ["secret-budget-42", "Kitchen remodel", "(503) 555-0100"]) {
+      expect(JSON.stringify(confirmation?.body)).not.toContain(typed);
+    }
+    expect(await readDelivery(env.DB, body.id, "confirmation")).toMatchObject({
+      status: "sent",
+      attempts: 1,
+    });
+  });
+
+  it("on, for a plain form post too, and the thank-you page says a confirmation is on its way", async () => {
+    const response = await postForm(
+      typedValues({ message: "Sent without JavaScript, please call." }),
+      "urlencoded",
+      {
+        env: ON,
+      },
+    );
+    expect(response.status).toBe(303);
+    await settleAllRuns();
+    expect((await emails()).toVisitor).toHaveLength(1);
+    const ASSETS = {
+      fetch: async () =>
+        new Response('<html><body><h1>Message sent!</h1><p data-confirmation-notice=""></p></body></html>', {
+          headers: { "Content-Type": "text/html; charset=utf-8", ETag: '"v1"' },
+        }),
+    };
+    const on = await callWorker("/contact/thank-you", { method: "GET" }, { ASSETS, ...ON });
+    expect(await on.text()).toContain(
+      '<p data-confirmation-notice="">A confirmation email is on its way to you.</p>',
+    );
+    expect(on.headers.get("ETag")).toBeNull();
+    const off = await callWorker("/contact/thank-you", { method: "GET" }, { ASSETS });
+    expect(await off.text()).toContain('<p data-confirmation-notice=""></p>');
+  });
+
+  it("never for spam (its decoy still says the same as a real answer)", async () => {
+    const response = await postInquiry({ ...validInquiry(), honeypot: "bot" }, { env: ON });
+    expect(await response.json()).toMatchObject({ status: "sent", confirmation: true });
+    await settleAllRuns();
+    expect((await emails()).all).toEqual([]);
+  });
+
+  it("at most one per visitor address per 24 h: the next is skipped and recorded, the business email still goes", async () => {
+    await send("First inquiry about a kitchen.");
+    const second = await send("Second inquiry about a bathroom.");
+    const { toVisitor, toBusiness } = await emails();
+    expect(toBusiness).toHaveLength(2);
+    expect(toVisitor).toHaveLength(1);
+    expect(await readDelivery(env.DB, second.id, "confirmation")).toMatchObject({
+      status: "skipped",
+      last_error: "address_limit",
+      attempts: 0,
+    });
+    // Another visitor still gets theirs.
+    await send("A third inquiry, from someone else.", { email: "grace@example.com" });
+    expect((await emails()).toVisitor.map((email) => email.body.to)).toEqual([
+      [VISITOR],
+      ["grace@example.com"],
+    ]);
+  });
+
+  it("at most AUTORESPONDER_DAILY_LIMIT a day (50): past it, skipped and recorded, never an error to the visitor", async () => {
+    await env.DB.prepare("INSERT INTO daily_counts (day, name, count) VALUES (?, 'confirmation', 50)")
+      .bind(utcDay(Date.now()))
+      .run();
+    const body = await send("Over the daily limit of confirmations.");
+    expect(body.status).toBe("sent");
+    expect((await emails()).toVisitor).toEqual([]);
+    expect(await readDelivery(env.DB, body.id, "confirmation")).toMatchObject({
+      status: "skipped",
+      last_error: "daily_limit",
+    });
+  });
+
+  it("its failure never delays or repeats the business email, and raises no alert", async () => {
+    await disableRetryDelays();
+    await standIn.setMode({ match: confirmationEmailCopy.subject, status: 503, name: "application_error" });
+    const response = await postInquiry(validInquiry({ message: "The confirmation fails here." }), {
+      env: ON,
+    });
+    const { id, status } = (await response.json()) as SendEmailAccepted;
+    expect(status).toBe("sent");
+    await settleAllRuns();
+    const { toBusiness } = await emails();
+    expect(toBusiness).toHaveLength(1);
+    expect(await readDelivery(env.DB, id, "confirmation")).toMatchObject({ status: "dead" });
+    expect(await readDelivery(env.DB, id, "email")).toMatchObject({ status: "sent", attempts: 1 });
+    const alerts = await env.DB.prepare("SELECT COUNT(*) AS count FROM alerts").first<{ count: number }>();
+    expect(alerts?.count).toBe(0);
+    const banner = (await (await callAdmin("/api/admin/channels")).json()) as {
+      channels: { channel: string }[];
+    };
+    expect(banner.channels.map((health) => health.channel)).not.toContain("confirmation");
+  });
+
+  it("Not spam on a caught inquiry sends its confirmation too, once", async () => {
+    const caught = (await (
+      await postInquiry({ ...validInquiry(), honeypot: "x" }, { env: ON })
+    ).json()) as SendEmailAccepted;
+    const corrected = await callAdmin(`/api/admin/inquiries/${caught.id}/not-spam`, {
+      method: "POST",
+      env: ON,
+    });
+    expect(corrected.status).toBe(200);
+    await settleAllRuns();
+    const { toVisitor, toBusiness } = await emails();
+    expect([toVisitor.length, toBusiness.length]).toEqual([1, 1]);
+  });
+});
+
+describe("composeConfirmationEmail: the visitor's name cannot carry anything else", () => {
+  const compose = (name: string) =>
+    composeConfirmationEmail(
+      { inquiryId: `inquiry-${"ab".repeat(32)}`, name, email: VISITOR },
+      "inquiries@example.com",
+    );
+
+  it("escapes markup in the HTML and keeps it as text", () => {
+    const email = compose("<b>Ada</b> & <script>alert(1)</script>");
+    expect(email.html).toContain("Hello &lt;b&gt;Ada&lt;/b&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;,");
+    expect(email.html).not.toContain("<script>");
+    expect(email.text).toContain("Hello <b>Ada</b> & <script>alert(1)</script>,");
+  });
+
+  it("never lets a name reach the subject or a header, and folds CR/LF and controls into spaces", () => {
+    const email = compose("Ada\r\nBcc: victim@example.com");
+    // The name holds an address, so it is not used at all.
+    expect(email.text.startsWith("Hello,\n")).toBe(true);
+    const folded = compose("Ada\r\nLovelace\t\u0007");
+    expect(folded.text.startsWith("Hello Ada Lovelace,\n")).toBe(true);
+    for (const value of [folded.subject, folded.from, folded.to, folded.replyTo])
+      expect(value).not.toMatch(/[\r\n]/);
+    expect(folded.subject).toBe(confirmationEmailCopy.subject);
+  });
+
+  it("drops a name that is or holds a link, an address or a mention-like handle", () => {
+    for (const name of [
+      "https://evil.example/login",
+      "www.evil.example",
+      "evil.example",
+      "@everyone",
+      "Visit bit.ly now",
+    ]) {
+      expect(compose(name).text.startsWith("Hello,\n"), name).toBe(true);
+    }
+  });
+
+  it("removes bidi overrides and zero-width characters, and shortens a name over 60 characters", () => {
+    expect(compose("\u202Eeci\u200Blo\u200DA\u2066").text.startsWith("Hello eciloA,\n")).toBe(true);
+    const long = compose("A".repeat(80)).text.split("\n")[0] ?? "";
+    expect(long).toBe(`Hello ${"A".repeat(59)}…,`);
+  });
+
+  it("greets a name in any script as it is", () => {
+    expect(compose("ليلى حداد").text.startsWith("Hello ليلى حداد,\n")).toBe(true);
+    expect(compose("王小明").text.startsWith("Hello 王小明,\n")).toBe(true);
+  });
+});
