@@ -23,6 +23,8 @@ import { startDeliveryRun } from "../apps/worker/src/delivery/delivery-runs.ts";
 import { composeEmail, toInquiry } from "../apps/worker/src/email/compose-email.ts";
 import { idempotencyKeyFor } from "../apps/worker/src/inquiries/idempotency-key.ts";
 import { withOperatorEmailConfig } from "../apps/worker/src/policy/email-config.ts";
+import { checkFormToken, issueFormToken } from "../apps/worker/src/policy/form-token.ts";
+import { spamVerdict } from "../apps/worker/src/policy/spam-verdict.ts";
 import { toResendBody } from "../apps/worker/src/providers/resend.ts";
 import { sendEmailRequestSchema } from "../packages/contract/src/index.ts";
 import { INQUIRY } from "./inquiry.ts";
@@ -38,6 +40,18 @@ const addressing = {
 const email = composeEmail(request, addressing);
 const id = await idempotencyKeyFor({ recipient: addressing.to, ...request });
 const { name, email: visitorEmail, phone, subject, message } = toInquiry(request);
+const FORM_TOKEN_SECRET = "bench-form-token-secret";
+const formToken = await issueFormToken(FORM_TOKEN_SECRET, Date.now() - 60_000);
+
+/** The spam rules on the inquiry, its form token checked (HMAC-SHA256), the block list a fake answering "no". */
+async function judgeSpam(): Promise<void> {
+  const verdict = await spamVerdict(request, {
+    formToken: await checkFormToken(FORM_TOKEN_SECRET, formToken, Date.now()),
+    maxLinks: 3,
+    isBlocked: async () => false,
+  });
+  if (verdict !== null) throw new Error(`the benchmark's inquiry was judged spam: ${verdict}`);
+}
 
 /** Calls the worker made on the fake D1: prepares, binds and batches. */
 let d1Calls = 0;
@@ -93,6 +107,7 @@ async function archiveWrite(): Promise<void> {
     status: "received",
     fields: { name, email: visitorEmail, phone, subject, message },
     email,
+    spamReason: null,
     apiKeyEnvName: request.config.apiKeyEnvName,
     at,
   });
@@ -116,6 +131,7 @@ const steps: [string, () => unknown][] = [
     "the operator's email options (withOperatorEmailConfig)",
     () => withOperatorEmailConfig(parsedBody, request),
   ],
+  ["spam rules (form token HMAC check, links, block list fake)", judgeSpam],
   ["compose the email (HTML, text)", () => composeEmail(request, addressing)],
   ["idempotency key (SHA-256)", () => idempotencyKeyFor({ recipient: addressing.to, ...request })],
   ["Resend body (JSON)", () => JSON.stringify(toResendBody(email))],

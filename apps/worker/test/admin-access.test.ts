@@ -70,6 +70,12 @@ describe("the Access token", () => {
       async () => `${(await accessToken()).split(".").slice(0, 2).join(".")}.`,
     ],
   ];
+  it("a token whose clock is up to 30 s off is accepted (expired 10 s ago, or valid from 10 s ahead)", async () => {
+    for (const token of [await accessToken({ expiresIn: -10 }), await accessToken({ notBefore: 10 })]) {
+      expect((await callAdmin(LIST, { token })).status).toBe(200);
+    }
+  });
+
   for (const [name, mint] of rejected) {
     it(`${name} -> 403 access_token_invalid`, async () => {
       const response = await callAdmin(LIST, { token: await mint() });

@@ -57,9 +57,9 @@ describe("one run, one step per channel", () => {
     const [crm] = await webhookCalls("/crm");
     expect(crm?.headers["webhook-id"]).toBe(`${answer.id}_crm`);
     const signed = new Headers(crm?.headers as Record<string, string>);
-    expect(verifyWebhookSignature(TEST_BINDINGS.NOTIFY_WEBHOOK_CRM_SECRET, crm?.body ?? "", signed)).toBe(
-      true,
-    );
+    expect(
+      await verifyWebhookSignature(TEST_BINDINGS.NOTIFY_WEBHOOK_CRM_SECRET, crm?.body ?? "", signed),
+    ).toBe(true);
     expect(JSON.parse(crm?.body ?? "{}")).toMatchObject({
       type: "inquiry.received",
       data: { id: answer.id, fields: { message: body.message.trim() } },

@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import type { SendEmailRequest, SpamReason } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
+import { addBlockedSender } from "../src/archive/block-list.ts";
 import type { InquiryRow } from "../src/archive/inquiry-row.ts";
 import { checkFormToken, issueFormToken } from "../src/policy/form-token.ts";
 import { countLinks } from "../src/policy/spam-verdict.ts";
@@ -150,11 +151,12 @@ for (const kind of ["json", "form"] as const) {
     });
 
     it("blocked_sender: the sender's domain is on the block list", async () => {
-      await env.DB.prepare(
-        "INSERT INTO blocked_senders (value, kind, added_at, added_by) VALUES ('example.com', 'domain', ?, 'local')",
-      )
-        .bind(new Date().toISOString())
-        .run();
+      await addBlockedSender(
+        env.DB,
+        { kind: "domain", value: "example.com" },
+        "local",
+        new Date().toISOString(),
+      );
       expectAccepted(kind, await submit(kind, { email: "Ada@Example.com" }));
       await expectSpam("blocked_sender");
     });
@@ -201,11 +203,12 @@ for (const kind of ["json", "form"] as const) {
     });
 
     it("a blocked address does not block its neighbours at the same domain", async () => {
-      await env.DB.prepare(
-        "INSERT INTO blocked_senders (value, kind, added_at, added_by) VALUES ('eve@example.com', 'address', ?, 'local')",
-      )
-        .bind(new Date().toISOString())
-        .run();
+      await addBlockedSender(
+        env.DB,
+        { kind: "address", value: "eve@example.com" },
+        "local",
+        new Date().toISOString(),
+      );
       expectAccepted(kind, await submit(kind, { email: "ada@example.com" }));
       await expectDelivered();
     });

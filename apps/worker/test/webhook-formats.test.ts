@@ -1,6 +1,8 @@
+import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { readNotifyWebhooks, webhookChannel, webhookNameOf } from "../src/channels/notify-webhooks.ts";
 import { classifyWebhookStatus, sendWebhook, verifyWebhookSignature } from "../src/channels/send-webhook.ts";
+import { signWebhook, verifyWebhook } from "../src/channels/standard-webhooks.ts";
 import { type InquiryNotice, webhookBody } from "../src/channels/webhook-message.ts";
 import { standIn } from "./helpers/stand-in.ts";
 
@@ -238,14 +240,49 @@ describe("sending", () => {
     const [call] = await standIn.webhooks();
     const headers = new Headers(call?.headers as Record<string, string>);
     expect(headers.get("webhook-id")).toBe("inquiry-abc_crm");
-    expect(verifyWebhookSignature(SECRET, call?.body ?? "", headers)).toBe(true);
-    expect(verifyWebhookSignature(SECRET, `${call?.body} `, headers)).toBe(false);
+    expect(await verifyWebhookSignature(SECRET, call?.body ?? "", headers)).toBe(true);
+    // The reference implementation (the `standardwebhooks` package) accepts the worker's signature.
+    const reference = new Webhook(SECRET).verify(call?.body ?? "", Object.fromEntries(headers));
+    expect(reference).toEqual(JSON.parse(call?.body ?? ""));
+    expect(await verifyWebhookSignature(SECRET, `${call?.body} `, headers)).toBe(false);
     const stale = new Headers(headers);
     stale.set("webhook-timestamp", String(Math.floor(Date.now() / 1000) - 600));
-    expect(verifyWebhookSignature(SECRET, call?.body ?? "", stale)).toBe(false);
+    expect(await verifyWebhookSignature(SECRET, call?.body ?? "", stale)).toBe(false);
     expect(
-      verifyWebhookSignature("whsec_b3RoZXItc2VjcmV0LW90aGVyLXNlY3JldA==", call?.body ?? "", headers),
+      await verifyWebhookSignature("whsec_b3RoZXItc2VjcmV0LW90aGVyLXNlY3JldA==", call?.body ?? "", headers),
     ).toBe(false);
+  });
+
+  it("verifies what the reference implementation signs, and refuses forgeries, other versions and bad timestamps", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const body = JSON.stringify({ type: "email.delivered", data: { email_id: "em_1" } });
+    const signature = new Webhook(SECRET).sign("msg_1", new Date(now * 1000), body);
+    const headers = { id: "msg_1", timestamp: String(now), signature };
+    expect(await verifyWebhook(SECRET, body, headers, now)).toEqual({ ok: true, payload: JSON.parse(body) });
+    expect(
+      await verifyWebhook(SECRET, body, { ...headers, signature: `v1,bm9wZQ== ${signature}` }, now),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(await signWebhook(SECRET, "msg_1", now, body)).toBe(signature);
+    for (const [changed, reason] of [
+      [{ signature: signature.replace("v1,", "v2,") }, "no matching signature"],
+      [{ signature: "v1,%%%" }, "no matching signature"],
+      [{ id: "msg_2" }, "no matching signature"],
+      [{ timestamp: String(now - 301) }, "timestamp too old"],
+      [{ timestamp: String(now + 301) }, "timestamp too new"],
+      [{ timestamp: "12ab" }, "invalid timestamp"],
+      [{ signature: "" }, "missing headers"],
+    ] as const) {
+      expect(await verifyWebhook(SECRET, body, { ...headers, ...changed }, now)).toEqual({
+        ok: false,
+        reason,
+      });
+    }
+    expect(await verifyWebhook("whsec_!!!", body, headers, now)).toEqual({
+      ok: false,
+      reason: "invalid secret",
+    });
   });
 
   it("refuses to send a json webhook whose secret is unset, without any request", async () => {

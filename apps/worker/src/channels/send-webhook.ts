@@ -1,8 +1,8 @@
-import { Webhook } from "standardwebhooks";
 import { parseRetryAfter } from "../http/retry-after.ts";
 import { readApiKey } from "../policy/api-key.ts";
 import type { SendOutcome } from "../providers/mail-provider.ts";
 import type { NotifyWebhook } from "./notify-webhooks.ts";
+import { signWebhook, verifyWebhook } from "./standard-webhooks.ts";
 import { type Notice, webhookBody } from "./webhook-message.ts";
 
 /**
@@ -21,7 +21,7 @@ export function classifyWebhookStatus(status: number): "ok" | "rejected" | "unav
  * `webhookBody`; for `json`, signed per Standard Webhooks with the `whsec_` secret in
  * `env[webhook.secret]` (headers `webhook-id` = `messageId`, stable across retries so a receiver
  * can de-duplicate, `webhook-timestamp` in seconds, `webhook-signature` `v1,<base64 HMAC-SHA256>`,
- * made by the `standardwebhooks` package). Redirects are not followed; aborted after `timeoutMs`.
+ * `signWebhook`). Redirects are not followed; aborted after `timeoutMs`.
  *
  * @returns `{ ok: true }` on 2xx; else a failure (see {@link classifyWebhookStatus}) with the
  *   status, `name` `http_<status>`, `timeout` or `network_error`, and `retryAfterSeconds` from a
@@ -41,15 +41,15 @@ export async function sendWebhook(
   if (webhook.format === "json") {
     const secret = webhook.secret ? readApiKey(options.env, webhook.secret) : undefined;
     if (!secret) return { ok: false, failure: "rejected", name: "secret_not_configured" };
-    const now = options.now ?? new Date();
+    const timestamp = Math.floor((options.now ?? new Date()).getTime() / 1000);
     let signature: string;
     try {
-      signature = new Webhook(secret).sign(options.messageId, now, body);
+      signature = await signWebhook(secret, options.messageId, timestamp, body);
     } catch {
       return { ok: false, failure: "rejected", name: "secret_invalid" };
     }
     headers["webhook-id"] = options.messageId;
-    headers["webhook-timestamp"] = String(Math.floor(now.getTime() / 1000));
+    headers["webhook-timestamp"] = String(timestamp);
     headers["webhook-signature"] = signature;
   }
   let response: Response;
@@ -81,17 +81,17 @@ export async function sendWebhook(
 /**
  * Whether `body` carries a valid Standard Webhooks signature by `secret` (`whsec_...`) in
  * `headers` (`webhook-id`, `webhook-timestamp` within 5 minutes of now, `webhook-signature`),
- * checked by the `standardwebhooks` package. Never throws.
+ * checked by `verifyWebhook`. Never throws.
  */
-export function verifyWebhookSignature(secret: string, body: string, headers: Headers): boolean {
-  try {
-    new Webhook(secret).verify(body, {
-      "webhook-id": headers.get("webhook-id") ?? "",
-      "webhook-timestamp": headers.get("webhook-timestamp") ?? "",
-      "webhook-signature": headers.get("webhook-signature") ?? "",
-    });
-    return true;
-  } catch {
-    return false;
-  }
+export async function verifyWebhookSignature(
+  secret: string,
+  body: string,
+  headers: Headers,
+): Promise<boolean> {
+  const verdict = await verifyWebhook(secret, body, {
+    id: headers.get("webhook-id") ?? "",
+    timestamp: headers.get("webhook-timestamp") ?? "",
+    signature: headers.get("webhook-signature") ?? "",
+  });
+  return verdict.ok;
 }

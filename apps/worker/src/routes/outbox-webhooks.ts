@@ -29,7 +29,7 @@ export const outboxWebhooksRoute = new Hono<AppEnv>()
   .post("/", async (c) => {
     const text = await c.req.text();
     const secret = (c.env as Partial<Env>).NOTIFY_WEBHOOK_LOCAL_SECRET ?? "";
-    const verified = secret !== "" && verifyWebhookSignature(secret, text, c.req.raw.headers);
+    const verified = secret !== "" && (await verifyWebhookSignature(secret, text, c.req.raw.headers));
     let body: unknown = text;
     try {
       body = JSON.parse(text);

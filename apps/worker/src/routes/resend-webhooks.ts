@@ -1,7 +1,7 @@
 import { Hono } from "hono/tiny";
-import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { withArchive } from "../admin/archive-db.ts";
 import type { AppEnv } from "../app-env.ts";
+import { verifyWebhook } from "../channels/standard-webhooks.ts";
 import { sendAlerts } from "../delivery/alerts.ts";
 import { readProviderEvent, recordResendEvent } from "../delivery/provider-events.ts";
 import { apiError } from "../http/api-error.ts";
@@ -24,7 +24,7 @@ const SVIX_HEADERS = [
 /**
  * `POST /api/webhooks/resend` (docs/operations.md#resend-delivery-events): Resend's delivery events,
  * sent by Svix and signed with the endpoint's `whsec_` secret (`RESEND_WEBHOOK_SECRET`). The
- * signature is verified with the `standardwebhooks` package (HMAC-SHA256 over id, timestamp and
+ * signature is verified by `verifyWebhook` (Standard Webhooks: HMAC-SHA256 over id, timestamp and
  * body; timestamps more than 5 minutes off are refused) before anything is read:
  * 503 `webhook_not_configured` while the secret is unset; 400 `webhook_signature_missing` without
  * the three `svix-*` headers; 401 `webhook_signature_invalid` for a wrong signature or a stale
@@ -49,15 +49,16 @@ export const resendWebhooksRoute = new Hono<AppEnv>().post("/", async (c) => {
   if (new TextEncoder().encode(body).byteLength > MAX_EVENT_BYTES) {
     throw apiError(413, "payload_too_large", "This event is larger than 64 KiB.");
   }
-  let payload: unknown;
-  try {
-    payload = new Webhook(secret).verify(body, headers);
-  } catch (error) {
-    const reason = error instanceof WebhookVerificationError ? error.message : "invalid secret or body";
-    logEvent("warn", "webhook_refused", { route: "resend", reason });
+  const verdict = await verifyWebhook(secret, body, {
+    id: headers["webhook-id"] ?? "",
+    timestamp: headers["webhook-timestamp"] ?? "",
+    signature: headers["webhook-signature"] ?? "",
+  });
+  if (!verdict.ok) {
+    logEvent("warn", "webhook_refused", { route: "resend", reason: verdict.reason });
     throw apiError(401, "webhook_signature_invalid", "The event's signature or timestamp is not valid.");
   }
-  const event = readProviderEvent(headers["webhook-id"] ?? "", payload);
+  const event = readProviderEvent(headers["webhook-id"] ?? "", verdict.payload);
   if (!event) throw apiError(400, "invalid_webhook_event", "The body is not a Resend event.");
   const result = await withArchive(c.env, "resend event", null, (db) => recordResendEvent(db, event));
   if (result.outcome === "replayed") {

@@ -116,14 +116,24 @@ export function InquiryDetailDialog({
 
   const resendable = (RESENDABLE_STATUSES as readonly string[]).includes(current.status);
 
-  const resend = async () => {
-    setPending("resend");
+  /**
+   * Runs one action on the inquiry (`pending` while it runs): shows the updated inquiry in the
+   * dialog and the row, announces `said(updated)`, reloads the detail; a failure shows in the
+   * dialog's alert.
+   */
+  const runAction = async (
+    kind: "resend" | "not-spam" | "mark-spam",
+    call: () => Promise<Inquiry>,
+    said: (updated: Inquiry) => string,
+  ) => {
+    setPending(kind);
     setActionError(null);
     try {
-      const updated = await resendInquiry(current.id, options);
+      const updated = await call();
       setCurrent(updated);
       onResent(updated);
-      announce(adminCopy.announce.resent(adminCopy.statusLabels[updated.status]));
+      if (kind === "mark-spam") setMarkingSpam(false);
+      announce(said(updated));
       reload();
     } catch (error) {
       onActionError(toAdminApiError(error));
@@ -131,39 +141,24 @@ export function InquiryDetailDialog({
       setPending(null);
     }
   };
-
-  const notSpam = async () => {
-    setPending("not-spam");
-    setActionError(null);
-    try {
-      const updated = await markNotSpam(current.id, options);
-      setCurrent(updated);
-      onResent(updated);
-      announce(adminCopy.announce.notSpam(adminCopy.statusLabels[updated.status]));
-      reload();
-    } catch (error) {
-      onActionError(toAdminApiError(error));
-    } finally {
-      setPending(null);
-    }
-  };
-
-  const confirmMarkSpam = async () => {
-    setPending("mark-spam");
-    setActionError(null);
-    try {
-      const updated = await markSpam(current.id, block, options);
-      setCurrent(updated);
-      onResent(updated);
-      setMarkingSpam(false);
-      announce(adminCopy.announce.markedSpam);
-      reload();
-    } catch (error) {
-      onActionError(toAdminApiError(error));
-    } finally {
-      setPending(null);
-    }
-  };
+  const resend = () =>
+    runAction(
+      "resend",
+      () => resendInquiry(current.id, options),
+      (updated) => adminCopy.announce.resent(adminCopy.statusLabels[updated.status]),
+    );
+  const notSpam = () =>
+    runAction(
+      "not-spam",
+      () => markNotSpam(current.id, options),
+      (updated) => adminCopy.announce.notSpam(adminCopy.statusLabels[updated.status]),
+    );
+  const confirmMarkSpam = () =>
+    runAction(
+      "mark-spam",
+      () => markSpam(current.id, block, options),
+      () => adminCopy.announce.markedSpam,
+    );
   useEffect(() => {
     if (markingSpam) blockSelectRef.current?.focus();
   }, [markingSpam]);

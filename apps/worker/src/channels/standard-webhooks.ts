@@ -1,0 +1,112 @@
+/**
+ * Standard Webhooks signatures (https://www.standardwebhooks.com, the scheme Resend's Svix events
+ * use too; docs/operations.md#notification-channels, docs/operations.md#resend-delivery-events)
+ * with the platform's Web Crypto: the signed content is `<id>.<timestamp>.<body>`, the signature
+ * `v1,<base64 HMAC-SHA256>` under the secret `whsec_<base64 key>`. The tests check both directions
+ * against the reference `standardwebhooks` package (docs/decisions.md#small-bundles says why the
+ * worker does not bundle it).
+ */
+
+/** The prefix of a Standard Webhooks secret. */
+const SECRET_PREFIX = "whsec_";
+
+/** How far a signed timestamp may be from now, either way, in seconds (the scheme's 5 minutes). */
+export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
+
+/** The signature headers' values. */
+export type WebhookSignatureHeaders = { id: string; timestamp: string; signature: string };
+
+/** What {@link verifyWebhook} found: the parsed body, or why it is refused (a short reason, no secret). */
+export type WebhookVerdict = { ok: true; payload: unknown } | { ok: false; reason: string };
+
+/** Bytes as standard base64. */
+function toBase64(bytes: ArrayBuffer): string {
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)));
+}
+
+/** Standard base64 as bytes; throws on anything else. */
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+}
+
+/**
+ * The HMAC-SHA256 key of a `whsec_<base64>` secret (the prefix is optional).
+ *
+ * @throws Error when the secret is not base64 or empty.
+ */
+async function signingKey(secret: string): Promise<CryptoKey> {
+  const raw = fromBase64(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret);
+  if (raw.byteLength === 0) throw new Error("The webhook secret is empty.");
+  return crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+}
+
+/** The signed content of one message. */
+function signedContent(id: string, timestampSeconds: number, body: string): BufferSource {
+  return new TextEncoder().encode(`${id}.${timestampSeconds}.${body}`);
+}
+
+/**
+ * The `webhook-signature` value of `body` sent as message `id` at `timestampSeconds`.
+ *
+ * @returns `v1,<base64 HMAC-SHA256>`.
+ * @throws Error when the secret is not a `whsec_<base64>` value.
+ */
+export async function signWebhook(
+  secret: string,
+  id: string,
+  timestampSeconds: number,
+  body: string,
+): Promise<string> {
+  const signature = await crypto.subtle.sign(
+    "HMAC",
+    await signingKey(secret),
+    signedContent(id, timestampSeconds, body),
+  );
+  return `v1,${toBase64(signature)}`;
+}
+
+/**
+ * Checks a signed message: the timestamp (whole seconds) within {@link WEBHOOK_TOLERANCE_SECONDS}
+ * of `nowSeconds`, then one of the space-separated `v1,<base64>` signatures matching (compared by
+ * Web Crypto's `verify`, in constant time); a body that is not JSON is refused too. Never throws.
+ *
+ * @returns `{ ok: true, payload }` with the parsed body, or `{ ok: false, reason }`.
+ */
+export async function verifyWebhook(
+  secret: string,
+  body: string,
+  headers: WebhookSignatureHeaders,
+  nowSeconds: number = Math.floor(Date.now() / 1000),
+): Promise<WebhookVerdict> {
+  if (!headers.id || !headers.timestamp || !headers.signature)
+    return { ok: false, reason: "missing headers" };
+  if (!/^\d{1,12}$/.test(headers.timestamp)) return { ok: false, reason: "invalid timestamp" };
+  const timestamp = Number(headers.timestamp);
+  if (nowSeconds - timestamp > WEBHOOK_TOLERANCE_SECONDS) return { ok: false, reason: "timestamp too old" };
+  if (timestamp - nowSeconds > WEBHOOK_TOLERANCE_SECONDS) return { ok: false, reason: "timestamp too new" };
+  let key: CryptoKey;
+  try {
+    key = await signingKey(secret);
+  } catch {
+    return { ok: false, reason: "invalid secret" };
+  }
+  const content = signedContent(headers.id, timestamp, body);
+  for (const versioned of headers.signature.split(" ")) {
+    const [version, signature] = versioned.split(",");
+    if (version !== "v1" || !signature) continue;
+    let bytes: Uint8Array<ArrayBuffer>;
+    try {
+      bytes = fromBase64(signature);
+    } catch {
+      continue;
+    }
+    if (await crypto.subtle.verify("HMAC", key, bytes, content)) {
+      try {
+        return { ok: true, payload: JSON.parse(body) };
+      } catch {
+        return { ok: false, reason: "body is not JSON" };
+      }
+    }
+  }
+  return { ok: false, reason: "no matching signature" };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { blockEntryOf, confirmationName, domainOf, inquiryReference } from "../src/index.ts";
+
+describe("blockEntryOf", () => {
+  it("reads an address or a domain, trimmed and lower-cased, an IDN domain in ASCII", () => {
+    expect(blockEntryOf("  Eve@Example.COM ")).toEqual({ kind: "address", value: "eve@example.com" });
+    expect(blockEntryOf("@Spam.Example")).toEqual({ kind: "domain", value: "spam.example" });
+    expect(blockEntryOf("müller.de")).toEqual({ kind: "domain", value: "xn--mller-kva.de" });
+  });
+
+  it("refuses what is neither", () => {
+    for (const text of [
+      "",
+      " ",
+      "localhost",
+      "http://spam.example",
+      "a@b@c",
+      "spam .example",
+      "-bad.example",
+      "x".repeat(260),
+    ]) {
+      expect(blockEntryOf(text), text).toBeNull();
+    }
+  });
+});
+
+describe("domainOf and inquiryReference", () => {
+  it("take an address's domain and an inquiry's short reference", () => {
+    expect(domainOf("Ada@Example.com")).toBe("example.com");
+    expect(domainOf("no-at-sign")).toBe("");
+    expect(inquiryReference(`inquiry-3f2a9c1b${"0".repeat(56)}-d20000`)).toBe("CW-3F2A9C1B");
+  });
+});
+
+describe("confirmationName", () => {
+  it("keeps a plain name, folds controls, drops invisibles, and refuses link-like names", () => {
+    expect(confirmationName("  Ada   Lovelace ")).toBe("Ada Lovelace");
+    expect(confirmationName("Ada\r\nLovelace")).toBe("Ada Lovelace");
+    expect(confirmationName("A\u200Bda\u202E")).toBe("Ada");
+    expect(confirmationName("\u200B\u200B")).toBeNull();
+    expect(confirmationName("see www.spam.example")).toBeNull();
+    expect([...(confirmationName("é".repeat(70)) ?? "")]).toHaveLength(60);
+  });
+});
