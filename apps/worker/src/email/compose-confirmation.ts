@@ -33,8 +33,8 @@ export function composeConfirmationEmail(input: ConfirmationInput, fromAddress: 
   const greeting = copy.greeting(confirmationName(input.name));
   const reference = `${copy.referenceLabel}: ${inquiryReference(input.inquiryId)}`;
   const body = [greeting, ...copy.paragraphs, reference, copy.signOff];
-  const footer = [COMPANY_NAME, copy.footer.address, copy.footer.contact, copy.footer.why];
-  const text = `${body.join("\n\n")}\n\n--\n${footer.join("\n")}\n`;
+  const footer = [COMPANY_NAME, copy.footer.address, copy.footer.contact];
+  const text = `${body.join("\n\n")}\n\n--\n${footer.join("\n")}\n\n${copy.footer.why}\n`;
   const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
   const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,sans-serif;color:#1c1917;line-height:1.5"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-top:4px solid ${BRAND_COLOR};padding:24px">${body
     .map(paragraph)
@@ -42,7 +42,9 @@ export function composeConfirmationEmail(input: ConfirmationInput, fromAddress: 
       "",
     )}<hr style="border:0;border-top:1px solid #e7e5e4;margin:24px 0 16px"><p style="margin:0;font-size:13px;color:#57534e">${footer
     .map(escapeHtml)
-    .join("<br>")}</p></div></body></html>`;
+    .join(
+      "<br>",
+    )}</p><p style="margin:12px 0 0;font-size:13px;color:#57534e">${escapeHtml(copy.footer.why)}</p></div></body></html>`;
   return {
     from: `${COMPANY_NAME} <${fromAddress}>`,
     to: input.email,
