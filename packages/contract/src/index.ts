@@ -115,6 +115,7 @@ export {
   sendEmail,
 } from "./send-email.ts";
 export {
+  BLOCK_ENTRY_MESSAGES,
   BLOCKED_SENDER_KINDS,
   type BlockEntry,
   type BlockedSender,

@@ -16,6 +16,15 @@ export type BlockedSenderKind = (typeof BLOCKED_SENDER_KINDS)[number];
 /** A domain name in ASCII: dot-separated labels of letters, digits and inner hyphens, at least two. */
 const DOMAIN_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
+/**
+ * The messages of a refused block-list entry, the same in the worker's `400` and under the inbox's
+ * field (which checks the shape itself before sending).
+ */
+export const BLOCK_ENTRY_MESSAGES = {
+  invalid: "Enter an email address (name@example.com) or a domain (example.com).",
+  notAllowed: "The business's own domain cannot be blocked.",
+} as const;
+
 /** A normalised block-list entry: the lower-cased ASCII address or domain and its kind. */
 export type BlockEntry = { kind: BlockedSenderKind; value: string };
 

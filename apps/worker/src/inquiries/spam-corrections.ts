@@ -1,4 +1,5 @@
 import {
+  BLOCK_ENTRY_MESSAGES,
   type BlockEntry,
   type BlockedSenderKind,
   blockEntryOf,
@@ -44,15 +45,11 @@ function businessDomains(env: Env): Set<string> {
 export function allowedBlockEntry(env: Env, text: string): BlockEntry {
   const entry = blockEntryOf(text);
   if (!entry) {
-    throw apiError(
-      400,
-      "block_entry_invalid",
-      "Enter an email address (name@example.com) or a domain (example.com).",
-    );
+    throw apiError(400, "block_entry_invalid", BLOCK_ENTRY_MESSAGES.invalid);
   }
   const domain = entry.kind === "domain" ? entry.value : domainOf(entry.value);
   if (businessDomains(env).has(domain)) {
-    throw apiError(400, "block_not_allowed", "The business's own domain cannot be blocked.");
+    throw apiError(400, "block_not_allowed", BLOCK_ENTRY_MESSAGES.notAllowed);
   }
   return entry;
 }

@@ -1,3 +1,4 @@
+import { BLOCK_ENTRY_MESSAGES, blockEntryOf } from "@clearwell/contract";
 import { type FormEvent, useId, useState } from "react";
 import { adminCopy } from "../../../content/admin.ts";
 import type { AdminApiError, AdminRequestOptions } from "../api/admin-api.ts";
@@ -11,8 +12,8 @@ const BUTTON =
 
 /**
  * The block list's own section of the inbox (docs/product.md#operator-inbox): a labelled field to
- * block an address or a domain (the worker's refusal shows under it, tied by
- * `aria-describedby`), and the list of entries, newest first, each with its kind, when and by whom
+ * block an address or a domain (checked with the contract's `blockEntryOf` before sending; that
+ * message or the worker's refusal shows under it, tied by `aria-describedby`), and the list of entries, newest first, each with its kind, when and by whom
  * it was added, and a Remove button. Outcomes are announced through `announce`.
  *
  * @param options - `fetch` to use (tests inject one).
@@ -28,14 +29,20 @@ export function BlockList({
   const { state, add, remove } = useBlockList(options);
   const [value, setValue] = useState("");
   const [adding, setAdding] = useState(false);
-  const [error, setError] = useState<AdminApiError | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const errorId = useId();
   const titleId = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (adding || value.trim() === "") return;
+    if (adding) return;
+    // The same shape check as the worker's, so a typo is caught before any request.
+    if (!blockEntryOf(value)) {
+      setError(BLOCK_ENTRY_MESSAGES.invalid);
+      announce(BLOCK_ENTRY_MESSAGES.invalid);
+      return;
+    }
     setAdding(true);
     setError(null);
     try {
@@ -43,8 +50,9 @@ export function BlockList({
       setValue("");
       announce(adminCopy.announce.blocked(entry.value));
     } catch (failure) {
-      setError(failure as AdminApiError);
-      announce(actionErrorText(failure as AdminApiError));
+      const message = actionErrorText(failure as AdminApiError);
+      setError(message);
+      announce(message);
     } finally {
       setAdding(false);
     }
@@ -96,7 +104,7 @@ export function BlockList({
       </form>
       {error ? (
         <p id={errorId} className="mt-2 text-sm text-red-700">
-          {actionErrorText(error)}
+          {error}
         </p>
       ) : null}
       {state.entries === null ? (

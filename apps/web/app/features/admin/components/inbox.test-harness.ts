@@ -1,4 +1,5 @@
 import {
+  BLOCK_ENTRY_MESSAGES,
   type BlockedSender,
   blockEntryOf,
   type ChannelsReport,
@@ -129,11 +130,10 @@ export function fakeAdminApi(inquiries: Inquiry[], pageSize = 50) {
       return json(200, { blocked: archive.blocked });
     if (path === "/api/admin/blocked-senders" && method === "POST") {
       const entry = blockEntryOf(String((JSON.parse(String(init?.body)) as { value: unknown }).value));
-      if (!entry)
-        return json(400, { error: "Enter an email address or a domain.", code: "block_entry_invalid" });
+      if (!entry) return json(400, { error: BLOCK_ENTRY_MESSAGES.invalid, code: "block_entry_invalid" });
       if (entry.value.endsWith("clearwell-interiors.example")) {
         return json(400, {
-          error: "The business's own domain cannot be blocked.",
+          error: BLOCK_ENTRY_MESSAGES.notAllowed,
           code: "block_not_allowed",
         });
       }

@@ -122,4 +122,18 @@ describe("the block list", () => {
     expect(await section.findByText("Nobody is blocked.")).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("spam.example is no longer blocked.");
   });
+
+  it("checks the shape before sending: a typo is caught under the field, no request made", async () => {
+    const { fetch } = fakeAdminApi(SAMPLE);
+    const { user } = renderInbox(fetch);
+    const section = within(await screen.findByRole("region", { name: "Blocked senders" }));
+    await section.findByText("Nobody is blocked.");
+    const input = section.getByRole("textbox", { name: "Address or domain to block" });
+    await user.type(input, "not a domain{Enter}");
+    const error = await section.findByText(
+      "Enter an email address (name@example.com) or a domain (example.com).",
+    );
+    expect(input.getAttribute("aria-describedby")).toBe(error.id);
+    expect(postedTo(fetch, "/api/admin/blocked-senders")).toEqual([]);
+  });
 });
