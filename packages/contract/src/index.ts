@@ -36,7 +36,6 @@ export {
 } from "./admin.ts";
 export { BRAND_COLOR, COMPANY_ADDRESS, COMPANY_CONTACT, COMPANY_NAME } from "./brand.ts";
 export {
-  CONFIRMATION_NAME_MAX_LENGTH,
   CONFIRMATION_ON_ITS_WAY,
   confirmationEmailCopy,
   confirmationName,
@@ -102,7 +101,6 @@ export {
 } from "./request.ts";
 export {
   ADMIN_PAGE_HEADERS,
-  DISABLED_BROWSER_FEATURES,
   type PagePolicySources,
   pageContentSecurityPolicy,
   SECURITY_HEADERS,
@@ -129,6 +127,5 @@ export {
   domainOf,
   type MarkSpamRequest,
   markSpamRequestSchema,
-  SPAM_REASON_LABELS,
 } from "./spam.ts";
 export { loadZodMessages } from "./zod-messages.ts";

@@ -1,5 +1,4 @@
 import * as z from "zod/mini";
-import type { SPAM_REASONS } from "./constants.ts";
 import { toAsciiEmail } from "./contact-form.ts";
 
 /**
@@ -86,14 +85,3 @@ export const markSpamRequestSchema = z.strictObject({
 
 /** See {@link markSpamRequestSchema}. */
 export type MarkSpamRequest = z.infer<typeof markSpamRequestSchema>;
-
-/** How the inbox names each spam reason (docs/product.md#operator-inbox). */
-export const SPAM_REASON_LABELS: Record<(typeof SPAM_REASONS)[number], string> = {
-  honeypot: "Hidden field filled",
-  honeypot_missing: "Hidden field missing",
-  token_invalid: "Form token missing or forged",
-  too_fast: "Sent under 3 seconds",
-  links: "Too many links",
-  blocked_sender: "Blocked sender",
-  operator: "Marked by you",
-};

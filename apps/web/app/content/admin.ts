@@ -1,4 +1,4 @@
-import type { DeliveryStatus, InquiryStatus } from "@clearwell/contract";
+import type { DeliveryStatus, InquiryStatus, SpamReason } from "@clearwell/contract";
 
 /**
  * Every word of the operator's inbox at `/admin` (docs/product.md#operator-inbox), as typed data.
@@ -49,6 +49,16 @@ export const adminCopy = {
     delivered: "Delivered",
     bounced: "Bounced",
   } satisfies Record<InquiryStatus, string>,
+  /** Names of the spam reasons (the spam rules, docs/product.md#abuse-defences), as the list, detail and counts show them. */
+  spamReasonLabels: {
+    honeypot: "Hidden field filled",
+    honeypot_missing: "Hidden field missing",
+    token_invalid: "Form token missing or forged",
+    too_fast: "Sent under 3 seconds",
+    links: "Too many links",
+    blocked_sender: "Blocked sender",
+    operator: "Marked by you",
+  } satisfies Record<SpamReason, string>,
   /** Names of a delivery channel's statuses (text, never colour alone). */
   deliveryStatusLabels: {
     pending: "Pending",

@@ -29,16 +29,3 @@ export async function bumpDailyCount(db: D1Database, counter: DailyCounter, nowM
     .first<{ count: number }>();
   return row?.count ?? 1;
 }
-
-/**
- * Today's `counter` (0 when nothing was counted).
- *
- * @throws whatever D1 throws.
- */
-export async function readDailyCount(db: D1Database, counter: DailyCounter, nowMs: number): Promise<number> {
-  const row = await db
-    .prepare("SELECT count FROM daily_counts WHERE day = ? AND name = ?")
-    .bind(utcDay(nowMs), counter)
-    .first<{ count: number }>();
-  return row?.count ?? 0;
-}

@@ -11,7 +11,7 @@
 const SECRET_PREFIX = "whsec_";
 
 /** How far a signed timestamp may be from now, either way, in seconds (the scheme's 5 minutes). */
-export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
+const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 
 /** The signature headers' values. */
 export type WebhookSignatureHeaders = { id: string; timestamp: string; signature: string };

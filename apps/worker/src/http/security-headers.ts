@@ -7,7 +7,7 @@ import { createMiddleware } from "hono/factory";
  * framing, and a Content-Security-Policy that lets nothing load or run (JSON, CSV and the outbox
  * need none).
  */
-export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ...SECURITY_HEADERS,
   "X-Frame-Options": "DENY",
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",

@@ -13,7 +13,7 @@ const VERSION = "v1";
 export const FORM_TOKEN_MIN_AGE_MS = 3_000;
 
 /** A token older than this (24 h) is expired: not spam, judged by the other rules alone. */
-export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** How far in the future an issue time may be (clock differences between locations), in ms. */
 const CLOCK_TOLERANCE_MS = 60_000;

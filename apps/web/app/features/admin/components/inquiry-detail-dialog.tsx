@@ -5,9 +5,8 @@ import {
   type Inquiry,
   type InquiryDetail,
   RESENDABLE_STATUSES,
-  SPAM_REASON_LABELS,
 } from "@clearwell/contract";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from "react";
 import { adminCopy } from "../../../content/admin.ts";
 import {
   type AdminApiError,
@@ -66,13 +65,11 @@ export function InquiryDetailDialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const confirmTitleId = useId();
   const { state, reload } = useInquiryDetail(inquiry.id, options);
   const [pending, setPending] = useState<"resend" | "delete" | "not-spam" | "mark-spam" | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [markingSpam, setMarkingSpam] = useState(false);
   const [block, setBlock] = useState<BlockedSenderKind | "none">("none");
-  const markSpamTitleId = useId();
   const blockId = useId();
   const markSpamRef = useRef<HTMLButtonElement>(null);
   const blockSelectRef = useRef<HTMLSelectElement>(null);
@@ -228,7 +225,7 @@ export function InquiryDetailDialog({
           </Field>
           {current.status === "spam" && current.spamReason ? (
             <Field label={copy.spamReason}>
-              <span data-testid="inquiry-spam-reason">{SPAM_REASON_LABELS[current.spamReason]}</span>
+              <span data-testid="inquiry-spam-reason">{adminCopy.spamReasonLabels[current.spamReason]}</span>
             </Field>
           ) : null}
           <Field label={copy.fields.received}>
@@ -334,37 +331,28 @@ export function InquiryDetailDialog({
         </div>
 
         {confirming ? (
-          <section
-            aria-labelledby={confirmTitleId}
-            className="rounded-xl border border-red-200 bg-red-50 p-4 sm:p-5"
-          >
-            <h3 id={confirmTitleId} className="font-semibold text-red-900">
-              {copy.confirm.title}
-            </h3>
-            <p className="mt-1 text-sm text-red-900">{copy.confirm.body}</p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <button
-                type="button"
-                onClick={confirmDelete}
-                disabled={pending !== null}
-                className={`${BUTTON} bg-red-700 text-white hover:bg-red-800`}
-              >
-                {pending === "delete" ? copy.confirm.deleting : copy.confirm.confirm}
-              </button>
-              <button ref={cancelRef} type="button" onClick={cancelConfirm} className={SECONDARY}>
-                {copy.confirm.cancel}
-              </button>
-            </div>
-          </section>
+          <ConfirmPanel
+            tone="danger"
+            title={copy.confirm.title}
+            body={copy.confirm.body}
+            confirmLabel={pending === "delete" ? copy.confirm.deleting : copy.confirm.confirm}
+            cancelLabel={copy.confirm.cancel}
+            busy={pending !== null}
+            onConfirm={confirmDelete}
+            onCancel={cancelConfirm}
+            cancelRef={cancelRef}
+          />
         ) : markingSpam ? (
-          <section
-            aria-labelledby={markSpamTitleId}
-            className="rounded-xl border border-stone-300 bg-stone-50 p-4 sm:p-5"
+          <ConfirmPanel
+            tone="neutral"
+            title={copy.markSpamForm.title}
+            body={copy.markSpamForm.body}
+            confirmLabel={pending === "mark-spam" ? copy.markSpamPending : copy.markSpamForm.confirm}
+            cancelLabel={copy.markSpamForm.cancel}
+            busy={pending !== null}
+            onConfirm={confirmMarkSpam}
+            onCancel={cancelMarkSpam}
           >
-            <h3 id={markSpamTitleId} className="font-semibold">
-              {copy.markSpamForm.title}
-            </h3>
-            <p className="mt-1 text-sm text-stone-700">{copy.markSpamForm.body}</p>
             <label htmlFor={blockId} className="mt-4 block text-sm font-semibold text-stone-700">
               {copy.markSpamForm.blockLabel}
             </label>
@@ -379,20 +367,7 @@ export function InquiryDetailDialog({
               <option value="address">{copy.markSpamForm.blockAddress(current.fields.email)}</option>
               <option value="domain">{copy.markSpamForm.blockDomain(domainOf(current.fields.email))}</option>
             </select>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <button
-                type="button"
-                onClick={confirmMarkSpam}
-                disabled={pending !== null}
-                className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700`}
-              >
-                {pending === "mark-spam" ? copy.markSpamPending : copy.markSpamForm.confirm}
-              </button>
-              <button type="button" onClick={cancelMarkSpam} className={SECONDARY}>
-                {copy.markSpamForm.cancel}
-              </button>
-            </div>
-          </section>
+          </ConfirmPanel>
         ) : (
           <div className="flex flex-wrap items-center gap-3">
             {current.status === "spam" ? (
@@ -441,6 +416,66 @@ export function InquiryDetailDialog({
         )}
       </div>
     </dialog>
+  );
+}
+
+/**
+ * An inline confirmation in the dialog's footer (docs/product.md#operator-inbox): a region named by
+ * its title, a sentence, optional controls (`children`), then the confirm button and Cancel. The
+ * `danger` tone (red) is for erasure; `neutral` for everything else.
+ *
+ * @param busy - an action is running: the confirm button is disabled.
+ * @param cancelRef - receives the Cancel button (the caller may focus it).
+ */
+function ConfirmPanel({
+  tone,
+  title,
+  body,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  onConfirm,
+  onCancel,
+  cancelRef,
+  children,
+}: {
+  tone: "danger" | "neutral";
+  title: string;
+  body: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  cancelRef?: Ref<HTMLButtonElement>;
+  children?: ReactNode;
+}) {
+  const titleId = useId();
+  const danger = tone === "danger";
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={`rounded-xl border p-4 sm:p-5 ${danger ? "border-red-200 bg-red-50" : "border-stone-300 bg-stone-50"}`}
+    >
+      <h3 id={titleId} className={`font-semibold ${danger ? "text-red-900" : ""}`}>
+        {title}
+      </h3>
+      <p className={`mt-1 text-sm ${danger ? "text-red-900" : "text-stone-700"}`}>{body}</p>
+      {children}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={busy}
+          className={`${BUTTON} text-white ${danger ? "bg-red-700 hover:bg-red-800" : "bg-brand-600 hover:bg-brand-700"}`}
+        >
+          {confirmLabel}
+        </button>
+        <button ref={cancelRef} type="button" onClick={onCancel} className={SECONDARY}>
+          {cancelLabel}
+        </button>
+      </div>
+    </section>
   );
 }
 

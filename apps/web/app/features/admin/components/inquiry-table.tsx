@@ -1,4 +1,4 @@
-import { type Inquiry, SPAM_REASON_LABELS } from "@clearwell/contract";
+import type { Inquiry } from "@clearwell/contract";
 import { useId } from "react";
 import { adminCopy } from "../../../content/admin.ts";
 import { LocalTime } from "./local-time.tsx";
@@ -79,7 +79,7 @@ export function InquiryTable({
                 <StatusBadge status={inquiry.status} />
                 {inquiry.status === "spam" && inquiry.spamReason ? (
                   <span className="mt-1 block text-xs text-stone-600">
-                    {SPAM_REASON_LABELS[inquiry.spamReason]}
+                    {adminCopy.spamReasonLabels[inquiry.spamReason]}
                   </span>
                 ) : null}
               </td>

@@ -1,10 +1,10 @@
-import { type InquiryPage, SPAM_REASON_LABELS, SPAM_REASONS } from "@clearwell/contract";
+import { type InquiryPage, SPAM_REASONS } from "@clearwell/contract";
 import { adminCopy } from "../../../content/admin.ts";
 
 /**
  * How many spam inquiries each spam rule caught (docs/product.md#operator-inbox), shown under the
  * status filter while Spam is chosen: one entry per reason that caught any, in the rules' order,
- * named as the inbox names them (`SPAM_REASON_LABELS`).
+ * named as the inbox names them (`adminCopy.spamReasonLabels`).
  *
  * @param counts - the list page's `spamCounts`.
  */
@@ -24,7 +24,7 @@ export function SpamReasonCounts({ counts }: { counts: InquiryPage["spamCounts"]
         <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm" data-testid="spam-reason-counts">
           {shown.map((reason) => (
             <li key={reason}>
-              {SPAM_REASON_LABELS[reason]}:{" "}
+              {adminCopy.spamReasonLabels[reason]}:{" "}
               <span className="font-semibold tabular-nums">{counts[reason]}</span>
             </li>
           ))}
