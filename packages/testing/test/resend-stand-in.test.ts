@@ -256,7 +256,7 @@ describe("reset", () => {
 
 describe("other routes", () => {
   it("answers 404 not_found for another path and 405 method_not_allowed for GET /emails", async () => {
-    const other = await standIn.handle(new Request("http://resend.test/domains", { method: "POST" }));
+    const other = await standIn.handle(new Request("http://resend.test/audiences", { method: "POST" }));
     expect(await answerOf(other)).toMatchObject({ status: 404, body: { name: "not_found" } });
     const get = await standIn.handle(new Request("http://resend.test/emails"));
     expect(await answerOf(get)).toMatchObject({ status: 405, body: { name: "method_not_allowed" } });

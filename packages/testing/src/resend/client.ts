@@ -3,17 +3,43 @@
  * every consumer uses - the worker's tests inside workerd (through miniflare's outbound service),
  * the browser tests and the benchmarks over HTTP. Uses only `fetch`, so it runs anywhere.
  */
-import { type AcceptedEmail, CONTROL_PATHS, type RecordedRequest, type ResendMode } from "./types.ts";
+import {
+  type AcceptedEmail,
+  CONTROL_PATHS,
+  type CreatedWebhook,
+  type DomainSetting,
+  type RecordedRequest,
+  type ResendMode,
+} from "./types.ts";
 
-export type { AcceptedEmail, RecordedRequest, ResendMode, ResendStep } from "./types.ts";
+export type {
+  AcceptedEmail,
+  CreatedWebhook,
+  DomainRecord,
+  DomainSetting,
+  DomainStatus,
+  RecordedRequest,
+  ResendMode,
+  ResendStep,
+} from "./types.ts";
 
 /** A `fetch`-compatible function (the global one by default). */
 export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
 
 /** The control routes of one stand-in, as methods. Every method throws when a route answers non-2xx. */
 export type ResendStandInClient = {
-  /** Forgets every request, email, rule and idempotency key. Call before each test. */
+  /**
+   * Forgets every request, email, rule, idempotency key and webhook, and puts back the initial
+   * domains. Call before each test.
+   */
   reset(): Promise<void>;
+  /**
+   * The account's domains from now on, e.g. `[{ name: "example.com", status: "pending" }]`
+   * (`GET /domains`; records made up unless given). `[]`: no domain.
+   */
+  setDomains(domains: readonly DomainSetting[]): Promise<void>;
+  /** The webhooks created with `POST /webhooks`, oldest first, with their signing secrets. */
+  webhooks(): Promise<CreatedWebhook[]>;
   /**
    * Adds a rule for `POST /emails` (the newest applicable rule decides); e.g. `{ status: 500 }`,
    * `{ status: 429, retryAfter: 7 }`, `{ delayMs: 4000, match: token }`, `{ hang: true }`.
@@ -54,6 +80,10 @@ export function createResendStandInClient(
     async setMode(mode) {
       await control("POST", CONTROL_PATHS.mode, mode);
     },
+    async setDomains(domains) {
+      await control("POST", CONTROL_PATHS.domains, domains);
+    },
+    webhooks: () => control<CreatedWebhook[]>("GET", CONTROL_PATHS.webhooks),
     requests: (match) => control<RecordedRequest[]>("GET", withMatch(CONTROL_PATHS.requests, match)),
     emails: (match) => control<AcceptedEmail[]>("GET", withMatch(CONTROL_PATHS.emails, match)),
   };

@@ -5,12 +5,10 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { toNodeHandler } from "../node-handler.ts";
-import { createResendStandIn, type ResendStandIn } from "./stand-in.ts";
+import { createResendStandIn, type ResendStandIn, type ResendStandInOptions } from "./stand-in.ts";
 
-/** Options of {@link startResendStandInServer}. */
-export type ResendStandInServerOptions = {
-  /** The API keys accepted after `Bearer `. */
-  apiKeys: readonly string[];
+/** Options of {@link startResendStandInServer}: the stand-in's (keys, domains) and where to listen. */
+export type ResendStandInServerOptions = ResendStandInOptions & {
   /** The port; default 0 (any free port). */
   port?: number;
   /** The address to listen on; default 127.0.0.1. */
@@ -34,7 +32,8 @@ export type ResendStandInServer = {
 export async function startResendStandInServer(
   options: ResendStandInServerOptions,
 ): Promise<ResendStandInServer> {
-  const standIn = createResendStandIn({ apiKeys: options.apiKeys });
+  const { port: _port, host: _host, ...standInOptions } = options;
+  const standIn = createResendStandIn(standInOptions);
   const server = createServer(toNodeHandler(standIn.handle));
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {

@@ -19,40 +19,72 @@
  * id and sends nothing (a replay); the same key with another body is 409
  * `invalid_idempotent_request`.
  *
+ * The account routes - `GET /domains`, `GET /domains/{domain_id}`, `POST /webhooks`, `GET /webhooks`
+ * - need a full-access key (else 401/403 as above, or 401 `restricted_api_key` for a key created
+ * with sending access only) and answer from the account's domains and webhooks (account.ts).
+ *
  * Every `POST /emails` is recorded (headers, raw and parsed body, the problems found, the answer).
  * The control routes under `/__control/` (types.ts, `CONTROL_PATHS`) set modes and read the records;
  * `createResendStandInClient` (client.ts) wraps them.
  */
 import type { FetchHandler } from "../node-handler.ts";
+import { createResendAccount, isAccountPath, parseDomains } from "./account.ts";
+import { keyRefusal } from "./auth.ts";
 import { resendError } from "./errors.ts";
 import { checkSendEmailRequest, IDEMPOTENCY_KEY_MAX_LENGTH, type SchemaError } from "./schema.ts";
 import {
   type AcceptedEmail,
   CONTROL_PATHS,
+  type CreatedWebhook,
+  type DomainSetting,
   type RecordedRequest,
   type ResendMode,
   type ResendStep,
 } from "./types.ts";
 
 export type { FetchHandler } from "../node-handler.ts";
+export { RESEND_WEBHOOK_EVENTS } from "./account.ts";
 export { defaultErrorName, RESEND_ERROR_NAMES, type ResendErrorName, resendError } from "./errors.ts";
-export type { AcceptedEmail, RecordedRequest, ResendMode, ResendStep } from "./types.ts";
-export { CONTROL_PATHS } from "./types.ts";
+export type {
+  AcceptedEmail,
+  CreatedWebhook,
+  DomainRecord,
+  DomainSetting,
+  DomainStatus,
+  RecordedRequest,
+  ResendMode,
+  ResendStep,
+} from "./types.ts";
+export { CONTROL_PATHS, DEFAULT_DOMAINS } from "./types.ts";
 
 /** Options of {@link createResendStandIn}. */
 export type ResendStandInOptions = {
-  /** The API keys accepted after `Bearer ` (at least one). */
+  /** The API keys accepted after `Bearer ` (at least one), with full access. */
   apiKeys: readonly string[];
+  /**
+   * Keys with sending access only: accepted by `POST /emails`, refused by the account routes with
+   * 401 `restricted_api_key`, as Resend refuses them.
+   */
+  sendingOnlyKeys?: readonly string[];
+  /** The account's domains; default {@link DEFAULT_DOMAINS} (`reset` comes back to these). */
+  domains?: readonly DomainSetting[];
 };
 
 /** A running stand-in: its handler and the same controls the control routes offer. */
 export type ResendStandIn = {
-  /** Answers `POST /emails`, the control routes, and 404/405 like Resend for anything else. */
+  /**
+   * Answers `POST /emails`, the account routes (account.ts), the control routes, and 404/405 like
+   * Resend for anything else.
+   */
   handle: FetchHandler;
   /** Adds a rule; the newest rule that applies to a request decides its answer. */
   setMode(mode: ResendMode): void;
-  /** Forgets every request, email, rule and idempotency key. */
+  /** Forgets every request, email, rule, idempotency key and webhook; the domains are the initial ones. */
   reset(): void;
+  /** The account's domains from now on (`GET /domains`, `GET /domains/{domain_id}`). */
+  setDomains(domains: readonly DomainSetting[]): void;
+  /** The webhooks created with `POST /webhooks`, oldest first, with their signing secrets. */
+  webhooks(): CreatedWebhook[];
   /** The requests received whose raw body contains `match` (all without it), oldest first. */
   requests(match?: string): RecordedRequest[];
   /** The emails accepted whose request body contains `match` (all without it), oldest first. */
@@ -133,7 +165,8 @@ type Answer = { status: number; body: unknown; headers?: Record<string, string> 
  */
 export function createResendStandIn(options: ResendStandInOptions): ResendStandIn {
   if (options.apiKeys.length === 0) throw new Error("createResendStandIn: give at least one API key");
-  const apiKeys = new Set(options.apiKeys);
+  const keys = { full: new Set(options.apiKeys), sendingOnly: new Set(options.sendingOnlyKeys ?? []) };
+  const account = createResendAccount(options.domains);
   let rules: ResendMode[] = [];
   let requests: RecordedRequest[] = [];
   let accepted: { email: AcceptedEmail; rawBody: string }[] = [];
@@ -144,6 +177,7 @@ export function createResendStandIn(options: ResendStandInOptions): ResendStandI
     requests = [];
     accepted = [];
     byKey = new Map();
+    account.reset();
   }
 
   function setMode(mode: ResendMode): void {
@@ -193,15 +227,11 @@ export function createResendStandIn(options: ResendStandInOptions): ResendStandI
     body: unknown,
     schemaErrors: SchemaError[],
   ): { problems: string[]; refusal: Answer | null } {
-    const authorization = headers.authorization ?? "";
-    const bearer = authorization.startsWith("Bearer ") ? authorization.slice("Bearer ".length) : undefined;
-    if (bearer === undefined) {
-      return { problems: ["Authorization: no Bearer key"], refusal: { status: 401, body: resendError(401) } };
-    }
-    if (!apiKeys.has(bearer)) {
+    const keyProblem = keyRefusal(headers.authorization, keys, "sending");
+    if (keyProblem) {
       return {
-        problems: ["Authorization: not an accepted key"],
-        refusal: { status: 403, body: resendError(403) },
+        problems: [keyProblem.problem],
+        refusal: { status: keyProblem.status, body: keyProblem.body },
       };
     }
     const key = headers["idempotency-key"] ?? "";
@@ -296,6 +326,15 @@ export function createResendStandIn(options: ResendStandInOptions): ResendStandI
         return Response.json(listRequests(match));
       case `GET ${CONTROL_PATHS.emails}`:
         return Response.json(listEmails(match));
+      case `POST ${CONTROL_PATHS.domains}`:
+        try {
+          account.setDomains(parseDomains(await request.json()));
+        } catch (error) {
+          return Response.json({ error: String(error) }, { status: 400 });
+        }
+        return Response.json({ ok: true });
+      case `GET ${CONTROL_PATHS.webhooks}`:
+        return Response.json(account.webhooks());
       default:
         return Response.json({ error: `no control route ${route}` }, { status: 404 });
     }
@@ -314,10 +353,23 @@ export function createResendStandIn(options: ResendStandInOptions): ResendStandI
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname.startsWith("/__control/")) return handleControl(request, url);
+    if (isAccountPath(url.pathname)) {
+      const refusal = keyRefusal(request.headers.get("authorization") ?? undefined, keys, "full");
+      if (refusal) return Response.json(refusal.body, { status: refusal.status });
+      return account.handle(request, url);
+    }
     if (url.pathname !== "/emails") return Response.json(resendError(404), { status: 404 });
     if (request.method !== "POST") return Response.json(resendError(405), { status: 405 });
     return handleSend(request);
   }
 
-  return { handle, setMode, reset, requests: listRequests, emails: listEmails };
+  return {
+    handle,
+    setMode,
+    reset,
+    setDomains: account.setDomains,
+    webhooks: account.webhooks,
+    requests: listRequests,
+    emails: listEmails,
+  };
 }

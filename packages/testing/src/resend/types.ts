@@ -84,6 +84,65 @@ export type AcceptedEmail = {
   replays: number;
 };
 
+/** A domain's status at Resend (`Domain.status` of the OpenAPI document). */
+export type DomainStatus =
+  | "not_started"
+  | "pending"
+  | "verified"
+  | "failed"
+  | "partially_verified"
+  | "partially_failed";
+
+/** One DNS record of a domain, as `GET /domains/{domain_id}` lists it (`DomainRecord`). */
+export type DomainRecord = {
+  /** What the record is for: `SPF` and `DKIM` for sending. */
+  record: "SPF" | "DKIM" | "Receiving" | "Tracking" | "TrackingCAA";
+  /** The record's host name, e.g. `send.example.com`. */
+  name: string;
+  type: "MX" | "TXT" | "CNAME" | "CAA";
+  value: string;
+  /** Whether Resend found the record in DNS yet. */
+  status: "not_started" | "pending" | "verified" | "failed" | "temporary_failure";
+  /** e.g. `Auto`. */
+  ttl: string;
+  /** MX records only. */
+  priority?: number;
+};
+
+/**
+ * One domain of the stand-in's account (`setDomains`). Without `records`, the three sending
+ * records Resend asks for (an MX and a TXT on `send.<name>`, a DKIM TXT on
+ * `resend._domainkey.<name>`) are made up, each with the status that fits the domain's: all
+ * verified for `verified`, the DKIM one pending or failed for `partially_*`, else the domain's own.
+ */
+export type DomainSetting = {
+  /** The domain, e.g. `clearwell-interiors.example`. */
+  name: string;
+  status: DomainStatus;
+  /** Default: a UUID made when the domains are set. */
+  id?: string;
+  /** Default `us-east-1`. */
+  region?: string;
+  records?: DomainRecord[];
+};
+
+/** The account's domains until `setDomains` or after `reset`: one verified domain. */
+export const DEFAULT_DOMAINS: readonly DomainSetting[] = [
+  { name: "clearwell-interiors.example", status: "verified" },
+];
+
+/** One webhook created with `POST /webhooks`, its signing secret included (Resend shows it once). */
+export type CreatedWebhook = {
+  id: string;
+  endpoint: string;
+  events: string[];
+  /** `whsec_` and base64 of 24 random bytes, the Standard Webhooks form Resend uses. */
+  signing_secret: string;
+  /** Always `enabled`. */
+  status: string;
+  created_at: string;
+};
+
 /** Paths of the control routes, served next to `POST /emails` on the stand-in's origin. */
 export const CONTROL_PATHS = {
   /** `GET`: `{ ok: true }` once the stand-in serves (Playwright waits for it). */
@@ -96,4 +155,8 @@ export const CONTROL_PATHS = {
   requests: "/__control/requests",
   /** `GET ?match=`: every {@link AcceptedEmail}, oldest first. */
   emails: "/__control/emails",
+  /** `POST` a list of {@link DomainSetting}: the account's domains from now on (`[]`: none). */
+  domains: "/__control/domains",
+  /** `GET`: every {@link CreatedWebhook}, oldest first, with its signing secret. */
+  webhooks: "/__control/webhooks",
 } as const;
