@@ -24,8 +24,9 @@ const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", 
 
 /**
  * The deploy settings of both environments as wrangler reads them (the workflows, rate limits,
- * observability and public URLs), handed to the tests (binding TEST_WRANGLER_CONFIG) so
- * test/deploy-config.test.ts can check what a deploy would publish.
+ * observability, public URLs, D1 bindings, var names, secrets, routes and account), handed to the
+ * tests (binding TEST_WRANGLER_CONFIG) so test/deploy-config.test.ts can check what a deploy would
+ * publish.
  */
 const wranglerConfig = JSON.stringify(
   Object.fromEntries(
@@ -39,6 +40,11 @@ const wranglerConfig = JSON.stringify(
           observability: config.observability,
           workers_dev: config.workers_dev,
           preview_urls: config.preview_urls,
+          d1_databases: config.d1_databases,
+          var_names: Object.keys(config.vars),
+          secrets: config.secrets,
+          routes: config.routes,
+          account_id: config.account_id,
         },
       ];
     }),

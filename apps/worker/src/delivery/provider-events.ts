@@ -16,6 +16,12 @@ const EVENT_EFFECTS: Record<string, { status: DeliveryStatus | null; from: reado
   "email.delivery_delayed": { status: null, from: ["sent", "queued", "pending"] },
 };
 
+/**
+ * The Resend event types the worker records, the events its Resend webhook subscribes to
+ * (`pnpm run setup` creates the webhook with them; docs/operations.md#resend-delivery-events).
+ */
+export const RECORDED_EVENT_TYPES: readonly string[] = Object.keys(EVENT_EFFECTS);
+
 /** One verified event: its id (`svix-id`), type and the provider's message id (`data.email_id`). */
 export type ProviderEvent = { id: string; type: string; emailId: string | null; bounce: string | null };
 

@@ -1,0 +1,117 @@
+/**
+ * Cloudflare Access for the inbox through Cloudflare's API (docs/operations.md#cloudflare-access):
+ * the team domain (`ACCESS_TEAM_DOMAIN`) and one self-hosted application covering `<domain>/admin*`
+ * and `<domain>/api/admin/*` whose AUD tag is `ACCESS_AUD`. Needs an API token with the account's
+ * "Access: Apps and Policies" edit and "Access: Organizations" read permissions.
+ */
+import { CommandError } from "./errors.ts";
+import type { Fetcher } from "./seams.ts";
+
+/** Cloudflare's API. */
+export const CLOUDFLARE_API = "https://api.cloudflare.com/client/v4";
+
+/** The application setup finds or creates: its id and AUD tag. */
+export type AccessApp = { id: string; aud: string };
+
+/** The two paths Access must cover on `domain`. */
+export function accessPaths(domain: string): [string, string] {
+  return [`${domain}/admin*`, `${domain}/api/admin/*`];
+}
+
+/** The calls setup makes for Access with one token and account. */
+export type AccessApi = {
+  /** `https://<team>.cloudflareaccess.com`. */
+  teamDomain(): Promise<string>;
+  /** The application that already covers `<domain>/admin*`, or `null`. */
+  findApp(domain: string): Promise<AccessApp | null>;
+  /** Creates the application for `domain`, letting in only `emails`. */
+  createApp(domain: string, emails: readonly string[]): Promise<AccessApp>;
+};
+
+type Envelope<T> = { success?: boolean; errors?: { code?: number; message?: string }[]; result?: T };
+
+type AppResult = { id: string; aud: string; domain?: string; destinations?: { uri?: string }[] };
+
+/**
+ * A client of Cloudflare's Access API for `accountId` with `token`.
+ *
+ * @throws {CommandError} from every method: the token refused, Zero Trust not set up, Cloudflare
+ *   unreachable or another error, each with what to do. The token is never printed.
+ */
+export function accessApi(
+  fetcher: Fetcher,
+  token: string,
+  accountId: string,
+  baseUrl = CLOUDFLARE_API,
+): AccessApi {
+  async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetcher(`${baseUrl}/accounts/${encodeURIComponent(accountId)}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      throw new CommandError(
+        `Could not reach Cloudflare's API (${error instanceof Error ? error.message : String(error)}). Check the connection and run setup again.`,
+      );
+    }
+    const envelope = (await response.json().catch(() => ({}))) as Envelope<T>;
+    if (response.ok && envelope.success !== false && envelope.result !== undefined) return envelope.result;
+    const detail = (envelope.errors ?? []).map((error) =>
+      `${error.code ?? ""} ${error.message ?? ""}`.trim(),
+    );
+    const said = detail.length > 0 ? `: ${detail.join("; ")}` : "";
+    if (response.status === 401 || response.status === 403) {
+      throw new CommandError(
+        `Cloudflare refused the API token for Access (${response.status}${said}). Create a token at https://dash.cloudflare.com/profile/api-tokens with "Access: Apps and Policies" (Edit) and "Access: Organizations, Identity Providers, and Groups" (Read) for account ${accountId}, or leave the token out to set Access up in the dashboard.`,
+      );
+    }
+    if (path === "/access/organizations" && response.status === 404) {
+      throw new CommandError(
+        "Zero Trust is not set up on this Cloudflare account yet: open https://one.dash.cloudflare.com, choose a team name (the free plan is enough), then run setup again.",
+      );
+    }
+    throw new CommandError(
+      `Cloudflare's API answered ${method} ${path} with ${response.status}${said}. Run setup again.`,
+    );
+  }
+
+  return {
+    async teamDomain() {
+      const { auth_domain } = await call<{ auth_domain: string }>("GET", "/access/organizations");
+      return `https://${auth_domain}`;
+    },
+    async findApp(domain) {
+      const [adminPath] = accessPaths(domain);
+      const apps = await call<AppResult[]>("GET", "/access/apps");
+      const app = apps.find(
+        (entry) => entry.domain === adminPath || entry.destinations?.some((d) => d.uri === adminPath),
+      );
+      return app ? { id: app.id, aud: app.aud } : null;
+    },
+    async createApp(domain, emails) {
+      const paths = accessPaths(domain);
+      const app = await call<AppResult>("POST", "/access/apps", {
+        name: `Clearwell inbox (${domain})`,
+        type: "self_hosted",
+        domain: paths[0],
+        destinations: paths.map((uri) => ({ type: "public", uri })),
+        session_duration: "24h",
+        policies: [
+          {
+            name: "Operators",
+            decision: "allow",
+            precedence: 1,
+            include: emails.map((email) => ({ email: { email } })),
+          },
+        ],
+      });
+      return { id: app.id, aud: app.aud };
+    },
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * `pnpm run deploy` (docs/operations.md#deploying): in order, stopping at the first failure with
+ * what to do - build the site, make sure the D1 database exists, apply the migrations remotely,
+ * and `wrangler deploy` with the secrets file, the operator's vars and the custom domain (the
+ * generated production configuration). `--dry-run` prints every step, builds the site and the
+ * bundle (`wrangler deploy --dry-run`), and touches no account.
+ */
+import { ensureDatabase } from "./deploy-database.ts";
+import { CommandError } from "./errors.ts";
+import { type Paths, shown } from "./paths.ts";
+import { productionConfig, readCommittedConfig } from "./production-config.ts";
+import type { CommandResult, Seams } from "./seams.ts";
+import { parseSecrets, REQUIRED_SECRETS } from "./secrets-file.ts";
+import { formatSetup, parseSetup, type SetupAnswers } from "./setup-file.ts";
+import { runWrangler } from "./wrangler-calls.ts";
+
+/** Deploy's options. */
+export type DeployOptions = { dryRun: boolean };
+
+const CONFIG = "wrangler.production.jsonc";
+const SECRETS = ".secrets.production";
+
+/** What setup has not provided yet, as readable items (`[]`: complete). */
+function missingFromSetup(answers: SetupAnswers | null, secretNames: readonly string[]): string[] {
+  const missing = answers ? [] : ["the setup file (domain, sender, recipients)"];
+  for (const name of REQUIRED_SECRETS) if (!secretNames.includes(name)) missing.push(name);
+  return missing;
+}
+
+function lastLines(result: CommandResult): string {
+  return (result.stderr.trim() || result.stdout.trim()).split("\n").slice(-8).join("\n");
+}
+
+/**
+ * Runs deploy (or its dry run).
+ *
+ * @throws {CommandError} at the first step that fails, or (not a dry run) when setup has not run
+ *   or did not finish.
+ */
+export async function runDeploy(options: DeployOptions, seams: Seams, paths: Paths): Promise<void> {
+  const { files, log, wrangler } = seams;
+  const setupPath = shown(paths, paths.setup);
+  const committedText = await files.read(paths.wranglerConfig);
+  if (committedText === null) throw new CommandError(`${shown(paths, paths.wranglerConfig)} is missing.`);
+  const committed = readCommittedConfig(committedText);
+  let answers = parseSetup(await files.read(paths.setup), setupPath);
+  const secrets = parseSecrets(await files.read(paths.secrets));
+  const missing = missingFromSetup(answers, Object.keys(secrets));
+  if (missing.length > 0) {
+    const what = `Missing: ${missing.join(", ")}.`;
+    if (!options.dryRun) {
+      throw new CommandError(
+        `${what} Run \`pnpm run setup\` first (again if an earlier run stopped: it keeps what it wrote).`,
+      );
+    }
+    log(`${what} The dry run goes on with wrangler.jsonc's values; \`pnpm run setup\` provides them.`);
+  }
+  const turnstileKey = answers?.turnstile?.sitekey;
+  const steps = [
+    `build the site: pnpm --filter @clearwell/web build${turnstileKey ? ` (VITE_TURNSTILE_SITE_KEY=${turnstileKey})` : ""}`,
+    `write ${shown(paths, paths.productionConfig)} (wrangler.jsonc + ${setupPath})`,
+    `make sure the D1 database ${committed.databaseName} exists: wrangler d1 list --json (wrangler d1 create ${committed.databaseName} on a fresh account)`,
+    `apply the migrations: wrangler d1 migrations apply DB --remote --config ${CONFIG}`,
+    `deploy: wrangler deploy --config ${CONFIG} --secrets-file ${SECRETS}${answers ? ` (custom domain ${answers.domain})` : ""}`,
+  ];
+  log(options.dryRun ? "Dry run: deploy would, in order:" : "Deploying, in order:");
+  for (const [index, step] of steps.entries()) log(`  ${index + 1}. ${step}`);
+
+  log(`\n1/5 Building the site`);
+  const build = await seams.run("pnpm", ["--filter", "@clearwell/web", "build"], {
+    ...(turnstileKey ? { VITE_TURNSTILE_SITE_KEY: turnstileKey } : {}),
+  });
+  if (build.code !== 0) {
+    throw new CommandError(
+      `The site's build failed (exit ${build.code}):\n${lastLines(build)}\nFix it (\`pnpm --filter @clearwell/web build\` shows everything) and run deploy again.`,
+    );
+  }
+  log(`2/5 Writing ${shown(paths, paths.productionConfig)}`);
+  await files.writeAtomic(paths.productionConfig, productionConfig(committedText, answers), 0o644);
+
+  if (options.dryRun) {
+    log("    building the bundle: wrangler deploy --dry-run (uploads nothing)");
+    await runWrangler(
+      wrangler,
+      [
+        "deploy",
+        "--dry-run",
+        "--config",
+        CONFIG,
+        "--outdir",
+        shown(paths, paths.dryRunOutdir).replace(/^apps\/worker\//, ""),
+      ],
+      "build the worker's bundle",
+    );
+    log(
+      `3/5 would run: wrangler d1 list --json (and wrangler d1 create ${committed.databaseName} if it is missing)`,
+    );
+    log(`4/5 would run: wrangler d1 migrations apply DB --remote --config ${CONFIG}`);
+    log(`5/5 would run: wrangler deploy --config ${CONFIG} --secrets-file ${SECRETS}`);
+    log(`\n✓ Dry run done: the bundle is in ${shown(paths, paths.dryRunOutdir)}; no account was touched.`);
+    return;
+  }
+  if (!answers) throw new CommandError("Run `pnpm run setup` first.");
+
+  log(`3/5 Making sure the D1 database ${committed.databaseName} exists`);
+  const database = await ensureDatabase(wrangler, committed.databaseName, answers.databaseId, setupPath);
+  if (database.id !== answers.databaseId) {
+    answers = { ...answers, databaseId: database.id };
+    await files.writeAtomic(paths.setup, formatSetup(answers), 0o644);
+    await files.writeAtomic(paths.productionConfig, productionConfig(committedText, answers), 0o644);
+  }
+  log(`    ${database.created ? "created" : "found"} ${database.id}`);
+
+  log("4/5 Applying the migrations");
+  await runWrangler(
+    wrangler,
+    ["d1", "migrations", "apply", "DB", "--remote", "--config", CONFIG],
+    "apply the D1 migrations",
+    {
+      CI: "true",
+    },
+  );
+  log("5/5 Deploying the worker and the site");
+  await runWrangler(wrangler, ["deploy", "--config", CONFIG, "--secrets-file", SECRETS], "deploy the worker");
+  log(
+    `\n✓ Live at https://${answers.domain} (the custom domain can take a few minutes to get its certificate).`,
+  );
+  log(
+    `  Open https://${answers.domain}/admin: the Setup panel lists every check, and "Send a test inquiry" tries every channel.`,
+  );
+}

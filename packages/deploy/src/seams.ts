@@ -1,0 +1,63 @@
+/**
+ * Every outside effect of the setup and deploy commands goes through one of these seams
+ * (docs/operations.md#deploying): the real ones are in real-seams.ts, the tests replace each
+ * (test/fakes.ts), so nothing in a test reaches the network, an account or the real files.
+ */
+
+/** What a finished command gave back: its exit code and what it printed. */
+export type CommandResult = { code: number; stdout: string; stderr: string };
+
+/**
+ * Runs one wrangler command in apps/worker, e.g. `["d1", "list", "--json"]`, with `env` added to
+ * the environment. Resolves with the exit code (never rejects for a non-zero exit).
+ */
+export type Wrangler = (args: readonly string[], env?: Record<string, string>) => Promise<CommandResult>;
+
+/**
+ * Runs another command of the repository (the site's build), from the repository root, with `env`
+ * added. Resolves with the exit code.
+ */
+export type Runner = (
+  command: string,
+  args: readonly string[],
+  env?: Record<string, string>,
+) => Promise<CommandResult>;
+
+/** `fetch`, for Resend's API and Cloudflare's. */
+export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Questions to the operator. Under `--yes` nothing is asked: the commands never call it then. */
+export type Prompt = {
+  /** Asks for a line of text; `secret` hides what is typed. Resolves with the answer, trimmed. */
+  ask(question: string, options?: { secret?: boolean }): Promise<string>;
+  /** Asks a yes/no question; an empty answer is `defaultYes`. */
+  confirm(question: string, defaultYes: boolean): Promise<boolean>;
+};
+
+/** The files the commands read and write, by absolute path. */
+export type Files = {
+  /** The file's text, or `null` when there is none. */
+  read(path: string): Promise<string | null>;
+  /**
+   * Writes the whole file at once: a temporary file beside it, then a rename, so the file is
+   * either the old one or the new one, never half of either. `mode` as for chmod (e.g. 0o600).
+   */
+  writeAtomic(path: string, text: string, mode: number): Promise<void>;
+};
+
+/** Random bytes (crypto) for the generated secrets. */
+export type Random = (size: number) => Uint8Array;
+
+/** Where the commands print their progress, one line at a time. */
+export type Output = (line: string) => void;
+
+/** Every seam one command run uses. */
+export type Seams = {
+  wrangler: Wrangler;
+  run: Runner;
+  fetch: Fetcher;
+  prompt: Prompt;
+  files: Files;
+  random: Random;
+  log: Output;
+};

@@ -1,0 +1,113 @@
+/**
+ * Setup's Cloudflare Access step (docs/operations.md#cloudflare-access): with an API token it
+ * finds or creates the application for `/admin*` and `/api/admin/*` and reads back the AUD tag and
+ * the team domain; without one it prints the dashboard steps and takes the two values.
+ */
+import { accessApi, accessPaths } from "./cloudflare-access.ts";
+import { CommandError } from "./errors.ts";
+import { decide, parseAddresses, type SetupContext } from "./setup-context.ts";
+import type { SetupAnswers } from "./setup-file.ts";
+import { wranglerJson } from "./wrangler-calls.ts";
+
+/** The Access values setup records. */
+export type AccessAnswers = NonNullable<SetupAnswers["access"]>;
+
+/** The exact dashboard steps, for an operator without a token. */
+export function accessDashboardSteps(domain: string, emails: readonly string[]): string[] {
+  const [admin, api] = accessPaths(domain);
+  return [
+    "Set up Cloudflare Access in the dashboard (until then /admin answers 503 admin_not_configured):",
+    "  1. https://one.dash.cloudflare.com > Access > Applications > Add an application > Self-hosted.",
+    `  2. Name it "Clearwell inbox"; add two public hostnames: ${admin} and ${api}.`,
+    `  3. Add a policy "Operators", action Allow, include Emails: ${emails.join(", ")}. Save.`,
+    "  4. Copy the application's Application Audience (AUD) Tag (its Overview page).",
+    "  5. Copy your team domain, https://<team>.cloudflareaccess.com (Settings > Custom pages shows the team name).",
+    "  6. Run `pnpm run setup --access-team-domain <url> --access-aud <tag>` (or paste them below).",
+  ];
+}
+
+/** The Cloudflare account for the API: the flag, the earlier run's, else wrangler's only account. */
+async function accountId(context: SetupContext): Promise<string> {
+  const known = context.options.accountId ?? context.previous?.accountId;
+  if (known) return known;
+  const who = await wranglerJson<{ accounts?: { id: string; name: string }[] }>(
+    context.seams.wrangler,
+    ["whoami", "--json"],
+    "find the Cloudflare account",
+  );
+  const accounts = who.accounts ?? [];
+  if (accounts.length === 1 && accounts[0]) return accounts[0].id;
+  const listed = accounts.map((account) => `${account.id} (${account.name})`).join(", ") || "none";
+  throw new CommandError(`Choose the Cloudflare account with --account-id (wrangler's accounts: ${listed}).`);
+}
+
+/** A team domain typed by hand, as the worker wants it: `https://<team>.cloudflareaccess.com`. */
+function teamDomainOf(input: string): string {
+  const host = input
+    .trim()
+    .replace(/^https?:\/\//, "")
+    .replace(/\/.*$/, "");
+  if (!/^[a-z0-9-]+\.cloudflareaccess\.com$/i.test(host)) {
+    throw new CommandError(
+      `"${input}" is not a team domain: it looks like https://<team>.cloudflareaccess.com.`,
+    );
+  }
+  return `https://${host.toLowerCase()}`;
+}
+
+/**
+ * The Access values: the flags' (`--access-team-domain`, `--access-aud`), the earlier run's, or
+ * made with the API token (asked when not given; empty means the dashboard). `undefined`: not set
+ * up yet (the dashboard steps were printed).
+ *
+ * @throws {CommandError} when the token is refused, Zero Trust is not set up, or a typed value is
+ *   not a team domain.
+ */
+export async function setupAccess(
+  context: SetupContext,
+  domain: string,
+  recipients: readonly string[],
+): Promise<{ access?: AccessAnswers; accountId?: string }> {
+  const { options, seams, previous } = context;
+  const emails = options.accessEmails ? parseAddresses(options.accessEmails, "--access-emails") : recipients;
+  if (options.accessTeamDomain && options.accessAud) {
+    return { access: { teamDomain: teamDomainOf(options.accessTeamDomain), aud: options.accessAud.trim() } };
+  }
+  if (previous?.access && options.access !== true) {
+    seams.log("✓ Keeping the Access values of the earlier run.");
+    return { access: previous.access, accountId: previous.accountId };
+  }
+  const wanted = await decide(
+    context,
+    "access",
+    options.access ?? (options.accessToken ? true : undefined),
+    "Set up Cloudflare Access for /admin now (needs an API token with Access rights)?",
+    false,
+  );
+  const token = wanted
+    ? (options.accessToken ??
+      (options.yes
+        ? ""
+        : await seams.prompt.ask("Cloudflare API token (empty: use the dashboard)", { secret: true })))
+    : "";
+  if (token) {
+    const account = await accountId(context);
+    const api = accessApi(seams.fetch, token, account);
+    const teamDomain = await api.teamDomain();
+    const found = await api.findApp(domain);
+    const app = found ?? (await api.createApp(domain, emails));
+    seams.log(`✓ Access application ${app.id} ${found ? "found" : "created"}; team domain ${teamDomain}.`);
+    return { access: { teamDomain, aud: app.aud, appId: app.id }, accountId: account };
+  }
+  if (!wanted && (options.access === false || previous?.declined?.includes("access"))) {
+    seams.log(
+      "- No Access yet: /admin stays closed (503 admin_not_configured) until `pnpm run setup --access` or the dashboard steps of docs/operations.md#cloudflare-access.",
+    );
+    return {};
+  }
+  for (const line of accessDashboardSteps(domain, emails)) seams.log(line);
+  if (options.yes) return {};
+  const team = await seams.prompt.ask("Team domain (empty: later)");
+  const aud = team ? await seams.prompt.ask("Application Audience (AUD) Tag") : "";
+  return team && aud ? { access: { teamDomain: teamDomainOf(team), aud } } : {};
+}

@@ -1,0 +1,93 @@
+/**
+ * Setup's optional steps besides Access (docs/operations.md#turnstile,
+ * #notification-channels): the Turnstile widget and a chat webhook for `NOTIFY_WEBHOOKS`.
+ */
+import { CommandError } from "./errors.ts";
+import { jsonForSecret } from "./secrets-file.ts";
+import { decide, type SetupContext } from "./setup-context.ts";
+import { ensureWidget, type TurnstileWidget } from "./turnstile.ts";
+import { notifyWebhooksProblem } from "./worker-rules.ts";
+
+/**
+ * The Turnstile widget, when wanted: kept when an earlier run made one (unless `--no-turnstile`),
+ * else asked (default no). Off after being on: says how to delete the secret already uploaded,
+ * which a deploy never deletes.
+ *
+ * @throws {CommandError} when wrangler cannot list, read or create the widget.
+ */
+export async function setupTurnstile(context: SetupContext, domain: string): Promise<TurnstileWidget | null> {
+  const { log } = context.seams;
+  const known = context.previous?.turnstile?.sitekey;
+  const wanted = await decide(
+    context,
+    "turnstile",
+    context.options.turnstile ?? (known ? true : undefined),
+    "Protect the Contact form with Cloudflare Turnstile (a widget made with wrangler)?",
+    false,
+  );
+  if (!wanted) {
+    if (known) {
+      log(
+        "! Turnstile off: also delete the secret the worker already has, or every inquiry is refused - `cd apps/worker && pnpm exec wrangler secret delete TURNSTILE_SECRET_KEY` - before `pnpm run deploy`.",
+      );
+    }
+    return null;
+  }
+  const widget = await ensureWidget(context.seams.wrangler, domain, known);
+  log(`✓ Turnstile widget ${widget.sitekey} ${widget.created ? "created" : "found"}.`);
+  return { sitekey: widget.sitekey, secret: widget.secret };
+}
+
+const CHAT_FORMATS = ["slack", "discord", "teams"] as const;
+
+/** The chat a webhook URL belongs to, from its host, or `null`. */
+function chatFormatOf(url: string): (typeof CHAT_FORMATS)[number] | null {
+  const host = URL.canParse(url) ? new URL(url).hostname : "";
+  if (host === "hooks.slack.com") return "slack";
+  if (/(^|\.)discord(app)?\.com$/.test(host)) return "discord";
+  if (/\.webhook\.office\.com$|\.logic\.azure\.com$|\.powerplatform\.com$/.test(host)) return "teams";
+  return null;
+}
+
+/**
+ * The `NOTIFY_WEBHOOKS` secret: a chat webhook named `chat` from `--chat-webhook` (or asked),
+ * the earlier run's value kept, or none (`--no-chat-webhook`). Checked with the worker's own parser.
+ *
+ * @returns the JSON list to store, or `undefined` for none.
+ * @throws {CommandError} when the worker would refuse the list (its reason), or the chat's format
+ *   cannot be told.
+ */
+export async function setupChatWebhook(context: SetupContext): Promise<string | undefined> {
+  const { options, seams } = context;
+  const previous = context.previousSecrets.NOTIFY_WEBHOOKS;
+  if (options.chatWebhook === false) {
+    context.declined.push("chat");
+    if (previous) {
+      seams.log(
+        "! No chat webhook: also delete the one the worker already has - `cd apps/worker && pnpm exec wrangler secret delete NOTIFY_WEBHOOKS` - or it keeps posting.",
+      );
+    }
+    return undefined;
+  }
+  let url = options.chatWebhook;
+  const askable = !options.yes && !context.previous?.declined?.includes("chat");
+  if (url === undefined && previous === undefined && askable) {
+    url = await seams.prompt.ask("Slack, Discord or Teams webhook URL for new inquiries (empty: none)");
+  }
+  if (!url && previous === undefined) context.declined.push("chat");
+  let value = previous;
+  if (url) {
+    const format = options.chatFormat ?? chatFormatOf(url);
+    if (!format || !(CHAT_FORMATS as readonly string[]).includes(format)) {
+      throw new CommandError(
+        "Cannot tell which chat this webhook URL is for: add --chat-format slack, discord or teams.",
+      );
+    }
+    value = jsonForSecret([{ name: "chat", url, format }]);
+  }
+  if (value === undefined) return undefined;
+  const problem = await notifyWebhooksProblem(value);
+  if (problem) throw new CommandError(`The chat webhook is not usable: ${problem}`);
+  seams.log(url ? "✓ Chat webhook checked; it goes to the secrets file." : "✓ Keeping the chat webhook.");
+  return value;
+}

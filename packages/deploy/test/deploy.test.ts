@@ -1,0 +1,195 @@
+import { parse as parseJsonc } from "jsonc-parser";
+import { describe, expect, it } from "vitest";
+import { runDeploy } from "../src/deploy.ts";
+import { runCommand } from "../src/errors.ts";
+import { formatSecrets } from "../src/secrets-file.ts";
+import { formatSetup, type SetupAnswers } from "../src/setup-file.ts";
+import { createWorld, type World, wranglerLines } from "./fakes.ts";
+
+const ANSWERS: SetupAnswers = {
+  domain: "clearwell-interiors.example",
+  from: "inquiries@clearwell-interiors.example",
+  recipients: ["hello@clearwell-interiors.example"],
+  allowedOrigins: ["https://clearwell-interiors.example"],
+  resend: { domainId: "d-1", domainStatus: "verified" },
+  turnstile: { sitekey: "0x4AAAAsite" },
+  access: { teamDomain: "https://clearwell.cloudflareaccess.com", aud: "a".repeat(64) },
+};
+
+/** A world after a finished setup. */
+function setUpWorld(answers: SetupAnswers = ANSWERS): World {
+  const world = createWorld();
+  world.files.texts.set(world.paths.setup, formatSetup(answers));
+  world.files.texts.set(
+    world.paths.secrets,
+    formatSecrets({ RESEND_API_KEY: "re_k", FORM_TOKEN_SECRET: "f" }),
+  );
+  return world;
+}
+
+async function deploy(world: World, dryRun = false) {
+  return runCommand(
+    () => runDeploy({ dryRun }, world.seams, world.paths),
+    (line) => world.output.push(line),
+  );
+}
+
+const printed = (world: World) => world.output.join("\n");
+const generated = (world: World) => parseJsonc(world.files.texts.get(world.paths.productionConfig) ?? "");
+
+const DEPLOY = [
+  "d1 migrations apply DB --remote --config wrangler.production.jsonc",
+  "deploy --config wrangler.production.jsonc --secrets-file .secrets.production",
+];
+
+describe("a first deploy on a fresh account", () => {
+  it("builds the site with the Turnstile site key, creates the database, migrates, then deploys - in that order", async () => {
+    const world = setUpWorld();
+    expect(await deploy(world)).toBe(0);
+    expect(world.runs).toEqual([
+      {
+        command: "pnpm",
+        args: ["--filter", "@clearwell/web", "build"],
+        env: { VITE_TURNSTILE_SITE_KEY: "0x4AAAAsite" },
+      },
+    ]);
+    expect(wranglerLines(world)).toEqual([
+      "d1 list --json",
+      "d1 create clearwell-inquiries",
+      "d1 list --json",
+      ...DEPLOY,
+    ]);
+    expect(world.wrangler.calls[3]?.env).toEqual({ CI: "true" });
+    expect(JSON.parse(world.files.texts.get(world.paths.setup) ?? "").databaseId).toBe("db-uuid-1");
+    expect(generated(world)).toMatchObject({
+      d1_databases: [{ binding: "DB", database_name: "clearwell-inquiries", database_id: "db-uuid-1" }],
+      routes: [{ pattern: "clearwell-interiors.example", custom_domain: true }],
+    });
+    expect(printed(world)).toContain("Live at https://clearwell-interiors.example");
+    expect(printed(world)).toContain('"Send a test inquiry"');
+  });
+
+  it("a second deploy finds the database by name and creates nothing", async () => {
+    const world = setUpWorld();
+    await deploy(world);
+    world.wrangler.calls.length = 0;
+    expect(await deploy(world)).toBe(0);
+    expect(wranglerLines(world)).toEqual(["d1 list --json", ...DEPLOY]);
+    expect(world.wrangler.databases).toHaveLength(1);
+  });
+});
+
+describe("stops at the first failure, with what to do", () => {
+  it("the site's build: no wrangler call at all", async () => {
+    const world = setUpWorld();
+    world.build.result = { code: 1, stdout: "", stderr: "error TS2322 in app/routes/home.tsx" };
+    expect(await deploy(world)).toBe(1);
+    expect(printed(world)).toContain(
+      "The site's build failed (exit 1):\nerror TS2322 in app/routes/home.tsx",
+    );
+    expect(wranglerLines(world)).toEqual([]);
+  });
+
+  it("the migrations: no deploy", async () => {
+    const world = setUpWorld();
+    world.wrangler.failures.set("d1 migrations apply", {
+      code: 1,
+      stdout: "",
+      stderr: '✘ [ERROR] near "TABLEE": syntax error',
+    });
+    expect(await deploy(world)).toBe(1);
+    expect(printed(world)).toContain("Could not apply the D1 migrations");
+    expect(printed(world)).toContain('near "TABLEE": syntax error');
+    expect(wranglerLines(world).some((line) => line.startsWith("deploy"))).toBe(false);
+  });
+
+  it("wrangler not signed in: how to sign in", async () => {
+    const world = setUpWorld();
+    world.wrangler.failures.set("d1 list", {
+      code: 1,
+      stdout: "",
+      stderr:
+        "In a non-interactive environment, it's necessary to set a CLOUDFLARE_API_TOKEN environment variable",
+    });
+    expect(await deploy(world)).toBe(1);
+    expect(printed(world)).toContain(
+      "wrangler is not signed in to Cloudflare. Run `cd apps/worker && pnpm exec wrangler login`",
+    );
+    expect(wranglerLines(world)).toEqual(["d1 list --json"]);
+  });
+
+  it("the database exists under another id than recorded: a specific message, nothing changed", async () => {
+    const world = setUpWorld({ ...ANSWERS, databaseId: "db-recorded" });
+    world.wrangler.databases.push({ uuid: "db-other", name: "clearwell-inquiries" });
+    expect(await deploy(world)).toBe(1);
+    expect(printed(world)).toContain(
+      "The D1 database clearwell-inquiries on this account has the id db-other, but apps/worker/setup.production.json records db-recorded",
+    );
+    expect(wranglerLines(world)).toEqual(["d1 list --json"]);
+    expect(JSON.parse(world.files.texts.get(world.paths.setup) ?? "").databaseId).toBe("db-recorded");
+  });
+
+  it("the recorded database is not on this account: never creates an empty one in its place", async () => {
+    const world = setUpWorld({ ...ANSWERS, databaseId: "db-recorded" });
+    expect(await deploy(world)).toBe(1);
+    expect(printed(world)).toContain(
+      "records the D1 database db-recorded, but this account has no database named clearwell-inquiries",
+    );
+    expect(wranglerLines(world)).toEqual(["d1 list --json"]);
+  });
+
+  it("no setup, or a half-finished one: run setup (again), before anything runs", async () => {
+    const none = createWorld();
+    expect(await deploy(none)).toBe(1);
+    expect(printed(none)).toContain(
+      "Missing: the setup file (domain, sender, recipients), RESEND_API_KEY, FORM_TOKEN_SECRET.",
+    );
+    const half = setUpWorld();
+    half.files.texts.set(half.paths.secrets, formatSecrets({ RESEND_API_KEY: "re_k" }));
+    expect(await deploy(half)).toBe(1);
+    expect(printed(half)).toContain(
+      "Missing: FORM_TOKEN_SECRET. Run `pnpm run setup` first (again if an earlier run stopped",
+    );
+    for (const world of [none, half]) {
+      expect(world.runs).toEqual([]);
+      expect(wranglerLines(world)).toEqual([]);
+    }
+  });
+});
+
+describe("--dry-run", () => {
+  it("with no setup and no account: says what is missing, builds the site and the bundle, touches no account", async () => {
+    const world = createWorld();
+    expect(await deploy(world, true)).toBe(0);
+    expect(printed(world)).toContain(
+      "Missing: the setup file (domain, sender, recipients), RESEND_API_KEY, FORM_TOKEN_SECRET.",
+    );
+    expect(world.runs.map((run) => run.args.join(" "))).toEqual(["--filter @clearwell/web build"]);
+    expect(wranglerLines(world)).toEqual([
+      "deploy --dry-run --config wrangler.production.jsonc --outdir .wrangler/dry-run",
+    ]);
+    expect(world.fetched).toEqual([]);
+    expect(world.files.writes).toEqual([world.paths.productionConfig]);
+    expect(generated(world).routes).toBeUndefined();
+    for (const step of [
+      "1. build the site",
+      "3. make sure the D1 database",
+      "4. apply the migrations",
+      "5. deploy:",
+    ]) {
+      expect(printed(world)).toContain(step);
+    }
+  });
+
+  it("after setup: the generated config has the operator's values; still no D1, migration or deploy call", async () => {
+    const world = setUpWorld();
+    expect(await deploy(world, true)).toBe(0);
+    expect(wranglerLines(world)).toEqual([
+      "deploy --dry-run --config wrangler.production.jsonc --outdir .wrangler/dry-run",
+    ]);
+    expect(generated(world).vars).toMatchObject({
+      MAIL_FROM_ADDRESS: "inquiries@clearwell-interiors.example",
+    });
+    expect(world.files.writes).toEqual([world.paths.productionConfig]);
+  });
+});

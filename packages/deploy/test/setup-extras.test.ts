@@ -1,0 +1,122 @@
+import { parse } from "dotenv";
+import { describe, expect, it } from "vitest";
+import { runCommand } from "../src/errors.ts";
+import { runSetup } from "../src/setup.ts";
+import { parseSetupArgs } from "../src/setup-options.ts";
+import {
+  ACCESS_TOKEN,
+  ACCOUNT_ID,
+  createWorld,
+  RESEND_KEY,
+  RESEND_URL,
+  type World,
+  wranglerLines,
+} from "./fakes.ts";
+
+const BASE = [
+  "--yes",
+  "--domain",
+  "clearwell-interiors.example",
+  "--recipients",
+  "hello@clearwell-interiors.example",
+];
+
+async function setup(world: World, argv: string[], env: Record<string, string> = {}) {
+  const options = parseSetupArgs(argv, { RESEND_API_URL: RESEND_URL, RESEND_API_KEY: RESEND_KEY, ...env });
+  return runCommand(
+    () => runSetup(options, world.seams, world.paths).then(() => {}),
+    (line) => world.output.push(line),
+  );
+}
+const secretsOf = (world: World) => parse(world.files.texts.get(world.paths.secrets) ?? "");
+const answersOf = (world: World) => JSON.parse(world.files.texts.get(world.paths.setup) ?? "null");
+
+describe("Turnstile", () => {
+  it("creates a managed widget for the domain with wrangler, keeps its secret; a re-run reads it back", async () => {
+    const world = createWorld();
+    expect(await setup(world, [...BASE, "--turnstile", "--no-access"])).toBe(0);
+    expect(wranglerLines(world)).toEqual([
+      "turnstile widget list --json",
+      "turnstile widget create clearwell clearwell-interiors.example --domain clearwell-interiors.example --mode managed --json",
+    ]);
+    const [widget] = world.wrangler.widgets;
+    expect(answersOf(world).turnstile).toEqual({ sitekey: widget?.sitekey });
+    expect(secretsOf(world).TURNSTILE_SECRET_KEY).toBe(widget?.secret);
+
+    world.wrangler.calls.length = 0;
+    world.files.texts.delete(world.paths.secrets); // the secret is read back from the widget
+    expect(await setup(world, ["--yes", "--no-access", "--no-webhook"])).toBe(0);
+    expect(wranglerLines(world)).toEqual([`turnstile widget get ${widget?.sitekey} --json`]);
+    expect(secretsOf(world).TURNSTILE_SECRET_KEY).toBe(widget?.secret);
+    expect(world.wrangler.widgets).toHaveLength(1);
+  });
+});
+
+describe("the chat webhook", () => {
+  it("stores a Slack webhook as NOTIFY_WEBHOOKS, the worker's JSON list, with $ and ' kept out of the file", async () => {
+    const world = createWorld();
+    const url = "https://hooks.slack.com/services/T0/B0/a$b'c";
+    expect(await setup(world, [...BASE, "--no-turnstile", "--no-access", "--chat-webhook", url])).toBe(0);
+    const text = world.files.texts.get(world.paths.secrets) ?? "";
+    expect(text).not.toMatch(/\$|'c/);
+    expect(JSON.parse(secretsOf(world).NOTIFY_WEBHOOKS ?? "")).toEqual([
+      { name: "chat", url, format: "slack" },
+    ]);
+  });
+
+  it("asks for the format when the URL does not tell", async () => {
+    const world = createWorld();
+    const argv = [...BASE, "--no-turnstile", "--no-access", "--chat-webhook", "https://chat.example/hook"];
+    expect(await setup(world, argv)).toBe(1);
+    expect(world.output.join("\n")).toContain("add --chat-format slack, discord or teams");
+  });
+});
+
+describe("Cloudflare Access", () => {
+  it("with a token: reads the team domain, creates the app for /admin* and /api/admin/*, records the AUD; a re-run finds it", async () => {
+    const world = createWorld();
+    const argv = [...BASE, "--no-turnstile", "--access", "--account-id", ACCOUNT_ID];
+    expect(await setup(world, argv, { CLOUDFLARE_ACCESS_API_TOKEN: ACCESS_TOKEN })).toBe(0);
+    const [app, ...more] = world.cloudflare.apps;
+    expect(more).toEqual([]);
+    expect(app?.body).toMatchObject({
+      type: "self_hosted",
+      destinations: [
+        { type: "public", uri: "clearwell-interiors.example/admin*" },
+        { type: "public", uri: "clearwell-interiors.example/api/admin/*" },
+      ],
+      policies: [{ decision: "allow", include: [{ email: { email: "hello@clearwell-interiors.example" } }] }],
+    });
+    expect(answersOf(world).access).toEqual({
+      teamDomain: "https://clearwell.cloudflareaccess.com",
+      aud: app?.aud,
+      appId: app?.id,
+    });
+    expect(world.output.join("\n")).not.toContain(ACCESS_TOKEN);
+
+    expect(await setup(world, ["--yes", "--access"], { CLOUDFLARE_ACCESS_API_TOKEN: ACCESS_TOKEN })).toBe(0);
+    expect(world.cloudflare.apps).toHaveLength(1);
+  });
+
+  it("without a token: prints the dashboard steps and the two values to paste, and records none", async () => {
+    const world = createWorld();
+    expect(await setup(world, [...BASE, "--no-turnstile"])).toBe(0);
+    const text = world.output.join("\n");
+    expect(text).toContain("clearwell-interiors.example/admin* and clearwell-interiors.example/api/admin/*");
+    expect(text).toContain("Application Audience (AUD) Tag");
+    expect(text).toContain("--access-team-domain <url> --access-aud <tag>");
+    expect(answersOf(world).access).toBeUndefined();
+    expect(world.cloudflare.calls).toEqual([]);
+  });
+
+  it("a refused token: what rights it needs, nothing written", async () => {
+    const world = createWorld();
+    const argv = [...BASE, "--no-turnstile", "--access", "--account-id", ACCOUNT_ID];
+    expect(await setup(world, argv, { CLOUDFLARE_ACCESS_API_TOKEN: "wrong" })).toBe(1);
+    expect(world.output.join("\n")).toContain(
+      "Cloudflare refused the API token for Access (403: 10000 Authentication error)",
+    );
+    expect(world.files.writes).toEqual([]);
+    expect(world.resend.webhooks()).toEqual([]);
+  });
+});
