@@ -7,9 +7,10 @@
  *   the `| var |` table under "## Configuration", or that table names a var wrangler.jsonc lacks;
  * - a binding (assets, D1, KV, R2, queue producers, rate limits, services, Durable Objects, ...) is
  *   not a row of the `| binding |` table under "## Bindings", or the table names one that is gone;
- * - a secret the worker reads (wrangler.jsonc `secrets.required`, apps/worker/.dev.vars.example, the
- *   generated Env of apps/worker/worker-configuration.d.ts, minus vars and bindings) is not a row of
- *   the `| secret |` table under "## Secrets", or the table names one nobody declares;
+ * - a secret the worker reads (wrangler.jsonc `secrets.required`, apps/worker/.dev.vars.example minus
+ *   the top level's vars - a var of env.local only, like NOTIFY_WEBHOOKS, is a secret in production -
+ *   and the generated Env of apps/worker/worker-configuration.d.ts minus every var; bindings never)
+ *   is not a row of the `| secret |` table under "## Secrets", or the table names one nobody declares;
  * - an error code of packages/contract/src/envelope.ts (`ERROR_CODES`) is not a row of the `| code |`
  *   table under "## Error codes", or the table names one that is not in the contract;
  * - an event the worker logs (`logEvent(<level>, "<event>", ...)` anywhere in apps/worker/src) is not a
@@ -108,7 +109,7 @@ function collectConfig(config) {
     }
     for (const cron of scope.triggers?.crons ?? []) resources.add(cron);
   }
-  return { vars, bindings, secrets, resources };
+  return { vars, topVars: new Set(Object.keys(config.vars ?? {})), bindings, secrets, resources };
 }
 
 /** Setting names in apps/worker/.dev.vars.example, commented out or not (`# NAME=value`). */
@@ -197,7 +198,10 @@ function fail(problems) {
 const doc = readFileSync(join(ROOT, DOC), "utf8");
 const config = collectConfig(readWranglerConfig());
 const secrets = new Set(config.secrets);
-for (const name of [...devVarsNames(), ...generatedEnvNames()]) {
+for (const name of devVarsNames()) {
+  if (!config.topVars.has(name) && !config.bindings.has(name)) secrets.add(name);
+}
+for (const name of generatedEnvNames()) {
   if (!config.vars.has(name) && !config.bindings.has(name)) secrets.add(name);
 }
 
