@@ -34,6 +34,16 @@ export {
   RESENDABLE_STATUSES,
   RETRYABLE_DELIVERY_STATUSES,
 } from "./admin.ts";
+export {
+  SETUP_STATES,
+  type SetupCheck,
+  type SetupCheckOf,
+  type SetupReport,
+  type SetupState,
+  setupReportSchema,
+  type TestInquiryStarted,
+  testInquiryStartedSchema,
+} from "./admin-setup.ts";
 export { BRAND_COLOR, COMPANY_ADDRESS, COMPANY_CONTACT, COMPANY_NAME } from "./brand.ts";
 export {
   CONFIRMATION_ON_ITS_WAY,
@@ -128,4 +138,5 @@ export {
   type MarkSpamRequest,
   markSpamRequestSchema,
 } from "./spam.ts";
+export { isFinalDeliveryStatus, TEST_INQUIRY } from "./test-inquiry.ts";
 export { loadZodMessages } from "./zod-messages.ts";
