@@ -1,5 +1,6 @@
 import { adminCopy } from "../content/admin.ts";
 import { Inbox } from "../features/admin/components/inbox.tsx";
+import { SetupPanel } from "../features/admin/components/setup-panel.tsx";
 
 /** The operator's inbox is never indexed (docs/product.md#operator-inbox). */
 export function meta() {
@@ -23,6 +24,7 @@ export default function AdminRoute() {
           <h1 className="font-display text-4xl leading-tight sm:text-5xl">{adminCopy.title}</h1>
           <p className="mt-4 text-lg leading-relaxed text-stone-600">{adminCopy.lead}</p>
         </header>
+        <SetupPanel />
         <Inbox />
       </div>
     </div>

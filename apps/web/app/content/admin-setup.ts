@@ -1,0 +1,341 @@
+import { type SetupCheck, type SetupCheckOf, type SetupState, TEST_INQUIRY } from "@clearwell/contract";
+
+/**
+ * Every word of the inbox's Setup panel (docs/product.md#setup-panel), as typed data. The worker
+ * answers each check's id, state and facts; {@link describeCheck} words them.
+ */
+
+/** What the panel shows for one check: its name, what was found, and what to do (`null`: nothing). */
+export type CheckWords = { label: string; detail: string; action: string | null };
+
+/** Formats an ISO 8601 time for people (the component passes the operator's local format). */
+type TimeFormat = (iso: string) => string;
+
+const PUT_SECRET = (name: string) => `pnpm exec wrangler secret put ${name}`;
+
+const SECRET_WORDS: Record<
+  SetupCheckOf<"secret">["use"],
+  (check: SetupCheckOf<"secret">) => { label: string; missing: string; action: string }
+> = {
+  resend_api_key: ({ name }) => ({
+    label: `Resend API key (${name})`,
+    missing: "Not set: nothing is sent, and every inquiry is stored as Failed.",
+    action: `Create an API key at Resend, then in apps/worker run: ${PUT_SECRET(name)}`,
+  }),
+  resend_webhook: ({ name }) => ({
+    label: `Delivery events secret (${name})`,
+    missing: "Not set: Resend's delivery events are refused, so inquiries never show Delivered or Bounced.",
+    action: `Add a webhook at Resend for https://<your domain>/api/webhooks/resend, then put its signing secret: ${PUT_SECRET(name)}`,
+  }),
+  form_token: ({ name }) => ({
+    label: `Form token secret (${name})`,
+    missing: "Not set: the spam rules “Form token missing or forged” and “Sent under 3 seconds” are off.",
+    action: `Make a long random string (openssl rand -base64 32), then: ${PUT_SECRET(name)}`,
+  }),
+  webhook_signing: ({ name, webhook }) => ({
+    label: `Signing secret of the webhook ${webhook} (${name})`,
+    missing: `Not set: the ${webhook} webhook fails at once (secret_not_configured).`,
+    action: `Put its whsec_ signing secret, shared with the receiver: ${PUT_SECRET(name)}`,
+  }),
+};
+
+function secretWords(check: SetupCheckOf<"secret">): CheckWords {
+  const words = SECRET_WORDS[check.use](check);
+  if (check.state === "ok") return { label: words.label, detail: "Set.", action: null };
+  if (check.state === "off") {
+    return { label: words.label, detail: "Not needed here: the local outbox sends nothing.", action: null };
+  }
+  return { label: words.label, detail: words.missing, action: words.action };
+}
+
+const KEY_ACTION = `Create a new API key at Resend, then: ${PUT_SECRET("RESEND_API_KEY")}`;
+
+function senderDomainWords(check: SetupCheckOf<"sender_domain">): CheckWords {
+  const label = `Sender's domain at Resend${check.domain ? ` (${check.domain})` : ""}`;
+  const words = (detail: string, action: string | null = null) => ({ label, detail, action });
+  switch (check.reason) {
+    case "verified":
+      return words("Verified: Resend sends from it.");
+    case "not_verified":
+      return words(
+        `Not verified yet (Resend says ${check.domainStatus ?? "not verified"}): Resend refuses to send from it.`,
+        check.records.length > 0
+          ? "Add these DNS records at your DNS host; Resend checks them again by itself. Check again here in a few minutes."
+          : "Open the domain in Resend's dashboard to see the DNS records it waits for.",
+      );
+    case "not_on_account":
+      return words(
+        "This domain is not on the Resend account of RESEND_API_KEY.",
+        "Add it at Resend (Domains, Add domain) and put the DNS records it gives at your DNS host, or set MAIL_FROM_ADDRESS to an address at a domain verified there.",
+      );
+    case "key_refused":
+      return words(`Resend refused the API key (HTTP ${check.httpStatus ?? "error"}).`, KEY_ACTION);
+    case "key_restricted":
+      return words(
+        "The API key may only send, so the domain cannot be read here. Send a test inquiry to see Resend send.",
+      );
+    case "unreachable":
+      return words(
+        `Resend could not be reached${check.httpStatus ? ` (HTTP ${check.httpStatus})` : ""}.`,
+        "Check again shortly; if it stays, check RESEND_API_URL and Resend's status page.",
+      );
+    case "no_key":
+      return words("Cannot be checked without RESEND_API_KEY.", "Set RESEND_API_KEY first (above).");
+    case "no_sender":
+      return words(
+        "MAIL_FROM_ADDRESS is empty: nothing is sent.",
+        "Set MAIL_FROM_ADDRESS to an address at your domain verified at Resend.",
+      );
+    case "outbox":
+      return words("Not needed here: the local outbox sends nothing.");
+  }
+}
+
+const ARCHIVE_DOWN = "Cannot be read: the inquiry archive (D1) is unavailable.";
+const ARCHIVE_ACTION = "See the database check below.";
+
+function deliveryEventsWords(check: SetupCheckOf<"delivery_events">, time: TimeFormat): CheckWords {
+  const label = "Delivery events from Resend";
+  const latest = check.lastAt ? `; the latest arrived ${time(check.lastAt)}` : "";
+  const webhook = `Add a webhook at Resend for https://<your domain>/api/webhooks/resend with the events email.delivered, email.bounced, email.complained and email.delivery_delayed, and set RESEND_WEBHOOK_SECRET to its signing secret.`;
+  switch (check.reason) {
+    case "recent":
+      return {
+        label,
+        detail: `${check.count} in the last ${check.days} days${latest}.`,
+        action: null,
+      };
+    case "quiet":
+      return {
+        label,
+        detail: `None in the last ${check.days} days, and no email was sent then either${latest}.`,
+        action: null,
+      };
+    case "stopped":
+      return {
+        label,
+        detail: `None in the last ${check.days} days although emails were sent${latest}.`,
+        action: `Check the webhook at Resend: its endpoint, its events, and that RESEND_WEBHOOK_SECRET is its signing secret.`,
+      };
+    case "never":
+      return {
+        label,
+        detail: "None received yet, so inquiries stay Sent and never show Delivered or Bounced.",
+        action: `${webhook} The first event arrives with the next email.`,
+      };
+    case "outbox":
+      return { label, detail: "Not needed here: the local outbox gets no delivery events.", action: null };
+    case "archive_unavailable":
+      return { label, detail: ARCHIVE_DOWN, action: ARCHIVE_ACTION };
+  }
+}
+
+const ACCESS_ACTION =
+  "Create a self-hosted Access application for /admin* and /api/admin/* and set ACCESS_TEAM_DOMAIN (https://<team>.cloudflareaccess.com) and ACCESS_AUD (its Application Audience tag).";
+
+function accessWords(check: SetupCheckOf<"access">): CheckWords {
+  const label = "Cloudflare Access";
+  switch (check.reason) {
+    case "configured":
+      return {
+        label,
+        detail: "On: only the people your Access policy allows reach the inbox.",
+        action: null,
+      };
+    case "local":
+      return {
+        label,
+        detail: "Off: local development (ADMIN_AUTH local) lets anyone on this machine in.",
+        action: `Before going live: ${ACCESS_ACTION}`,
+      };
+    case "incomplete":
+      return {
+        label,
+        detail: `${check.missing.join(" and ")} ${check.missing.length === 1 ? "is" : "are"} empty.`,
+        action: ACCESS_ACTION,
+      };
+    case "team_domain_invalid":
+      return {
+        label,
+        detail: "ACCESS_TEAM_DOMAIN is not a URL.",
+        action: "Set it to https://<team>.cloudflareaccess.com.",
+      };
+  }
+}
+
+function turnstileWords(check: SetupCheckOf<"turnstile">): CheckWords {
+  return check.on
+    ? { label: "Turnstile", detail: "On: every inquiry needs a Turnstile token.", action: null }
+    : {
+        label: "Turnstile",
+        detail: "Off: the Contact form shows no challenge; the spam rules still run.",
+        action:
+          "Optional: create a Turnstile widget, set TURNSTILE_SECRET_KEY and build the site with VITE_TURNSTILE_SITE_KEY.",
+      };
+}
+
+function confirmationWords(check: SetupCheckOf<"confirmation">): CheckWords {
+  const label = "Confirmation to the visitor";
+  switch (check.reason) {
+    case "on":
+      return { label, detail: "On: each clean inquiry's visitor gets a confirmation email.", action: null };
+    case "autoresponder_off":
+      return { label, detail: "Off (AUTORESPONDER is off).", action: null };
+    case "turnstile_not_configured":
+      return {
+        label,
+        detail:
+          "AUTORESPONDER is on, but no confirmation is sent until Turnstile is on, so nobody can make the site email an address that is not theirs.",
+        action: "Turn Turnstile on (see Turnstile), or set AUTORESPONDER to off.",
+      };
+  }
+}
+
+function notifyWebhooksWords(check: SetupCheckOf<"notify_webhooks">): CheckWords {
+  const label = "Notification webhooks (NOTIFY_WEBHOOKS)";
+  if (check.error !== null) {
+    return {
+      label,
+      detail: `Refused, so no webhook is used: ${check.error}`,
+      action: "Fix NOTIFY_WEBHOOKS; the email still goes meanwhile.",
+    };
+  }
+  if (check.webhooks.length === 0) {
+    return {
+      label,
+      detail: "None: inquiries reach you by email only.",
+      action: "Recommended: add a chat webhook, so a failing email is noticed.",
+    };
+  }
+  const list = check.webhooks.map((webhook) => `${webhook.name} (${webhook.format})`).join(", ");
+  return {
+    label,
+    detail: `${check.webhooks.length === 1 ? "One webhook" : `${check.webhooks.length} webhooks`}: ${list}.`,
+    action: null,
+  };
+}
+
+function retentionRunWords(check: SetupCheckOf<"retention_run">, time: TimeFormat): CheckWords {
+  const label = "Retention run";
+  const cron = "the daily Cron Trigger (17 3 * * *, 03:17 UTC)";
+  switch (check.reason) {
+    case "recent":
+      return {
+        label,
+        detail: `Last ran ${time(check.lastAt ?? "")} and deleted ${check.deleted ?? 0} expired ${check.deleted === 1 ? "inquiry" : "inquiries"}.`,
+        action: null,
+      };
+    case "late":
+      return {
+        label,
+        detail: `Last ran ${time(check.lastAt ?? "")}, more than 2 days ago.`,
+        action: `Check that ${cron} is listed under the worker's Triggers in the Cloudflare dashboard, and look for retention_run in its logs.`,
+      };
+    case "never":
+      return {
+        label,
+        detail: `No run recorded yet; it runs with ${cron}.`,
+        action: "Nothing to do on a new site. If this stays after a day, check the worker's Cron Triggers.",
+      };
+    case "archive_unavailable":
+      return { label, detail: ARCHIVE_DOWN, action: ARCHIVE_ACTION };
+  }
+}
+
+const MIGRATE = "In apps/worker run: pnpm exec wrangler d1 migrations apply DB --remote";
+
+function d1SchemaWords(check: SetupCheckOf<"d1_schema">): CheckWords {
+  const label = "Database schema (D1)";
+  switch (check.reason) {
+    case "current":
+      return { label, detail: `Up to date (${check.applied ?? check.expected}).`, action: null };
+    case "behind":
+      return {
+        label,
+        detail: `Behind: the newest migration applied is ${check.applied ?? "none"}; this version needs ${check.expected}.`,
+        action: MIGRATE,
+      };
+    case "never_migrated":
+      return { label, detail: "No migration was ever applied.", action: MIGRATE };
+    case "archive_unavailable":
+      return {
+        label,
+        detail: "The inquiry archive is unavailable: the DB binding is missing or D1 refused.",
+        action:
+          "Check the d1_databases entry of wrangler.jsonc and that the database exists; then check again.",
+      };
+  }
+}
+
+/**
+ * The words of one check: its label, what was found and what to do (docs/product.md#setup-panel).
+ *
+ * @param time - formats the report's times for the operator.
+ */
+export function describeCheck(check: SetupCheck, time: TimeFormat): CheckWords {
+  switch (check.kind) {
+    case "secret":
+      return secretWords(check);
+    case "sender_domain":
+      return senderDomainWords(check);
+    case "delivery_events":
+      return deliveryEventsWords(check, time);
+    case "access":
+      return accessWords(check);
+    case "turnstile":
+      return turnstileWords(check);
+    case "confirmation":
+      return confirmationWords(check);
+    case "notify_webhooks":
+      return notifyWebhooksWords(check);
+    case "retention_run":
+      return retentionRunWords(check, time);
+    case "d1_schema":
+      return d1SchemaWords(check);
+  }
+}
+
+/** The panel's own words. */
+export const setupCopy = {
+  title: "Setup",
+  lead: "Whether everything the site needs is in place, checked when the page opened.",
+  loading: "Checking the setup…",
+  /** Names of the states, always shown as text (colour only reinforces them). */
+  stateLabels: { ok: "OK", missing: "Missing", failing: "Failing", off: "Off" } satisfies Record<
+    SetupState,
+    string
+  >,
+  /** The line above the list, e.g. "9 OK, 1 missing, 2 off". */
+  summary: (counts: Record<SetupState, number>) =>
+    (["ok", "missing", "failing", "off"] as const)
+      .filter((state) => counts[state] > 0)
+      .map((state) => `${counts[state]} ${state === "ok" ? "OK" : state}`)
+      .join(", "),
+  checkedAt: (time: string) => `Checked ${time}.`,
+  showChecks: (count: number) => `All ${count} checks`,
+  recheck: "Check again",
+  rechecking: "Checking…",
+  whatToDo: "What to do",
+  records: {
+    caption: "DNS records Resend waits for",
+    type: "Type",
+    name: "Name",
+    value: "Value",
+    status: "Status",
+  },
+  loadFailed: "The setup could not be checked right now.",
+  testInquiry: {
+    title: "Send a test inquiry",
+    lead: `Sends a test inquiry from “${TEST_INQUIRY.name}”, with a subject starting “${TEST_INQUIRY.subjectPrefix}”, through the business email and every webhook (never a visitor's confirmation), and shows each channel's result here. It also shows in the inbox below, marked the same way; delete it whenever you like.`,
+    send: "Send a test inquiry",
+    sending: "Sending…",
+    channelsCaption: "Channels of the test inquiry",
+    waiting: "Waiting…",
+    lastError: "Last error",
+    /** Announced in the live region. */
+    started: "Test inquiry sent. Waiting for each channel…",
+    finished: (results: string) => `Test inquiry: ${results}.`,
+    stillRetrying: "Some channels are still retrying. Open the test inquiry in the inbox below to follow it.",
+    failed: "The test inquiry could not be sent right now. Try again.",
+  },
+} as const;
