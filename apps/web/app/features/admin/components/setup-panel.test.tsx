@@ -166,7 +166,7 @@ describe("the checks", () => {
     api.report = { checkedAt: CHECKED_AT, checks: OK_CHECKS };
     await user.click(screen.getByRole("button", { name: "Check again" }));
     await waitFor(() => expect(screen.getByTestId("setup-summary").textContent).toContain("3 OK, 1 off"));
-    expect(screen.getByRole("status").textContent).toContain("3 OK, 1 off");
+    expect(screen.getByTestId("setup-live").textContent).toContain("3 OK, 1 off");
     expect(api.fetch.mock.calls.filter(([input]) => String(input) === "/api/admin/setup")).toHaveLength(2);
   });
 
@@ -206,12 +206,12 @@ describe("Send a test inquiry", () => {
     await user.click(screen.getByRole("button", { name: "Send a test inquiry" }));
     const channels = await screen.findByRole("list", { name: "Channels of the test inquiry" });
     expect(channels?.textContent).toContain("Business email");
-    expect(screen.getByRole("status").textContent).toContain("Test inquiry sent. Waiting for each channel…");
+    expect(screen.getByTestId("setup-live").textContent).toContain("Test inquiry sent. Waiting for each channel…");
     expect(sendButton().disabled).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     await waitFor(() =>
-      expect(screen.getByRole("status").textContent).toContain(
+      expect(screen.getByTestId("setup-live").textContent).toContain(
         "Test inquiry: Business email Sent; Webhook: local Failed.",
       ),
     );
@@ -230,6 +230,6 @@ describe("Send a test inquiry", () => {
     await user.click(screen.getByRole("button", { name: "Send a test inquiry" }));
     const reason = "A test inquiry needs the first address of CONTACT_RECIPIENTS to be an email address.";
     expect((await screen.findByTestId("test-inquiry-error")).textContent).toContain(reason);
-    expect(screen.getByRole("status").textContent).toContain(reason);
+    expect(screen.getByTestId("setup-live").textContent).toContain(reason);
   });
 });

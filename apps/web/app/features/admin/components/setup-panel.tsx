@@ -102,7 +102,8 @@ export function SetupPanel({ fetch }: { fetch?: typeof globalThis.fetch } = {}) 
 
       <SetupPanelTestInquiry options={optionsRef.current} announce={setAnnouncement} />
 
-      <p role="status" className="sr-only">
+      {/* aria-live, not role="status": the inbox below has the page's one status region. */}
+      <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="setup-live">
         {announcement}
       </p>
     </section>
