@@ -5,6 +5,7 @@
  * generated production configuration). `--dry-run` prints every step, builds the site and the
  * bundle (`wrangler deploy --dry-run`), and touches no account.
  */
+import { relative } from "node:path";
 import { ensureDatabase } from "./deploy-database.ts";
 import { CommandError } from "./errors.ts";
 import { type Paths, shown } from "./paths.ts";
@@ -67,8 +68,9 @@ export async function runDeploy(options: DeployOptions, seams: Seams, paths: Pat
   for (const [index, step] of steps.entries()) log(`  ${index + 1}. ${step}`);
 
   log(`\n1/5 Building the site`);
+  // Empty without a widget, so a key left in the shell never turns the widget on.
   const build = await seams.run("pnpm", ["--filter", "@clearwell/web", "build"], {
-    ...(turnstileKey ? { VITE_TURNSTILE_SITE_KEY: turnstileKey } : {}),
+    VITE_TURNSTILE_SITE_KEY: turnstileKey ?? "",
   });
   if (build.code !== 0) {
     throw new CommandError(
@@ -82,14 +84,7 @@ export async function runDeploy(options: DeployOptions, seams: Seams, paths: Pat
     log("    building the bundle: wrangler deploy --dry-run (uploads nothing)");
     await runWrangler(
       wrangler,
-      [
-        "deploy",
-        "--dry-run",
-        "--config",
-        CONFIG,
-        "--outdir",
-        shown(paths, paths.dryRunOutdir).replace(/^apps\/worker\//, ""),
-      ],
+      ["deploy", "--dry-run", "--config", CONFIG, "--outdir", relative(paths.worker, paths.dryRunOutdir)],
       "build the worker's bundle",
     );
     log(

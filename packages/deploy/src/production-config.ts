@@ -67,7 +67,9 @@ export function productionConfig(committedText: string, answers: SetupAnswers | 
   if (answers) {
     for (const [name, value] of Object.entries(operatorVars(answers))) set(["vars", name], value);
     set(["routes"], [{ pattern: answers.domain, custom_domain: true }]);
-    if (answers.databaseId) set(["d1_databases", 0, "database_id"], answers.databaseId);
+    const databases = (parse(committedText) as RawConfig).d1_databases ?? [];
+    const index = databases.findIndex((entry) => entry.binding === "DB");
+    if (answers.databaseId && index >= 0) set(["d1_databases", index, "database_id"], answers.databaseId);
   }
   return HEADER + text;
 }

@@ -164,7 +164,9 @@ describe("--dry-run", () => {
     expect(printed(world)).toContain(
       "Missing: the setup file (domain, sender, recipients), RESEND_API_KEY, FORM_TOKEN_SECRET.",
     );
-    expect(world.runs.map((run) => run.args.join(" "))).toEqual(["--filter @clearwell/web build"]);
+    expect(world.runs).toEqual([
+      { command: "pnpm", args: ["--filter", "@clearwell/web", "build"], env: { VITE_TURNSTILE_SITE_KEY: "" } },
+    ]);
     expect(wranglerLines(world)).toEqual([
       "deploy --dry-run --config wrangler.production.jsonc --outdir .wrangler/dry-run",
     ]);

@@ -1,35 +1,6 @@
-import { parse } from "dotenv";
 import { describe, expect, it } from "vitest";
-import { runCommand } from "../src/errors.ts";
-import { runSetup } from "../src/setup.ts";
-import { parseSetupArgs } from "../src/setup-options.ts";
-import {
-  ACCESS_TOKEN,
-  ACCOUNT_ID,
-  createWorld,
-  RESEND_KEY,
-  RESEND_URL,
-  type World,
-  wranglerLines,
-} from "./fakes.ts";
-
-const BASE = [
-  "--yes",
-  "--domain",
-  "clearwell-interiors.example",
-  "--recipients",
-  "hello@clearwell-interiors.example",
-];
-
-async function setup(world: World, argv: string[], env: Record<string, string> = {}) {
-  const options = parseSetupArgs(argv, { RESEND_API_URL: RESEND_URL, RESEND_API_KEY: RESEND_KEY, ...env });
-  return runCommand(
-    () => runSetup(options, world.seams, world.paths).then(() => {}),
-    (line) => world.output.push(line),
-  );
-}
-const secretsOf = (world: World) => parse(world.files.texts.get(world.paths.secrets) ?? "");
-const answersOf = (world: World) => JSON.parse(world.files.texts.get(world.paths.setup) ?? "null");
+import { ACCESS_TOKEN, ACCOUNT_ID, createWorld, RESEND_KEY, wranglerLines } from "./fakes.ts";
+import { answersOf, BASE, printed, secretsOf, setup } from "./run-setup.ts";
 
 describe("Turnstile", () => {
   it("creates a managed widget for the domain with wrangler, keeps its secret; a re-run reads it back", async () => {
@@ -68,7 +39,7 @@ describe("the chat webhook", () => {
     const world = createWorld();
     const argv = [...BASE, "--no-turnstile", "--no-access", "--chat-webhook", "https://chat.example/hook"];
     expect(await setup(world, argv)).toBe(1);
-    expect(world.output.join("\n")).toContain("add --chat-format slack, discord or teams");
+    expect(printed(world)).toContain("add --chat-format slack, discord or teams");
   });
 });
 
@@ -76,7 +47,9 @@ describe("Cloudflare Access", () => {
   it("with a token: reads the team domain, creates the app for /admin* and /api/admin/*, records the AUD; a re-run finds it", async () => {
     const world = createWorld();
     const argv = [...BASE, "--no-turnstile", "--access", "--account-id", ACCOUNT_ID];
-    expect(await setup(world, argv, { CLOUDFLARE_ACCESS_API_TOKEN: ACCESS_TOKEN })).toBe(0);
+    expect(
+      await setup(world, argv, { RESEND_API_KEY: RESEND_KEY, CLOUDFLARE_ACCESS_API_TOKEN: ACCESS_TOKEN }),
+    ).toBe(0);
     const [app, ...more] = world.cloudflare.apps;
     expect(more).toEqual([]);
     expect(app?.body).toMatchObject({
@@ -92,16 +65,21 @@ describe("Cloudflare Access", () => {
       aud: app?.aud,
       appId: app?.id,
     });
-    expect(world.output.join("\n")).not.toContain(ACCESS_TOKEN);
+    expect(printed(world)).not.toContain(ACCESS_TOKEN);
 
-    expect(await setup(world, ["--yes", "--access"], { CLOUDFLARE_ACCESS_API_TOKEN: ACCESS_TOKEN })).toBe(0);
+    expect(
+      await setup(world, ["--yes", "--access"], {
+        RESEND_API_KEY: RESEND_KEY,
+        CLOUDFLARE_ACCESS_API_TOKEN: ACCESS_TOKEN,
+      }),
+    ).toBe(0);
     expect(world.cloudflare.apps).toHaveLength(1);
   });
 
   it("without a token: prints the dashboard steps and the two values to paste, and records none", async () => {
     const world = createWorld();
     expect(await setup(world, [...BASE, "--no-turnstile"])).toBe(0);
-    const text = world.output.join("\n");
+    const text = printed(world);
     expect(text).toContain("clearwell-interiors.example/admin* and clearwell-interiors.example/api/admin/*");
     expect(text).toContain("Application Audience (AUD) Tag");
     expect(text).toContain("--access-team-domain <url> --access-aud <tag>");
@@ -112,8 +90,10 @@ describe("Cloudflare Access", () => {
   it("a refused token: what rights it needs, nothing written", async () => {
     const world = createWorld();
     const argv = [...BASE, "--no-turnstile", "--access", "--account-id", ACCOUNT_ID];
-    expect(await setup(world, argv, { CLOUDFLARE_ACCESS_API_TOKEN: "wrong" })).toBe(1);
-    expect(world.output.join("\n")).toContain(
+    expect(
+      await setup(world, argv, { RESEND_API_KEY: RESEND_KEY, CLOUDFLARE_ACCESS_API_TOKEN: "wrong" }),
+    ).toBe(1);
+    expect(printed(world)).toContain(
       "Cloudflare refused the API token for Access (403: 10000 Authentication error)",
     );
     expect(world.files.writes).toEqual([]);

@@ -1,34 +1,6 @@
-import { parse } from "dotenv";
 import { describe, expect, it } from "vitest";
-import { runCommand } from "../src/errors.ts";
-import { runSetup } from "../src/setup.ts";
-import { parseSetupArgs } from "../src/setup-options.ts";
-import { createWorld, RESEND_KEY, RESEND_URL, SENDING_ONLY_KEY, type World } from "./fakes.ts";
-
-const BASE = [
-  "--yes",
-  "--domain",
-  "clearwell-interiors.example",
-  "--recipients",
-  "hello@clearwell-interiors.example",
-];
-
-/** Runs setup in `world` as `pnpm run setup <argv>` would; resolves with the exit code. */
-async function setup(
-  world: World,
-  argv: string[],
-  env: Record<string, string> = { RESEND_API_KEY: RESEND_KEY },
-) {
-  const options = parseSetupArgs(argv, { RESEND_API_URL: RESEND_URL, ...env });
-  return runCommand(
-    () => runSetup(options, world.seams, world.paths).then(() => {}),
-    (line) => world.output.push(line),
-  );
-}
-
-const secretsOf = (world: World) => parse(world.files.texts.get(world.paths.secrets) ?? "");
-const answersOf = (world: World) => JSON.parse(world.files.texts.get(world.paths.setup) ?? "null");
-const printed = (world: World) => world.output.join("\n");
+import { createWorld, RESEND_KEY, SENDING_ONLY_KEY, type World } from "./fakes.ts";
+import { answersOf, BASE, printed, secretsOf, setup } from "./run-setup.ts";
 
 describe("a first setup with --yes", () => {
   it("checks the key, creates the delivery-events webhook with the worker's events, and writes both files", async () => {
