@@ -206,7 +206,9 @@ describe("Send a test inquiry", () => {
     await user.click(screen.getByRole("button", { name: "Send a test inquiry" }));
     const channels = await screen.findByRole("list", { name: "Channels of the test inquiry" });
     expect(channels?.textContent).toContain("Business email");
-    expect(screen.getByTestId("setup-live").textContent).toContain("Test inquiry sent. Waiting for each channel…");
+    expect(screen.getByTestId("setup-live").textContent).toContain(
+      "Test inquiry sent. Waiting for each channel…",
+    );
     expect(sendButton().disabled).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     await act(() => vi.advanceTimersByTimeAsync(1_000));
