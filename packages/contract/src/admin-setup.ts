@@ -209,9 +209,13 @@ export const setupReportSchema = z.object({
 /** See {@link setupReportSchema}. */
 export type SetupReport = z.infer<typeof setupReportSchema>;
 
-/** `POST /api/admin/test-inquiry` (202): the test inquiry's id and the channels it goes through. */
+/**
+ * `POST /api/admin/test-inquiry` (202): the test inquiry's id, its subject (the email's too) and
+ * the channels it goes through.
+ */
 export const testInquiryStartedSchema = z.object({
   id: z.string(),
+  subject: z.string(),
   channels: z.array(z.string()),
 });
 

@@ -329,6 +329,7 @@ export const setupCopy = {
     lead: `Sends a test inquiry from “${TEST_INQUIRY.name}”, with a subject starting “${TEST_INQUIRY.subjectPrefix}”, through the business email and every webhook (never a visitor's confirmation), and shows each channel's result here. It also shows in the inbox below, marked the same way; delete it whenever you like.`,
     send: "Send a test inquiry",
     sending: "Sending…",
+    sentAs: (subject: string) => `Sent as “${subject}”: look for it in your mailbox and chat.`,
     channelsCaption: "Channels of the test inquiry",
     waiting: "Waiting…",
     lastError: "Last error",

@@ -33,7 +33,7 @@ export function SetupPanelTestInquiry({
 }) {
   const { state, send } = useTestInquiry(options);
   const titleId = useId();
-  const { phase, channels, error } = state;
+  const { phase, subject, channels, error } = state;
   const busy = phase === "sending" || phase === "watching";
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: announce phase changes, not every read
@@ -65,6 +65,11 @@ export function SetupPanelTestInquiry({
       {phase === "error" ? (
         <p className="mt-3 text-red-800" data-testid="test-inquiry-error">
           {errorText()}
+        </p>
+      ) : null}
+      {subject ? (
+        <p className="mt-4 text-stone-700 [overflow-wrap:anywhere]" data-testid="test-inquiry-subject">
+          {copy.sentAs(subject)}
         </p>
       ) : null}
       {channels.length > 0 ? (

@@ -105,7 +105,11 @@ function fakeApi(checks: SetupCheck[]): Api {
             error: "A test inquiry needs the first address of CONTACT_RECIPIENTS to be an email address.",
           });
         }
-        return json(202, { id: "inquiry-test-1", channels: ["email", "webhook:local"] });
+        return json(202, {
+          id: "inquiry-test-1",
+          subject: "[Test] Setup panel check 0a1b2c3d",
+          channels: ["email", "webhook:local"],
+        });
       }
       if (method === "GET" && path === "/api/admin/inquiries/inquiry-test-1") {
         const deliveries = api.reads.length > 1 ? (api.reads.shift() ?? []) : (api.reads[0] ?? []);
@@ -206,6 +210,9 @@ describe("Send a test inquiry", () => {
     await user.click(screen.getByRole("button", { name: "Send a test inquiry" }));
     const channels = await screen.findByRole("list", { name: "Channels of the test inquiry" });
     expect(channels?.textContent).toContain("Business email");
+    expect(screen.getByTestId("test-inquiry-subject").textContent).toBe(
+      "Sent as “[Test] Setup panel check 0a1b2c3d”: look for it in your mailbox and chat.",
+    );
     expect(screen.getByTestId("setup-live").textContent).toContain(
       "Test inquiry sent. Waiting for each channel…",
     );

@@ -19,6 +19,8 @@ export type TestChannel = { channel: string; status: DeliveryStatus | null; last
 export type TestInquiryState = {
   phase: "idle" | "sending" | "watching" | "done" | "timed-out" | "error";
   id: string | null;
+  /** The test's subject, which its email and chat messages carry. */
+  subject: string | null;
   channels: TestChannel[];
   error: AdminApiError | null;
 };
@@ -31,7 +33,7 @@ function pauseBefore(read: number): number {
   return read < 5 ? 1_000 : 3_000;
 }
 
-const IDLE: TestInquiryState = { phase: "idle", id: null, channels: [], error: null };
+const IDLE: TestInquiryState = { phase: "idle", id: null, subject: null, channels: [], error: null };
 
 /**
  * "Send a test inquiry" of the Setup panel (docs/product.md#setup-panel): `send()` posts it, then
@@ -77,10 +79,14 @@ export function useTestInquiry(options: AdminRequestOptions = {}) {
     controllerRef.current = controller;
     setState({ ...IDLE, phase: "sending" });
     try {
-      const { id, channels } = await sendTestInquiry({ fetch: fetchRef.current, signal: controller.signal });
+      const { id, subject, channels } = await sendTestInquiry({
+        fetch: fetchRef.current,
+        signal: controller.signal,
+      });
       setState({
         phase: "watching",
         id,
+        subject,
         channels: channels.map((channel) => ({ channel, status: "pending", lastError: null })),
         error: null,
       });
