@@ -3,10 +3,12 @@ import { confirmationEmailCopy, inquiryReference, type SendEmailAccepted } from 
 import { beforeEach, describe, expect, it } from "vitest";
 import { utcDay } from "../src/archive/daily-counts.ts";
 import { readDelivery } from "../src/archive/deliveries.ts";
+import { confirmationState } from "../src/config/server-settings.ts";
 import { composeConfirmationEmail } from "../src/email/compose-confirmation.ts";
 import { callAdmin } from "./helpers/admin.ts";
 import { callWorker, postInquiry, validInquiry } from "./helpers/api.ts";
 import { postForm, typedValues } from "./helpers/form-post.ts";
+import { captureLogs } from "./helpers/logs.ts";
 import { type SentEmail, standIn } from "./helpers/stand-in.ts";
 import { disableRetryDelays, settleAllRuns } from "./helpers/workflow-runs.ts";
 
@@ -18,13 +20,23 @@ import { disableRetryDelays, settleAllRuns } from "./helpers/workflow-runs.ts";
  */
 
 beforeEach(() => standIn.reset());
+const logs = captureLogs();
 
-const ON = { AUTORESPONDER: "on" };
+/** Turnstile's always-pass test secret: the confirmation needs Turnstile configured to be on. */
+const PASSING_SECRET = "1x0000000000000000000000000000000AA";
+const ON = { AUTORESPONDER: "on", TURNSTILE_SECRET_KEY: PASSING_SECRET };
+/** A Turnstile token the always-pass secret accepts. */
+const TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
+
+/** A valid inquiry carrying a Turnstile token, as the page sends it while Turnstile is on. */
+function humanInquiry(changes: Parameters<typeof validInquiry>[0] = {}) {
+  return { ...validInquiry(changes), turnstileToken: TOKEN };
+}
 const VISITOR = "ada@example.com";
 
 /** Sends a clean inquiry with the autoresponder `on` (or off), waits for its run; answers the body. */
 async function send(message: string, { on = true, email = VISITOR } = {}): Promise<SendEmailAccepted> {
-  const response = await postInquiry(validInquiry({ message, email }), on ? { env: ON } : {});
+  const response = await postInquiry(humanInquiry({ message, email }), on ? { env: ON } : {});
   expect(response.status).toBe(200);
   const body = (await response.json()) as SendEmailAccepted;
   await settleAllRuns();
@@ -39,6 +51,45 @@ async function emails() {
 }
 
 describe("the confirmation email", () => {
+  it("on only with Turnstile configured: without TURNSTILE_SECRET_KEY none is sent, none promised, and the log says why", async () => {
+    const response = await postInquiry(validInquiry({ message: "No Turnstile on this site yet." }), {
+      env: { AUTORESPONDER: "on" },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as SendEmailAccepted;
+    expect(body).not.toHaveProperty("confirmation");
+    await settleAllRuns();
+    const { all, toVisitor } = await emails();
+    expect([all.length, toVisitor.length]).toEqual([1, 0]);
+    expect(await readDelivery(env.DB, body.id, "confirmation")).toBeNull();
+    expect(logs.events("confirmation_disabled")).toMatchObject([
+      { level: "warn", id: body.id, reason: "turnstile_not_configured" },
+    ]);
+  });
+
+  it("confirmationState: off by AUTORESPONDER, waiting for Turnstile with a real provider, on with the local outbox", () => {
+    const base = { ...env, TURNSTILE_SECRET_KEY: "" } as Env;
+    expect(confirmationState({ ...base, AUTORESPONDER: "off" })).toEqual({
+      on: false,
+      reason: "autoresponder_off",
+    });
+    expect(confirmationState({ ...base, AUTORESPONDER: "on", MAIL_PROVIDER: "resend" })).toEqual({
+      on: false,
+      reason: "turnstile_not_configured",
+    });
+    expect(confirmationState({ ...base, AUTORESPONDER: " ON ", MAIL_PROVIDER: "outbox" })).toEqual({
+      on: true,
+    });
+    expect(
+      confirmationState({
+        ...base,
+        AUTORESPONDER: "on",
+        MAIL_PROVIDER: "resend",
+        TURNSTILE_SECRET_KEY: PASSING_SECRET,
+      } as Env),
+    ).toEqual({ on: true });
+  });
+
   it("off (the default): one email, to the business, and no word of a confirmation", async () => {
     const body = await send("A quote for our kitchen, please.", { on: false });
     expect(body).not.toHaveProperty("confirmation");
@@ -81,7 +132,10 @@ describe("the confirmation email", () => {
 
   it("on, for a plain form post too, and the thank-you page says a confirmation is on its way", async () => {
     const response = await postForm(
-      typedValues({ message: "Sent without JavaScript, please call." }),
+      {
+        ...typedValues({ message: "Sent without JavaScript, please call." }),
+        "cf-turnstile-response": TOKEN,
+      },
       "urlencoded",
       {
         env: ON,
@@ -106,7 +160,7 @@ describe("the confirmation email", () => {
   });
 
   it("never for spam (its decoy still says the same as a real answer)", async () => {
-    const response = await postInquiry({ ...validInquiry(), honeypot: "bot" }, { env: ON });
+    const response = await postInquiry({ ...humanInquiry(), honeypot: "bot" }, { env: ON });
     expect(await response.json()).toMatchObject({ status: "sent", confirmation: true });
     await settleAllRuns();
     expect((await emails()).all).toEqual([]);
@@ -147,7 +201,7 @@ describe("the confirmation email", () => {
   it("its failure never delays or repeats the business email, and raises no alert", async () => {
     await disableRetryDelays();
     await standIn.setMode({ match: confirmationEmailCopy.subject, status: 503, name: "application_error" });
-    const response = await postInquiry(validInquiry({ message: "The confirmation fails here." }), {
+    const response = await postInquiry(humanInquiry({ message: "The confirmation fails here." }), {
       env: ON,
     });
     const { id, status } = (await response.json()) as SendEmailAccepted;
@@ -167,7 +221,7 @@ describe("the confirmation email", () => {
 
   it("Not spam on a caught inquiry sends its confirmation too, once", async () => {
     const caught = (await (
-      await postInquiry({ ...validInquiry(), honeypot: "x" }, { env: ON })
+      await postInquiry({ ...humanInquiry(), honeypot: "x" }, { env: ON })
     ).json()) as SendEmailAccepted;
     const corrected = await callAdmin(`/api/admin/inquiries/${caught.id}/not-spam`, {
       method: "POST",

@@ -85,3 +85,24 @@ export function readServerSettings(env: Env): ServerSettings {
 export function isLocalEnvironment(env: Pick<Env, "ENVIRONMENT">): boolean {
   return (env.ENVIRONMENT ?? "").trim().toLowerCase() === "local";
 }
+
+/**
+ * Whether a clean inquiry's visitor gets a confirmation email (docs/product.md#the-confirmation):
+ * on only while `AUTORESPONDER` is `on` AND Turnstile is configured (the `TURNSTILE_SECRET_KEY`
+ * secret is set), because without Turnstile a script could aim confirmations at any address. With
+ * `MAIL_PROVIDER` `outbox` (local development: nothing leaves the machine) Turnstile is not
+ * required. Never throws.
+ *
+ * @returns `{ on: true }`, or `{ on: false, reason }` with `autoresponder_off` (the var is not
+ *   `on`) or `turnstile_not_configured` (on, but no Turnstile secret and a real mail provider).
+ */
+export function confirmationState(
+  env: Env,
+): { on: true } | { on: false; reason: "autoresponder_off" | "turnstile_not_configured" } {
+  const settings = readServerSettings(env);
+  if (!settings.autoresponder) return { on: false, reason: "autoresponder_off" };
+  if (settings.provider === "outbox") return { on: true };
+  const secret: unknown = (env as unknown as Record<string, unknown>).TURNSTILE_SECRET_KEY;
+  const turnstile = typeof secret === "string" && secret.trim() !== "";
+  return turnstile ? { on: true } : { on: false, reason: "turnstile_not_configured" };
+}

@@ -10,7 +10,7 @@ import {
   type StoredInquiry,
   storeInquiry,
 } from "../archive/store-inquiry.ts";
-import { readServerSettings, type ServerSettings } from "../config/server-settings.ts";
+import { confirmationState, readServerSettings, type ServerSettings } from "../config/server-settings.ts";
 import { awaitChannelOutcome, ensureDeliveryRun, startDeliveryRun } from "../delivery/delivery-runs.ts";
 import { retryDelivery } from "../delivery/retry-delivery.ts";
 import { composeEmail, toInquiry } from "../email/compose-email.ts";
@@ -266,7 +266,12 @@ export async function acceptInquiry(
     );
     return { id, status: row?.status === "sent" ? "sent" : "queued" };
   }
-  if (settings.autoresponder && !before) await openConfirmation(env, id);
+  if (!before) {
+    const confirmation = confirmationState(env);
+    if (confirmation.on) await openConfirmation(env, id);
+    else if (confirmation.reason === "turnstile_not_configured")
+      logEvent("warn", "confirmation_disabled", { id, reason: confirmation.reason });
+  }
   if ((await ensureDeliveryRun(env, id)) === "unavailable") return { id, status: "queued" };
   const db = archiveBinding(env);
   const outcome = db ? await awaitChannelOutcome(db, id, EMAIL_CHANNEL) : null;

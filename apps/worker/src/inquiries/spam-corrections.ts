@@ -12,7 +12,7 @@ import {
 import { addBlockedSender } from "../archive/block-list.ts";
 import { CONFIRMATION_CHANNEL, EMAIL_CHANNEL, readInquiryRow } from "../archive/deliveries.ts";
 import type { InquiryRow } from "../archive/inquiry-row.ts";
-import { readServerSettings } from "../config/server-settings.ts";
+import { confirmationState, readServerSettings } from "../config/server-settings.ts";
 import { endDeliveryRun } from "../delivery/delivery-runs.ts";
 import { retryDelivery } from "../delivery/retry-delivery.ts";
 import { composeEmail } from "../email/compose-email.ts";
@@ -99,7 +99,7 @@ export async function markNotSpam(
       )
       .bind(id, at, note),
   ]);
-  const channels = settings.autoresponder ? [EMAIL_CHANNEL, CONFIRMATION_CHANNEL] : [EMAIL_CHANNEL];
+  const channels = confirmationState(env).on ? [EMAIL_CHANNEL, CONFIRMATION_CHANNEL] : [EMAIL_CHANNEL];
   return retryDelivery(env, id, channels, note);
 }
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { Hono } from "hono/tiny";
-import { readServerSettings } from "../config/server-settings.ts";
+import { confirmationState } from "../config/server-settings.ts";
 import { formAnswers } from "../form-post/form-answers.ts";
 import { apiError } from "../http/api-error.ts";
 import { limitBody } from "../http/body-limit.ts";
@@ -62,6 +62,6 @@ export const sendEmailRoute = new Hono<InquiryEnv>()
       executionCtx: c.executionCtx,
     });
     // Spam's decoy says the same as a real inquiry, so a bot learns nothing from it either.
-    const confirmation = readServerSettings(c.env).autoresponder ? { confirmation: true as const } : {};
+    const confirmation = confirmationState(c.env).on ? { confirmation: true as const } : {};
     return c.json({ ...accepted, ...confirmation }, accepted.status === "queued" ? 202 : 200);
   });
