@@ -52,13 +52,14 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 /**
- * `{email}` with no spaces, as the HTML `input type=email` grammar has it, plus at least
- * one dot in the domain. Quotes, angle brackets, commas and spaces are refused, so a valid address
+ * `{email}` with no spaces, as the HTML `input type=email` grammar has it, with a dot-atom local
+ * part (no leading, trailing or doubled dot: `a..b@x.com` is refused, as Resend refuses it) and at
+ * least one dot in the domain. Quotes, angle brackets, commas and spaces are refused, so a valid address
  * can go into a `Reply-To` header as is. This is the ASCII form; {@link toAsciiEmail} accepts an
  * internationalised domain by converting it to this form first.
  */
 export const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /**
  * The characters an internationalised domain may be typed with before conversion: letters and

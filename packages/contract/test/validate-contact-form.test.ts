@@ -3,6 +3,7 @@ import {
   type ContactFormData,
   FIELD_MAX_LENGTH,
   isContactFormValid,
+  toAsciiEmail,
   validateContactForm,
 } from "../src/index.ts";
 
@@ -90,4 +91,18 @@ describe("validateContactForm", () => {
     expect(errorsFor({ name: "Maya\nOkafor" })).toEqual({ name: "Name must be on a single line" });
     expect(errorsFor({ message: "Line one is here\nLine two is here" })).toEqual({});
   });
+});
+
+describe("the email's local part is a dot-atom (what Resend accepts as a reply-to)", () => {
+  for (const bad of ["a..b@example.com", ".ab@example.com", "ab.@example.com", "a.@ex.com"]) {
+    it(`refuses ${bad} with the spec's message`, () => {
+      expect(errorsFor({ email: bad }).email).toBe("Please enter a valid email address");
+      expect(toAsciiEmail(bad)).toBeUndefined();
+    });
+  }
+  for (const good of ["a.b@example.com", "first.middle.last+tag@example.co.uk", "o'neil@example.com"]) {
+    it(`accepts ${good}`, () => {
+      expect(errorsFor({ email: good }).email).toBeUndefined();
+    });
+  }
 });
