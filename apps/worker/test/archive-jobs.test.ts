@@ -197,6 +197,21 @@ describe("retention (daily)", () => {
     expect(logs.events("retention_run")).toMatchObject([{ deleted: 1, spamDeleted: 1, retentionDays: 90 }]);
   });
 
+  it("deletes provider events that name no inquiry after a day; an inquiry's events stay with it", async () => {
+    const [row] = await seedInquiries([inquiryRow({ status: "sent", received_at: ago(DAY_MS) })]);
+    const insert = env.DB.prepare(
+      "INSERT INTO provider_events (event_id, received_at, type, inquiry_id) VALUES (?, ?, ?, ?)",
+    );
+    await env.DB.batch([
+      insert.bind("msg_orphan_old", ago(DAY_MS + MINUTE_MS), "email.sent", null),
+      insert.bind("msg_orphan_new", ago(DAY_MS - MINUTE_MS), "email.sent", null),
+      insert.bind("msg_inquiry_old", ago(2 * DAY_MS), "email.delivered", row?.id ?? ""),
+    ]);
+    await runCron(CRON.retention);
+    const { results } = await env.DB.prepare("SELECT event_id FROM provider_events ORDER BY event_id").all();
+    expect(results.map((event) => event.event_id)).toEqual(["msg_inquiry_old", "msg_orphan_new"]);
+  });
+
   it("honours a shorter INQUIRY_RETENTION_DAYS and falls back to 90 days when it is invalid", async () => {
     await seedInquiries([
       inquiryRow({ status: "sent", received_at: ago(31 * DAY_MS) }),

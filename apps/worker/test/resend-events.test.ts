@@ -135,6 +135,56 @@ describe("POST /api/webhooks/resend", () => {
     expect((await rowOf(id))?.status).toBe("sent");
   });
 
+  it("refuses a body over 64 KiB with 413 before reading it whole, streamed without a length too", async () => {
+    const event = signedEvent("email.delivered", "em_big");
+    const big = "x".repeat(64 * 1024 + 1);
+    const declared = await postEvent({ ...event, body: big });
+    expect(declared.status).toBe(413);
+    expect((await envelopeOf(declared)).code).toBe("payload_too_large");
+    const chunks = [
+      new TextEncoder().encode(big.slice(0, 40_000)),
+      new TextEncoder().encode(big.slice(40_000)),
+    ];
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next) controller.enqueue(next);
+        else controller.close();
+      },
+    });
+    const streamed = await exports.default.fetch(
+      new Request("https://worker.test/api/webhooks/resend", {
+        method: "POST",
+        body: stream,
+        headers: event.headers,
+      }),
+    );
+    expect(streamed.status).toBe(413);
+  });
+
+  it("compares at most 5 signatures: a valid one in 6th place is refused, in 5th place accepted", async () => {
+    const { id, emailId } = await sentInquiry("candidates");
+    const event = signedEvent("email.delivered", emailId);
+    const dummies = Array.from({ length: 5 }, (_, index) => `v1,${btoa(`not-the-signature-${index}`)}`);
+    const sixth = {
+      ...event,
+      headers: {
+        ...event.headers,
+        "svix-signature": [...dummies, event.headers["svix-signature"]].join(" "),
+      },
+    };
+    expect((await postEvent(sixth)).status).toBe(401);
+    const fifth = {
+      ...event,
+      headers: {
+        ...event.headers,
+        "svix-signature": [...dummies.slice(0, 4), event.headers["svix-signature"]].join(" "),
+      },
+    };
+    expect((await postEvent(fifth)).status).toBe(200);
+    expect((await rowOf(id))?.status).toBe("delivered");
+  });
+
   it("answers 503 webhook_not_configured while the secret is unset", async () => {
     const { emailId } = await sentInquiry("unconfigured");
     const event = signedEvent("email.delivered", emailId);

@@ -33,7 +33,7 @@ export type RetentionResult = {
  * every `spam` inquiry judged (or marked) spam more than 7 days ago (its `updated_at`), then every inquiry received more than
  * `days` days ago (`INQUIRY_RETENTION_DAYS`, default 90), with their delivery records and
  * histories and the provider events recorded for them, in one D1 `batch` (a transaction); also the
- * alert bookkeeping older than a day, the audit trail older than `days` and the daily counters
+ * alert bookkeeping and the provider events that name no inquiry older than a day, the audit trail older than `days` and the daily counters
  * older than 7 days. Nothing else deletes inquiries except the operator's erasure.
  *
  * @param now - the current time, in ms since the epoch.
@@ -70,6 +70,11 @@ export async function deleteExpired(
     db.prepare("DELETE FROM alerts WHERE last_sent_at < ?").bind(new Date(now - DAY_MS).toISOString()),
     db.prepare("DELETE FROM admin_audit WHERE at < ?").bind(cutoff),
     db.prepare("DELETE FROM daily_counts WHERE day < ?").bind(spamCutoff.slice(0, 10)),
+    // Events that name no stored inquiry (email.sent, the confirmation's, alerts', unknown types)
+    // are only kept to refuse replays: a day is enough.
+    db
+      .prepare("DELETE FROM provider_events WHERE inquiry_id IS NULL AND received_at < ?")
+      .bind(new Date(now - DAY_MS).toISOString()),
   ]);
   return {
     report: {

@@ -1,3 +1,4 @@
+import { bodyLimit } from "hono/body-limit";
 import { Hono } from "hono/tiny";
 import { withArchive } from "../admin/archive-db.ts";
 import type { AppEnv } from "../app-env.ts";
@@ -33,7 +34,19 @@ const SVIX_HEADERS = [
  * refusal. A recorded event answers 200 `{ recorded, ignored? }`; a bounce or complaint also sends
  * the operator alert after the answer (`waitUntil`).
  */
-export const resendWebhooksRoute = new Hono<AppEnv>().post("/", async (c) => {
+/**
+ * Refuses an event body over {@link MAX_EVENT_BYTES} with 413 `payload_too_large` before it is read
+ * further (by `Content-Length` when given, else while reading the stream): no body is held whole in
+ * memory or signed past 64 KiB.
+ */
+const limitEventBody = bodyLimit({
+  maxSize: MAX_EVENT_BYTES,
+  onError: () => {
+    throw apiError(413, "payload_too_large", "This event is larger than 64 KiB.");
+  },
+});
+
+export const resendWebhooksRoute = new Hono<AppEnv>().post("/", limitEventBody, async (c) => {
   const secret = readApiKey(c.env, RESEND_WEBHOOK_SECRET_NAME);
   if (!secret) {
     logEvent("error", "webhook_not_configured", { route: "resend" });
@@ -46,9 +59,6 @@ export const resendWebhooksRoute = new Hono<AppEnv>().post("/", async (c) => {
     headers[standard] = value;
   }
   const body = await c.req.text();
-  if (new TextEncoder().encode(body).byteLength > MAX_EVENT_BYTES) {
-    throw apiError(413, "payload_too_large", "This event is larger than 64 KiB.");
-  }
   const verdict = await verifyWebhook(secret, body, {
     id: headers["webhook-id"] ?? "",
     timestamp: headers["webhook-timestamp"] ?? "",
