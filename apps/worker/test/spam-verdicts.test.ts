@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import type { SendEmailRequest, SpamReason } from "@clearwell/contract";
+import { blockEntryOf, type SendEmailRequest, type SpamReason } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addBlockedSender } from "../src/archive/block-list.ts";
 import type { InquiryRow } from "../src/archive/inquiry-row.ts";
@@ -160,6 +160,19 @@ for (const kind of ["json", "form"] as const) {
       expectAccepted(kind, await submit(kind, { email: "Ada@Example.com" }));
       await expectSpam("blocked_sender");
     });
+
+    for (const spelling of ["x@ｓｐａｍ.com", "x@ſpam.com", "x@SPAM.com"]) {
+      it(`blocked_sender: ${spelling} is caught by a block on spam.com (compared in canonical form)`, async () => {
+        await addBlockedSender(
+          env.DB,
+          blockEntryOf("spam.com") ?? { kind: "domain", value: "" },
+          "local",
+          new Date().toISOString(),
+        );
+        expectAccepted(kind, await submit(kind, { email: spelling }));
+        await expectSpam("blocked_sender");
+      });
+    }
   });
 
   describe(`false-positive guards on a ${kind === "json" ? "JSON request" : "plain form post"}: delivered`, () => {

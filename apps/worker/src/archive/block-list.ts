@@ -1,4 +1,4 @@
-import { type BlockEntry, type BlockedSender, domainOf } from "@clearwell/contract";
+import { type BlockEntry, type BlockedSender, blockEntryOf, domainOf } from "@clearwell/contract";
 
 /**
  * The operator's block list (docs/product.md#operator-inbox): addresses and domains whose
@@ -7,12 +7,15 @@ import { type BlockEntry, type BlockedSender, domainOf } from "@clearwell/contra
  */
 
 /**
- * Whether `email` or its domain is on the block list (compared lower-cased).
+ * Whether `email` or its domain is on the block list. Both sides are compared in the canonical form
+ * the entries are stored in (`blockEntryOf`: the domain in ASCII after the platform's IDNA mapping,
+ * lower case), so `x@ｓｐａｍ.com` (full-width) or `x@ſpam.com` (long s) is caught by `spam.com`.
  *
  * @throws whatever D1 throws.
  */
 export async function isBlockedSender(db: D1Database, email: string): Promise<boolean> {
-  const address = email.trim().toLowerCase();
+  const entry = blockEntryOf(email);
+  const address = entry?.kind === "address" ? entry.value : email.trim().toLowerCase();
   const row = await db
     .prepare("SELECT 1 AS hit FROM blocked_senders WHERE value IN (?, ?) LIMIT 1")
     .bind(address, domainOf(address))
