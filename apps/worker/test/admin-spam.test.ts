@@ -1,3 +1,4 @@
+import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import {
   blockedSenderListSchema,
@@ -8,7 +9,10 @@ import {
 } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { readAdminActions } from "../src/archive/admin-audit.ts";
-import { callAdmin } from "./helpers/admin.ts";
+import { openDeliveries, readDelivery } from "../src/archive/deliveries.ts";
+import worker from "../src/index.ts";
+import { CRON } from "../src/scheduled.ts";
+import { callAdmin, seedInquiry } from "./helpers/admin.ts";
 import { envelopeOf, postInquiry, validInquiry } from "./helpers/api.ts";
 import { standIn } from "./helpers/stand-in.ts";
 import { settleAllRuns } from "./helpers/workflow-runs.ts";
@@ -212,3 +216,53 @@ describe("the spam filter's counts by reason", () => {
     ]);
   });
 });
+
+describe("a spam inquiry's channels never send later", () => {
+  /** A stored inquiry whose email channel waits (`pending`, untouched for 10 minutes). */
+  async function waitingInquiry(status: "received" | "spam") {
+    const at = new Date(Date.now() - 10 * 60 * 1000).toISOString();
+    const row = await seedInquiry({ status, received_at: at, updated_at: at });
+    await openDeliveries(env.DB, row.id, ["email"], at);
+    return row.id;
+  }
+
+  it("Mark as spam ends every waiting channel `skipped` (last error spam), named in its history", async () => {
+    const id = await waitingInquiry("received");
+    expect((await post(`/api/admin/inquiries/${id}/mark-spam`, {})).status).toBe(200);
+    expect(await readDelivery(env.DB, id, "email")).toMatchObject({ status: "skipped", last_error: "spam" });
+    await runScheduledStart();
+    await settleAllRuns();
+    expect((await standIn.recorded()).emails).toEqual([]);
+  });
+
+  it("the 5-minute scheduled start leaves a spam inquiry's waiting channel alone", async () => {
+    const id = await waitingInquiry("spam");
+    await runScheduledStart();
+    await settleAllRuns();
+    expect((await standIn.recorded()).emails).toEqual([]);
+    expect(await readDelivery(env.DB, id, "email")).toMatchObject({ status: "pending" });
+  });
+
+  it("a repeat of a submission marked spam within 24 h is answered and starts nothing", async () => {
+    const body = validInquiry({ message: "A repeat after being marked as spam." });
+    const first = (await (await postInquiry(body)).json()) as SendEmailAccepted;
+    await settleAllRuns();
+    // Its email still waiting (e.g. Resend was down) when the operator marks it spam.
+    await env.DB.prepare("UPDATE deliveries SET status = 'queued' WHERE inquiry_id = ?").bind(first.id).run();
+    expect((await post(`/api/admin/inquiries/${first.id}/mark-spam`, {})).status).toBe(200);
+    await standIn.reset();
+    const again = await postInquiry(body);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ id: first.id, status: "sent" });
+    expect((await standIn.recorded()).emails).toEqual([]);
+    const row = await env.DB.prepare("SELECT status FROM inquiries WHERE id = ?").bind(first.id).first();
+    expect(row).toEqual({ status: "spam" });
+  });
+});
+
+/** Runs the worker's every-5-minutes cron (the scheduled start of unstarted runs). */
+async function runScheduledStart(): Promise<void> {
+  const handler = worker.scheduled;
+  if (!handler) throw new Error("the worker exports no scheduled handler");
+  await handler(createScheduledController({ cron: CRON.start, scheduledTime: Date.now() }), env);
+}

@@ -368,7 +368,7 @@ export async function readChannelHealth(db: D1Database): Promise<ChannelHealth[]
 
 /**
  * Inquiries whose delivery has not started: rows `received` with no record past `pending`, or
- * records still `pending`, untouched since `cutoff` (ISO 8601 UTC), oldest first, at most `limit`.
+ * records still `pending` of an inquiry that is not spam, untouched since `cutoff` (ISO 8601 UTC), oldest first, at most `limit`.
  *
  * @throws whatever D1 throws.
  */
@@ -383,7 +383,8 @@ export async function listUnstartedInquiries(
          SELECT id, updated_at FROM inquiries WHERE status = 'received' AND updated_at <= ?
          UNION
          SELECT inquiry_id AS id, MIN(updated_at) AS updated_at FROM deliveries
-         WHERE status = 'pending' AND updated_at <= ? GROUP BY inquiry_id
+         WHERE status = 'pending' AND updated_at <= ?
+           AND inquiry_id NOT IN (SELECT id FROM inquiries WHERE status = 'spam') GROUP BY inquiry_id
        ) GROUP BY id ORDER BY MIN(updated_at) LIMIT ?`,
     )
     .bind(cutoff, cutoff, limit)

@@ -179,6 +179,8 @@ const SETTLED: Partial<Record<string, SendEmailAccepted["status"]>> = {
   delivered: "sent",
   bounced: "sent",
   queued: "queued",
+  // A repeat of spam is answered like the first time and starts nothing.
+  spam: "sent",
 };
 
 /**

@@ -105,7 +105,8 @@ export async function markNotSpam(
 
 /**
  * "Mark as spam" on inquiry `id`: it becomes `spam` with reason `operator` (its delivery records
- * stay, its run is ended so nothing more is sent), noted `marked as spam by <actor> (was
+ * stay, its run is ended and every channel still `pending` or `queued` ends `skipped` with
+ * `last_error` `spam`, so nothing more is sent), noted `marked as spam by <actor> (was
  * <status>)`; with `block`, the sender's address or domain joins the block list in the same D1
  * batch. A spam inquiry is kept 7 days from this change (docs/operations.md#retention-and-erasure).
  *
@@ -141,6 +142,19 @@ export async function markSpam(
         "INSERT INTO inquiry_events (inquiry_id, at, status, detail) SELECT ?, ?, 'spam', ? WHERE changes() > 0",
       )
       .bind(id, at, `marked as spam by ${actor} (was ${was})`),
+    // Channels still waiting end here, so no later run (the scheduled start, a repeat) sends them.
+    db
+      .prepare(
+        `INSERT INTO delivery_events (inquiry_id, channel, at, status, detail)
+         SELECT inquiry_id, channel, ?, 'skipped', 'marked as spam' FROM deliveries
+         WHERE inquiry_id = ? AND status IN ('pending', 'queued')`,
+      )
+      .bind(at, id),
+    db
+      .prepare(
+        "UPDATE deliveries SET status = 'skipped', last_error = 'spam', updated_at = ? WHERE inquiry_id = ? AND status IN ('pending', 'queued')",
+      )
+      .bind(at, id),
   ]);
   if (entry) await addBlockedSender(db, entry, actor, at);
   return readInquiryRow(db, id);
