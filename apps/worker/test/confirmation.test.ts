@@ -241,11 +241,17 @@ describe("composeConfirmationEmail: the visitor's name cannot carry anything els
       "inquiries@example.com",
     );
 
-  it("escapes markup in the HTML and keeps it as text", () => {
-    const email = compose("<b>Ada</b> & <script>alert(1)</script>");
-    expect(email.html).toContain("Hello &lt;b&gt;Ada&lt;/b&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;,");
-    expect(email.html).not.toContain("<script>");
-    expect(email.text).toContain("Hello <b>Ada</b> & <script>alert(1)</script>,");
+  it("never uses a name with markup, digits or symbols: the greeting is Hello, and no markup of theirs is in it", () => {
+    for (const name of [
+      "<b>Ada</b> & <script>alert(1)</script>",
+      "Your refund is held - call +1 900 555 0100 today",
+    ]) {
+      const email = compose(name);
+      expect(email.text.startsWith("Hello,\n"), name).toBe(true);
+      expect(email.html).not.toContain("<script>");
+      expect(email.html).not.toContain("900 555");
+    }
+    expect(compose("Mary-Jane O'Neil").html).toContain("Hello Mary-Jane O&#39;Neil,");
   });
 
   it("never lets a name reach the subject or a header, and folds CR/LF and controls into spaces", () => {
@@ -266,15 +272,16 @@ describe("composeConfirmationEmail: the visitor's name cannot carry anything els
       "evil.example",
       "@everyone",
       "Visit bit.ly now",
+      "see пример.рф for your prize",
     ]) {
       expect(compose(name).text.startsWith("Hello,\n"), name).toBe(true);
     }
   });
 
-  it("removes bidi overrides and zero-width characters, and shortens a name over 60 characters", () => {
+  it("removes bidi overrides and zero-width characters, and does not use a name over 60 characters", () => {
     expect(compose("\u202Eeci\u200Blo\u200DA\u2066").text.startsWith("Hello eciloA,\n")).toBe(true);
-    const long = compose("A".repeat(80)).text.split("\n")[0] ?? "";
-    expect(long).toBe(`Hello ${"A".repeat(59)}…,`);
+    expect(compose("A".repeat(60)).text.split("\n")[0]).toBe(`Hello ${"A".repeat(60)},`);
+    expect(compose("A".repeat(61)).text.split("\n")[0]).toBe("Hello,");
   });
 
   it("greets a name in any script as it is", () => {

@@ -43,28 +43,40 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
  */
 const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
-/** Something a mail client could turn into a link or an address: a scheme, `www.`, `@` or a domain. */
-const LINK_LIKE = /:\/\/|www\.|@|\b[\p{L}\p{N}-]+\.[\p{L}]{2,}\b/iu;
+/**
+ * A name as people write one: letters and combining marks of any script, separated by spaces,
+ * apostrophes, hyphens or dots; it starts with a letter and ends with a letter or one dot
+ * (`Mary-Jane O'Neil`, `J.R.R. Tolkien`, `Sam Smith Jr.`, `ليلى حداد`). No digits, no symbols.
+ */
+const NAME_SHAPE = /^[\p{L}\p{M}]+(?:[ '\u2019.-]+[\p{L}\p{M}]+)*\.?$/u;
+
+/** A dot that does not follow a letter (`a .b`, `-.`): not a name's initial. */
+const LOOSE_DOT = /(?:^|[^\p{L}\p{M}])\./u;
 
 /**
- * The visitor's name as the confirmation may greet it: bidi overrides and zero-width characters
- * removed, controls (CR, LF, tab, ...) made spaces, whitespace runs made one space, trimmed, and cut to
- * {@link CONFIRMATION_NAME_MAX_LENGTH} characters (the last one `…`). A name that holds anything a
- * mail client could turn into a link or address (a URL, `www.`, `@`, a domain) is not used at all,
- * so the confirmation cannot carry a stranger's link.
+ * Two or more letters, a dot, two or more letters: a domain in any script (`evil.example`,
+ * `пример.рф`, `bit.ly`), which a mail client may turn into a link. Initials (`J.R.R.`) are
+ * single letters between dots and pass.
+ */
+const DOMAIN_LIKE = /[\p{L}\p{M}]{2,}\.[\p{L}\p{M}]{2,}/u;
+
+/**
+ * The visitor's name as the confirmation may greet it (docs/product.md#the-confirmation): bidi
+ * overrides and zero-width characters removed, controls (CR, LF, tab, ...) made spaces, whitespace
+ * runs made one space, trimmed. It is used only when what is left is a name as people write one -
+ * letters and marks of any script, spaces, apostrophes, hyphens, and dots after letters - with no
+ * digit, no symbol and no domain of any script, and at most {@link CONFIRMATION_NAME_MAX_LENGTH}
+ * characters. Anything else (a phone number, a link, an address, a sentence with punctuation, an
+ * over-long name) is not used at all, so the confirmation cannot carry a stranger's words.
  *
  * @param name - the inquiry's `name` as stored.
- * @returns the cleaned name, or `null` when nothing usable is left (the greeting is then `Hello,`).
+ * @returns the cleaned name, or `null` when it may not be used (the greeting is then `Hello,`).
  */
 export function confirmationName(name: string): string | null {
   const cleaned = name.replace(INVISIBLE, "").replace(CONTROL, " ").replace(/\s+/g, " ").trim();
-  if (cleaned === "" || LINK_LIKE.test(cleaned)) return null;
-  const characters = [...cleaned];
-  if (characters.length <= CONFIRMATION_NAME_MAX_LENGTH) return cleaned;
-  return `${characters
-    .slice(0, CONFIRMATION_NAME_MAX_LENGTH - 1)
-    .join("")
-    .trimEnd()}…`;
+  if ([...cleaned].length > CONFIRMATION_NAME_MAX_LENGTH) return null;
+  if (!NAME_SHAPE.test(cleaned) || LOOSE_DOT.test(cleaned) || DOMAIN_LIKE.test(cleaned)) return null;
+  return cleaned;
 }
 
 /**
