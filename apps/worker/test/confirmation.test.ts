@@ -185,6 +185,35 @@ describe("the confirmation email", () => {
     ]);
   });
 
+  it("one per address however it is spelled (+tag, case, full-width domain), and parallel posts get one", async () => {
+    const spellings = ["ada+one@example.com", "ADA@ｅｘａｍｐｌｅ.com", "Ada+two@Example.com"];
+    const answers = await Promise.all(
+      spellings.map((email, index) =>
+        postInquiry(humanInquiry({ message: `Parallel inquiry number ${index + 1}.`, email }), { env: ON }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    await settleAllRuns();
+    const { toVisitor, toBusiness } = await emails();
+    expect([toBusiness.length, toVisitor.length]).toEqual([3, 1]);
+  });
+
+  it("a confirmation still pending (Resend failing) holds the address too", async () => {
+    await disableRetryDelays();
+    await standIn.setMode({ match: confirmationEmailCopy.subject, status: 503, name: "application_error" });
+    const first = await postInquiry(humanInquiry({ message: "The first confirmation keeps failing." }), {
+      env: ON,
+    });
+    const firstId = ((await first.json()) as SendEmailAccepted).id;
+    await standIn.reset();
+    const second = await send("The second arrives while the first is pending.");
+    expect(await readDelivery(env.DB, second.id, "confirmation")).toMatchObject({
+      status: "skipped",
+      last_error: "address_limit",
+    });
+    expect(firstId).not.toBe(second.id);
+  });
+
   it("at most AUTORESPONDER_DAILY_LIMIT a day (50): past it, skipped and recorded, never an error to the visitor", async () => {
     await env.DB.prepare("INSERT INTO daily_counts (day, name, count) VALUES (?, 'confirmation', 50)")
       .bind(utcDay(Date.now()))

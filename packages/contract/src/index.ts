@@ -134,6 +134,7 @@ export {
   blockedSenderListSchema,
   blockedSenderSchema,
   blockSenderRequestSchema,
+  canonicalAddress,
   domainOf,
   type MarkSpamRequest,
   markSpamRequestSchema,

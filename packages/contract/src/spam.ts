@@ -46,6 +46,20 @@ export function blockEntryOf(text: string): BlockEntry | null {
   return domain && DOMAIN_PATTERN.test(domain) ? { kind: "domain", value: domain } : null;
 }
 
+/**
+ * The canonical form of an email address for the confirmation's one-per-address limit
+ * (docs/product.md#the-confirmation): the domain in ASCII (IDN mapped as browsers do, so full-width
+ * and other look-alike spellings meet), all lower case, and a `+tag` removed from the local part
+ * (`Ada+x@Ｅxample.com` -> `ada@example.com`). `null` when it is not a valid address.
+ */
+export function canonicalAddress(address: string): string | null {
+  const ascii = toAsciiEmail(address.trim())?.toLowerCase();
+  if (!ascii) return null;
+  const at = ascii.lastIndexOf("@");
+  const local = ascii.slice(0, at).replace(/\+.*$/, "");
+  return local === "" ? null : `${local}${ascii.slice(at)}`;
+}
+
 /** The domain of an email address, lower-cased (`""` when it has no `@`). */
 export function domainOf(address: string): string {
   const at = address.lastIndexOf("@");

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { blockEntryOf, confirmationName, domainOf, inquiryReference } from "../src/index.ts";
+import {
+  blockEntryOf,
+  canonicalAddress,
+  confirmationName,
+  domainOf,
+  inquiryReference,
+} from "../src/index.ts";
 
 describe("blockEntryOf", () => {
   it("reads an address or a domain, trimmed and lower-cased, an IDN domain in ASCII", () => {
@@ -20,6 +26,21 @@ describe("blockEntryOf", () => {
       "x".repeat(260),
     ]) {
       expect(blockEntryOf(text), text).toBeNull();
+    }
+  });
+});
+
+describe("canonicalAddress", () => {
+  it("meets every spelling of one address: +tag, case, full-width and IDN domains", () => {
+    for (const spelling of ["ada@example.com", "Ada+x@Example.COM", " ADA+a+b@ｅｘａｍｐｌｅ.com "]) {
+      expect(canonicalAddress(spelling), spelling).toBe("ada@example.com");
+    }
+    expect(canonicalAddress("eve@müller.de")).toBe("eve@xn--mller-kva.de");
+  });
+
+  it("is null for what is not an address, or only a tag", () => {
+    for (const text of ["", "no-at-sign", "+tag@example.com", "a..b@example.com"]) {
+      expect(canonicalAddress(text), text).toBeNull();
     }
   });
 });
@@ -66,5 +87,15 @@ describe("confirmationName", () => {
       ".Ada",
     ])
       expect(confirmationName(name), name).toBeNull();
+  });
+});
+
+describe("canonicalAddress", () => {
+  it("maps an address's spellings to one: IDN to ASCII, lower case, +tag removed", () => {
+    for (const spelling of ["ada@example.com", "Ada+promo@Example.com", "ADA@ｅｘａｍｐｌｅ.com"])
+      expect(canonicalAddress(spelling), spelling).toBe("ada@example.com");
+    expect(canonicalAddress("anna@müller.de")).toBe("anna@xn--mller-kva.de");
+    expect(canonicalAddress("+only@example.com")).toBeNull();
+    expect(canonicalAddress("not an address")).toBeNull();
   });
 });

@@ -1,25 +1,28 @@
-import { CONFIRMATION_CHANNEL } from "./deliveries.ts";
-
 /**
- * Whether a confirmation was already sent to `email` (compared lower-cased) for another inquiry
- * since `sinceIso` (docs/product.md#the-confirmation: at most one per address per 24 hours).
+ * Claims the one confirmation per address per 24 h (docs/product.md#the-confirmation) for
+ * `inquiryId`, atomically in one D1 statement: the claim on the canonical `address` is taken when
+ * there is none, when the one there is older than `sinceIso`, or when it is this inquiry's already
+ * (a retry). Two inquiries racing for one address, or two spellings of it, get one claim; a pending
+ * confirmation counts as much as a sent one.
  *
- * @param exceptInquiryId - the inquiry asking (its own record does not count).
+ * @param address - the canonical address (`canonicalAddress` in the contract).
+ * @returns `true` when this inquiry holds the claim, `false` when another inquiry does.
  * @throws whatever D1 throws.
  */
-export async function confirmationSentTo(
+export async function claimConfirmation(
   db: D1Database,
-  email: string,
+  address: string,
+  inquiryId: string,
+  nowIso: string,
   sinceIso: string,
-  exceptInquiryId: string,
 ): Promise<boolean> {
-  const row = await db
+  const result = await db
     .prepare(
-      `SELECT 1 AS hit FROM deliveries d JOIN inquiries i ON i.id = d.inquiry_id
-       WHERE d.channel = ? AND d.status IN ('sent', 'delivered', 'bounced', 'complained')
-         AND d.updated_at >= ? AND d.inquiry_id <> ? AND lower(i.email) = ? LIMIT 1`,
+      `INSERT INTO confirmation_claims (address, inquiry_id, claimed_at) VALUES (?, ?, ?)
+       ON CONFLICT (address) DO UPDATE SET inquiry_id = excluded.inquiry_id, claimed_at = excluded.claimed_at
+       WHERE confirmation_claims.claimed_at < ? OR confirmation_claims.inquiry_id = excluded.inquiry_id`,
     )
-    .bind(CONFIRMATION_CHANNEL, sinceIso, exceptInquiryId, email.trim().toLowerCase())
-    .first<{ hit: number }>();
-  return row !== null;
+    .bind(address, inquiryId, nowIso, sinceIso)
+    .run();
+  return (result.meta.changes ?? 0) > 0;
 }

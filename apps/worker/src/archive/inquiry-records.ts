@@ -45,6 +45,7 @@ export async function eraseInquiry(db: D1Database, id: string): Promise<boolean>
   const results = await db.batch([
     ...deleteDeliveriesStatements(db, "id = ?", [id]),
     db.prepare("DELETE FROM inquiry_events WHERE inquiry_id = ?").bind(id),
+    db.prepare("DELETE FROM confirmation_claims WHERE inquiry_id = ?").bind(id),
     db.prepare("DELETE FROM inquiries WHERE id = ?").bind(id),
   ]);
   return (results.at(-1)?.meta.changes ?? 0) > 0;

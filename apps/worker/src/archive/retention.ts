@@ -33,7 +33,8 @@ export type RetentionResult = {
  * every `spam` inquiry judged (or marked) spam more than 7 days ago (its `updated_at`), then every inquiry received more than
  * `days` days ago (`INQUIRY_RETENTION_DAYS`, default 90), with their delivery records and
  * histories and the provider events recorded for them, in one D1 `batch` (a transaction); also the
- * alert bookkeeping and the provider events that name no inquiry older than a day, the audit trail older than `days` and the daily counters
+ * alert bookkeeping, the confirmation claims and the provider events that name no inquiry older
+ * than a day, the audit trail older than `days` and the daily counters
  * older than 7 days. Nothing else deletes inquiries except the operator's erasure.
  *
  * @param now - the current time, in ms since the epoch.
@@ -74,6 +75,9 @@ export async function deleteExpired(
     // are only kept to refuse replays: a day is enough.
     db
       .prepare("DELETE FROM provider_events WHERE inquiry_id IS NULL AND received_at < ?")
+      .bind(new Date(now - DAY_MS).toISOString()),
+    db
+      .prepare("DELETE FROM confirmation_claims WHERE claimed_at < ?")
       .bind(new Date(now - DAY_MS).toISOString()),
   ]);
   return {

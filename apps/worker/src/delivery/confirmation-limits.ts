@@ -1,4 +1,5 @@
-import { confirmationSentTo } from "../archive/confirmations.ts";
+import { canonicalAddress } from "@clearwell/contract";
+import { claimConfirmation } from "../archive/confirmations.ts";
 import { bumpDailyCount } from "../archive/daily-counts.ts";
 import type { DeliveryRow } from "../archive/deliveries.ts";
 import type { InquiryRow } from "../archive/inquiry-row.ts";
@@ -10,7 +11,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Why the visitor's confirmation of `inquiry` must not be sent now, or `null` to send it
  * (docs/product.md#the-confirmation), checked before every first try:
- * - `address_limit`: this address already got a confirmation for another inquiry in the last 24 h;
+ * - `address_limit`: another inquiry claimed a confirmation to this address (canonical form:
+ *   `canonicalAddress`) in the last 24 h, sent or still pending (`claimConfirmation`, atomic);
  * - `daily_limit`: `AUTORESPONDER_DAILY_LIMIT` confirmations were already tried today (UTC); the
  *   day's `confirmation` counter is bumped once per inquiry, on its first try, so a retry never
  *   counts twice.
@@ -28,7 +30,9 @@ export async function confirmationSkipReason(
 ): Promise<"address_limit" | "daily_limit" | null> {
   if (delivery.attempts > 0) return null;
   const since = new Date(nowMs - DAY_MS).toISOString();
-  if (await confirmationSentTo(db, inquiry.email, since, inquiry.id)) return "address_limit";
+  const address = canonicalAddress(inquiry.email) ?? inquiry.email.trim().toLowerCase();
+  const claimed = await claimConfirmation(db, address, inquiry.id, new Date(nowMs).toISOString(), since);
+  if (!claimed) return "address_limit";
   const tried = await bumpDailyCount(db, "confirmation", nowMs);
   return tried > settings.autoresponderDailyLimit ? "daily_limit" : null;
 }

@@ -26,6 +26,7 @@ beforeEach(async () => {
       "inquiries",
       "blocked_senders",
       "daily_counts",
+      "confirmation_claims",
     ].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
   );
 });
