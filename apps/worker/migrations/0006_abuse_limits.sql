@@ -9,3 +9,11 @@ CREATE TABLE confirmation_claims (
   claimed_at TEXT NOT NULL
 );
 CREATE INDEX confirmation_claims_inquiry ON confirmation_claims (inquiry_id);
+
+-- Form tokens seen, by token (docs/product.md#abuse-defences): a token is accepted at most 5 times
+-- in its 24 h life; past that it is judged `token_invalid`. Kept 2 days (the retention run).
+CREATE TABLE form_token_uses (
+  token TEXT PRIMARY KEY,
+  uses INTEGER NOT NULL,
+  first_used_at TEXT NOT NULL
+);

@@ -1,4 +1,6 @@
 import { archiveBinding, logArchiveUnavailable } from "./archive/archive-binding.ts";
+import { nowIso } from "./archive/inquiry-row.ts";
+import { recordJobRun } from "./archive/job-runs.ts";
 import { deleteExpired, retentionDays } from "./archive/retention.ts";
 import { endDeliveryRun } from "./delivery/delivery-runs.ts";
 import { startUnstartedRuns } from "./delivery/start-unstarted.ts";
@@ -18,7 +20,8 @@ export const CRON = {
  * with a channel `pending`) for 5 minutes or more get a delivery run, at most 40 per run
  * (`start_run`: found, byOutcome JSON). {@link CRON}.retention: spam older than 7 days and inquiries older than
  * `INQUIRY_RETENTION_DAYS` days (default 90) are deleted with their history and delivery records, ending any run still going (`retention_run`:
- * deleted, spamDeleted, retentionDays). Any other cron logs `cron_unknown` (warn). Without the
+ * deleted, spamDeleted, retentionDays); the run is recorded in `job_runs` for the Setup panel
+ * (docs/product.md#setup-panel). Any other cron logs `cron_unknown` (warn). Without the
  * archive (no `DB` binding, or D1 failing) it logs `archive_unavailable` (error) and returns;
  * never throws, so the next run simply tries again.
  */
@@ -42,6 +45,7 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
         controller.scheduledTime,
       );
       for (const id of unfinished) await endDeliveryRun(env, id);
+      await recordJobRun(db, "retention", nowIso(), report.deleted + report.spamDeleted);
       logEvent("info", "retention_run", report);
     }
   } catch (error) {

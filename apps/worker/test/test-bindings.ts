@@ -30,6 +30,9 @@ export const TEST_BINDINGS = {
   FORM_TOKEN_SECRET: "test-form-token-secret-0123456789",
 } as const;
 
+/** A Resend key with sending access only: the stand-in accepts it for emails, refuses it for domains. */
+export const SENDING_ONLY_RESEND_KEY = "re_sending_only_key";
+
 /** The host of the notification webhooks in {@link TEST_BINDINGS}. */
 export const WEBHOOK_HOST = "hooks.test";
 

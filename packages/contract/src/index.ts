@@ -136,6 +136,8 @@ export {
   blockSenderRequestSchema,
   canonicalAddress,
   domainOf,
+  FORM_TOKEN_REFRESH_AFTER_MS,
+  formTokenIssuedAt,
   type MarkSpamRequest,
   markSpamRequestSchema,
 } from "./spam.ts";

@@ -1,10 +1,18 @@
 /**
  * The operator's audit trail (docs/operations.md#audit-trail): every admin write, who did it and
- * when, in `admin_audit` (migrations/0003, 0004). The actor is never written to the worker's logs.
+ * when, in `admin_audit` (migrations/0003, 0004, 0007). The actor is never written to the worker's logs.
  */
 
 /** What the operator did. */
-export type AdminAction = "resend" | "retry" | "erase" | "not_spam" | "mark_spam" | "block" | "unblock";
+export type AdminAction =
+  | "resend"
+  | "retry"
+  | "erase"
+  | "not_spam"
+  | "mark_spam"
+  | "block"
+  | "unblock"
+  | "test_inquiry";
 
 /** One audited admin write. */
 export type AdminActionRecord = {

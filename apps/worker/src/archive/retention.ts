@@ -34,7 +34,7 @@ export type RetentionResult = {
  * `days` days ago (`INQUIRY_RETENTION_DAYS`, default 90), with their delivery records and
  * histories and the provider events recorded for them, in one D1 `batch` (a transaction); also the
  * alert bookkeeping, the confirmation claims and the provider events that name no inquiry older
- * than a day, the audit trail older than `days` and the daily counters
+ * than a day, the form-token use counts older than 2 days, the audit trail older than `days` and the daily counters
  * older than 7 days. Nothing else deletes inquiries except the operator's erasure.
  *
  * @param now - the current time, in ms since the epoch.
@@ -79,6 +79,9 @@ export async function deleteExpired(
     db
       .prepare("DELETE FROM confirmation_claims WHERE claimed_at < ?")
       .bind(new Date(now - DAY_MS).toISOString()),
+    db
+      .prepare("DELETE FROM form_token_uses WHERE first_used_at < ?")
+      .bind(new Date(now - 2 * DAY_MS).toISOString()),
   ]);
   return {
     report: {

@@ -3,6 +3,7 @@ import { archiveBinding, logArchiveUnavailable } from "../archive/archive-bindin
 import { isBlockedSender } from "../archive/block-list.ts";
 import { bumpDailyCount } from "../archive/daily-counts.ts";
 import { CONFIRMATION_CHANNEL, EMAIL_CHANNEL, openDeliveries } from "../archive/deliveries.ts";
+import { countFormTokenUse, FORM_TOKEN_MAX_USES } from "../archive/form-token-uses.ts";
 import { nowIso } from "../archive/inquiry-row.ts";
 import {
   findLatestInquiryOf,
@@ -16,11 +17,11 @@ import { retryDelivery } from "../delivery/retry-delivery.ts";
 import { composeEmail, toInquiry } from "../email/compose-email.ts";
 import { apiError } from "../http/api-error.ts";
 import { logEvent } from "../logging/log-event.ts";
-import { isApiKeyNameAllowed } from "../policy/api-key.ts";
-import { checkFormToken, formTokenSecret } from "../policy/form-token.ts";
+import { isApiKeyNameAllowed, readApiKey } from "../policy/api-key.ts";
+import { checkFormToken, type FormTokenCheck, formTokenSecret } from "../policy/form-token.ts";
 import { resolveRecipient } from "../policy/recipient.ts";
 import { spamVerdict } from "../policy/spam-verdict.ts";
-import { requireHuman } from "../policy/turnstile.ts";
+import { requireHuman, TURNSTILE_SECRET_NAME } from "../policy/turnstile.ts";
 import { decoyAcceptance, idempotencyKeyFor } from "./idempotency-key.ts";
 
 /** What {@link acceptInquiry} needs besides the validated request. */
@@ -59,6 +60,34 @@ async function tryStore(env: Env, inquiry: NewInquiry): Promise<StoredInquiry | 
 }
 
 /**
+ * The form token's check as the spam rules read it (docs/product.md#abuse-defences): a token signed
+ * by this worker counts one use in D1, and past {@link FORM_TOKEN_MAX_USES} uses it is `invalid`;
+ * an `expired` one (older than 24 h) stays neutral only when the request also passed Turnstile
+ * (configured, so `requireHuman` already verified it), else it is `invalid`. When D1 is missing
+ * or fails, uses are not counted (logged `archive_unavailable`): no visitor is filed as spam for it.
+ */
+async function judgeFormToken(
+  env: Env,
+  db: D1Database | undefined,
+  secret: string,
+  token: string | undefined,
+  now: number,
+): Promise<FormTokenCheck> {
+  const check = await checkFormToken(secret, token, now);
+  if (check.kind === "invalid" || !token) return check;
+  if (check.kind === "expired" && readApiKey(env, TURNSTILE_SECRET_NAME) === undefined)
+    return { kind: "invalid" };
+  if (!db) return check;
+  try {
+    const uses = await countFormTokenUse(db, token, new Date(now).toISOString());
+    return uses > FORM_TOKEN_MAX_USES ? { kind: "invalid" } : check;
+  } catch (error) {
+    logArchiveUnavailable("form_token_uses", null, error);
+    return check;
+  }
+}
+
+/**
  * The spam verdict of `request` (`spamVerdict`, docs/product.md#abuse-defences) with this
  * deployment's evidence: its form token checked against `FORM_TOKEN_SECRET` (without the secret
  * the token rules are off, logged `form_token_not_configured` with each inquiry), `SPAM_MAX_LINKS`,
@@ -79,7 +108,7 @@ async function judgeSpam(
   }
   const db = archiveBinding(env);
   return spamVerdict(request, {
-    formToken: secret ? await checkFormToken(secret, request.formToken, now) : null,
+    formToken: secret ? await judgeFormToken(env, db, secret, request.formToken, now) : null,
     maxLinks: settings.spamMaxLinks,
     isBlocked: async (email) => {
       if (!db) return false;

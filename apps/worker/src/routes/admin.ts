@@ -27,6 +27,7 @@ import { retryDelivery } from "../delivery/retry-delivery.ts";
 import { apiError } from "../http/api-error.ts";
 import { allowedBlockEntry, markNotSpam, markSpam } from "../inquiries/spam-corrections.ts";
 import { logEvent } from "../logging/log-event.ts";
+import { adminSetupRoute } from "./admin-setup.ts";
 
 /** 404 `not_found` for an inquiry id the archive does not hold (never stored, erased or expired). */
 function inquiryNotFound() {
@@ -111,12 +112,14 @@ function utcToday(): string {
  * - `POST /blocked-senders` with `{ value }`: adds an address or domain (201, the `BlockedSender`);
  *   400 `block_entry_invalid`, `block_not_allowed` or `validation_failed`.
  * - `DELETE /blocked-senders/:value`: removes it; 204; 404 `blocked_sender_not_found`.
- * Every write (re-send, retry, erasure, the spam corrections and block-list changes) is recorded
- * in the audit trail with who did it (docs/operations.md#audit-trail); the history notes of an
- * inquiry name them too.
+ * - `GET /setup`, `POST /test-inquiry`: the Setup panel (`adminSetupRoute`, docs/product.md#setup-panel).
+ * Every write (re-send, retry, erasure, the spam corrections, block-list changes and test
+ * inquiries) is recorded in the audit trail with who did it (docs/operations.md#audit-trail); the
+ * history notes of an inquiry name them too.
  */
 export const adminRoute = new Hono<AppEnv>()
   .use(noStore, requireAccess, requireSameOrigin)
+  .route("/", adminSetupRoute)
   .get("/inquiries", async (c) => {
     const { filter, after, limit } = readInquiryQuery(c.req.query());
     const page = await withArchive(c.env, "admin list", null, (db) =>

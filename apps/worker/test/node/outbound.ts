@@ -9,6 +9,7 @@
 import type { FetchHandler } from "@clearwell/testing/node-handler";
 import { createResendStandIn, type ResendStandIn } from "@clearwell/testing/resend";
 import { OUTBOUND_CONTROL, type SiteverifyMode, type WebhookStep } from "../stand-in-types.ts";
+import { SENDING_ONLY_RESEND_KEY } from "../test-bindings.ts";
 import { createAccessStandIn } from "./access-stand-in.ts";
 import { createTurnstileStandIn } from "./turnstile-stand-in.ts";
 import { createWebhookStandIn } from "./webhook-stand-in.ts";
@@ -35,7 +36,10 @@ export type Outbound = {
 
 /** Creates the stand-ins and the handler that routes between them. */
 export function createOutbound(options: OutboundOptions): Outbound {
-  const resend = createResendStandIn({ apiKeys: options.resendApiKeys });
+  const resend = createResendStandIn({
+    apiKeys: options.resendApiKeys,
+    sendingOnlyKeys: [SENDING_ONLY_RESEND_KEY],
+  });
   const access = createAccessStandIn(options.accessHost);
   const turnstile = createTurnstileStandIn();
   const webhooks = createWebhookStandIn(options.webhookHost);

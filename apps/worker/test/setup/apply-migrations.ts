@@ -27,6 +27,7 @@ beforeEach(async () => {
       "blocked_senders",
       "daily_counts",
       "confirmation_claims",
+      "form_token_uses",
     ].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
   );
 });

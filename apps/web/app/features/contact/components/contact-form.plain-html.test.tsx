@@ -92,12 +92,13 @@ describe("ContactForm's form token in a served page (docs/product.md#abuse-defen
   it("keeps the token the worker wrote into the page through hydration and asks for none", async () => {
     const form = prerendered();
     // The worker's HTMLRewriter sets the hidden control's value as it serves /contact.
-    control(form, "formToken").setAttribute("value", "v1.served.token");
+    const served = `v1.${Date.now().toString(36)}.c2VydmVk`;
+    control(form, "formToken").setAttribute("value", served);
     const errors = vi.spyOn(console, "error");
     await act(async () => {
       root = hydrateRoot(form.parentElement as HTMLElement, <ContactForm />);
     });
-    expect((control(form, "formToken") as HTMLInputElement).value).toBe("v1.served.token");
+    expect((control(form, "formToken") as HTMLInputElement).value).toBe(served);
     expect(globalThis.fetch).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();

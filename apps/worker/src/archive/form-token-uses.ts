@@ -1,0 +1,20 @@
+/** A form token is accepted at most this many times in its life (docs/product.md#abuse-defences). */
+export const FORM_TOKEN_MAX_USES = 5;
+
+/**
+ * Counts one more use of form token `token` (the whole signed token) and answers how many times it
+ * has been used, this one included, in one atomic D1 statement (docs/product.md#abuse-defences:
+ * at most {@link FORM_TOKEN_MAX_USES} uses per token).
+ *
+ * @throws whatever D1 throws.
+ */
+export async function countFormTokenUse(db: D1Database, token: string, nowIso: string): Promise<number> {
+  const row = await db
+    .prepare(
+      `INSERT INTO form_token_uses (token, uses, first_used_at) VALUES (?, 1, ?)
+       ON CONFLICT (token) DO UPDATE SET uses = uses + 1 RETURNING uses`,
+    )
+    .bind(token, nowIso)
+    .first<{ uses: number }>();
+  return row?.uses ?? 1;
+}

@@ -1,0 +1,110 @@
+import type { SetupCheckOf } from "@clearwell/contract";
+import { archiveBinding, logArchiveUnavailable } from "../archive/archive-binding.ts";
+import { readJobRun } from "../archive/job-runs.ts";
+import { EXPECTED_MIGRATION, readDeliveryEventFacts, readMigrationState } from "../archive/setup-facts.ts";
+
+/** The window of the delivery events check, in days. */
+export const DELIVERY_EVENTS_DAYS = 7;
+
+/** A retention run older than this is late: it runs daily, so one missed day is allowed. */
+const RETENTION_LATE_MS = 2 * 24 * 60 * 60 * 1000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Runs `read` against the archive; a missing `DB` binding or a D1 failure is logged
+ * (`archive_unavailable`, `during` `setup <what>`) and gives `unavailable` instead.
+ */
+async function fromArchive<T>(
+  env: Env,
+  what: string,
+  read: (db: D1Database) => Promise<T>,
+  unavailable: T,
+): Promise<T> {
+  const db = archiveBinding(env);
+  if (!db) {
+    logArchiveUnavailable(`setup ${what}`, null);
+    return unavailable;
+  }
+  try {
+    return await read(db);
+  } catch (error) {
+    logArchiveUnavailable(`setup ${what}`, null, error);
+    return unavailable;
+  }
+}
+
+/**
+ * Resend's delivery events (docs/operations.md#resend-delivery-events) in the last
+ * {@link DELIVERY_EVENTS_DAYS} days, from `provider_events`: `ok` (`recent`) when any arrived;
+ * `ok` (`quiet`) when none did but no email was sent then either; `failing` (`stopped`) when
+ * emails were sent and no event came; `missing` (`never`) when none ever arrived; `off`
+ * (`outbox`) with the local outbox; `failing` (`archive_unavailable`) without D1. Never throws.
+ *
+ * @param now - ms since the epoch.
+ */
+export async function deliveryEventsCheck(
+  env: Env,
+  outbox: boolean,
+  now: number,
+): Promise<SetupCheckOf<"delivery_events">> {
+  const base = { kind: "delivery_events", id: "delivery-events", days: DELIVERY_EVENTS_DAYS } as const;
+  if (outbox) return { ...base, state: "off", reason: "outbox", count: 0, lastAt: null };
+  const since = new Date(now - DELIVERY_EVENTS_DAYS * DAY_MS).toISOString();
+  const facts = await fromArchive(env, "delivery events", (db) => readDeliveryEventFacts(db, since), null);
+  if (!facts) return { ...base, state: "failing", reason: "archive_unavailable", count: 0, lastAt: null };
+  const { recent: count, lastAt } = facts;
+  if (count > 0) return { ...base, state: "ok", reason: "recent", count, lastAt };
+  if (lastAt === null) return { ...base, state: "missing", reason: "never", count, lastAt };
+  return facts.emailSent
+    ? { ...base, state: "failing", reason: "stopped", count, lastAt }
+    : { ...base, state: "ok", reason: "quiet", count, lastAt };
+}
+
+/**
+ * The daily retention run's last run (docs/operations.md#retention-and-erasure), from `job_runs`:
+ * `ok` (`recent`) within the last 2 days, `failing` (`late`) before, `missing` (`never`) when none
+ * is recorded, `failing` (`archive_unavailable`) without D1. `deleted` counts inquiries and spam.
+ * Never throws.
+ *
+ * @param now - ms since the epoch.
+ */
+export async function retentionRunCheck(env: Env, now: number): Promise<SetupCheckOf<"retention_run">> {
+  const base = { kind: "retention_run", id: "retention-run" } as const;
+  const run = await fromArchive(env, "retention run", (db) => readJobRun(db, "retention"), undefined);
+  if (run === undefined) {
+    return { ...base, state: "failing", reason: "archive_unavailable", lastAt: null, deleted: null };
+  }
+  if (run === null) return { ...base, state: "missing", reason: "never", lastAt: null, deleted: null };
+  const { lastRunAt, deleted } = run;
+  const late = now - Date.parse(lastRunAt) > RETENTION_LATE_MS;
+  return {
+    ...base,
+    state: late ? "failing" : "ok",
+    reason: late ? "late" : "recent",
+    lastAt: lastRunAt,
+    deleted,
+  };
+}
+
+/**
+ * The D1 schema (docs/operations.md#d1-and-migrations): `ok` (`current`) when
+ * {@link EXPECTED_MIGRATION} is applied, `failing` when it is not (`behind`, naming the newest
+ * applied), when no migration was ever applied (`never_migrated`) or without D1
+ * (`archive_unavailable`). Never throws.
+ */
+export async function d1SchemaCheck(env: Env): Promise<SetupCheckOf<"d1_schema">> {
+  const base = { kind: "d1_schema", id: "d1-schema", expected: EXPECTED_MIGRATION } as const;
+  const migrations = await fromArchive(
+    env,
+    "d1 schema",
+    (db) => readMigrationState(db, EXPECTED_MIGRATION),
+    undefined,
+  );
+  if (migrations === undefined)
+    return { ...base, state: "failing", reason: "archive_unavailable", applied: null };
+  if (migrations === null) return { ...base, state: "failing", reason: "never_migrated", applied: null };
+  return migrations.hasExpected
+    ? { ...base, state: "ok", reason: "current", applied: migrations.newest }
+    : { ...base, state: "failing", reason: "behind", applied: migrations.newest };
+}

@@ -1,0 +1,59 @@
+import type { SetupCheckOf } from "@clearwell/contract";
+import { readAdminAuthMode } from "../admin/access.ts";
+import type { NotifyWebhooksConfig } from "../channels/notify-webhooks.ts";
+import { confirmationState } from "../config/server-settings.ts";
+import { readApiKey } from "../policy/api-key.ts";
+import { TURNSTILE_SECRET_NAME } from "../policy/turnstile.ts";
+
+/**
+ * Cloudflare Access (docs/operations.md#cloudflare-access): `ok` (`configured`) when both
+ * `ACCESS_TEAM_DOMAIN` and `ACCESS_AUD` are set and the team domain is a URL, `failing`
+ * (`team_domain_invalid`) when it is not; `off` (`local`) when both are empty and `ADMIN_AUTH` is
+ * `local` (development); `missing` (`incomplete`, naming the empty vars) otherwise. Never throws.
+ */
+export function accessCheck(env: Env): SetupCheckOf<"access"> {
+  const mode = readAdminAuthMode(env);
+  const base = { kind: "access", id: "access" } as const;
+  if (mode.kind === "access") {
+    return URL.canParse(mode.teamDomain)
+      ? { ...base, state: "ok", reason: "configured", missing: [] }
+      : { ...base, state: "failing", reason: "team_domain_invalid", missing: [] };
+  }
+  const missing = (["ACCESS_TEAM_DOMAIN", "ACCESS_AUD"] as const).filter((name) => !(env[name] ?? "").trim());
+  if (mode.kind === "local" && missing.length === 2)
+    return { ...base, state: "off", reason: "local", missing };
+  return { ...base, state: "missing", reason: "incomplete", missing };
+}
+
+/** Turnstile (docs/operations.md#turnstile): `ok` while `TURNSTILE_SECRET_KEY` is set, else `off`. */
+export function turnstileCheck(env: Env): SetupCheckOf<"turnstile"> {
+  const on = readApiKey(env, TURNSTILE_SECRET_NAME) !== undefined;
+  return { kind: "turnstile", id: "turnstile", state: on ? "ok" : "off", on };
+}
+
+/**
+ * The visitor's confirmation (docs/product.md#the-confirmation), as `confirmationState` decides it:
+ * `ok` on, `off` while `AUTORESPONDER` is off, `missing` while it waits for Turnstile.
+ */
+export function confirmationCheck(env: Env): SetupCheckOf<"confirmation"> {
+  const confirmation = confirmationState(env);
+  const base = { kind: "confirmation", id: "confirmation" } as const;
+  if (confirmation.on) return { ...base, state: "ok", reason: "on" };
+  return {
+    ...base,
+    state: confirmation.reason === "autoresponder_off" ? "off" : "missing",
+    reason: confirmation.reason,
+  };
+}
+
+/**
+ * `NOTIFY_WEBHOOKS` (docs/operations.md#notification-channels), as the worker's own parser read
+ * it: `ok` with each webhook's name and format, `off` when none is listed, `failing` with the
+ * parser's sentence (never a URL).
+ */
+export function notifyWebhooksCheck(config: NotifyWebhooksConfig): SetupCheckOf<"notify_webhooks"> {
+  const base = { kind: "notify_webhooks", id: "notify-webhooks" } as const;
+  if (!config.ok) return { ...base, state: "failing", webhooks: [], error: config.error };
+  const webhooks = config.webhooks.map(({ name, format }) => ({ name, format }));
+  return { ...base, state: webhooks.length > 0 ? "ok" : "off", webhooks, error: null };
+}

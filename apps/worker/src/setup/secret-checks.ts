@@ -1,0 +1,53 @@
+import type { SetupCheckOf } from "@clearwell/contract";
+import type { NotifyWebhooksConfig } from "../channels/notify-webhooks.ts";
+import type { ServerSettings } from "../config/server-settings.ts";
+import { readApiKey } from "../policy/api-key.ts";
+
+/** The secret check of one name. */
+type SecretCheck = SetupCheckOf<"secret">;
+
+/** The secret holding the Resend key the Contact form's inquiries are sent with. */
+export const RESEND_KEY_NAME = "RESEND_API_KEY";
+
+/**
+ * One secret's check (docs/product.md#setup-panel): `ok` when `env[name]` is a non-empty string,
+ * `off` when `needed` is false (the local outbox needs no Resend secret), else `missing`. Never
+ * reads the value beyond whether it is set.
+ */
+function secretCheck(
+  env: Env,
+  name: string,
+  use: SecretCheck["use"],
+  options: { needed?: boolean; webhook?: string } = {},
+): SecretCheck {
+  const set = readApiKey(env, name) !== undefined;
+  const state = options.needed === false ? "off" : set ? "ok" : "missing";
+  return { kind: "secret", id: `secret:${name}`, state, name, use, webhook: options.webhook ?? null };
+}
+
+/**
+ * The secrets' checks (docs/operations.md#secrets), in this order: `RESEND_API_KEY` and
+ * `RESEND_WEBHOOK_SECRET` (both `off` with `MAIL_PROVIDER` `outbox`), `FORM_TOKEN_SECRET`, then the
+ * signing secret each `json` webhook of a valid `NOTIFY_WEBHOOKS` names. `TURNSTILE_SECRET_KEY` is
+ * optional and has its own check (Turnstile on or off). Never throws.
+ */
+export function secretChecks(
+  env: Env,
+  settings: ServerSettings,
+  webhooks: NotifyWebhooksConfig,
+): SecretCheck[] {
+  const resend = settings.provider !== "outbox";
+  const checks = [
+    secretCheck(env, RESEND_KEY_NAME, "resend_api_key", { needed: resend }),
+    secretCheck(env, "RESEND_WEBHOOK_SECRET", "resend_webhook", { needed: resend }),
+    secretCheck(env, "FORM_TOKEN_SECRET", "form_token"),
+  ];
+  if (!webhooks.ok) return checks;
+  for (const webhook of webhooks.webhooks) {
+    // Two webhooks may share one secret: one check, naming the first.
+    if (webhook.secret && !checks.some((check) => check.name === webhook.secret)) {
+      checks.push(secretCheck(env, webhook.secret, "webhook_signing", { webhook: webhook.name }));
+    }
+  }
+  return checks;
+}
