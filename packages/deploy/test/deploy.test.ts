@@ -165,7 +165,11 @@ describe("--dry-run", () => {
       "Missing: the setup file (domain, sender, recipients), RESEND_API_KEY, FORM_TOKEN_SECRET.",
     );
     expect(world.runs).toEqual([
-      { command: "pnpm", args: ["--filter", "@clearwell/web", "build"], env: { VITE_TURNSTILE_SITE_KEY: "" } },
+      {
+        command: "pnpm",
+        args: ["--filter", "@clearwell/web", "build"],
+        env: { VITE_TURNSTILE_SITE_KEY: "" },
+      },
     ]);
     expect(wranglerLines(world)).toEqual([
       "deploy --dry-run --config wrangler.production.jsonc --outdir .wrangler/dry-run",
