@@ -36,7 +36,8 @@ export function useSetupReport(options: AdminRequestOptions = {}) {
     const controller = new AbortController();
     setState((previous) => ({ ...previous, loading: true }));
     fetchSetupReport({ fetch: fetchRef.current, signal: controller.signal }).then(
-      (report) => setState((previous) => ({ report, loading: false, loads: previous.loads + 1, error: null })),
+      (report) =>
+        setState((previous) => ({ report, loading: false, loads: previous.loads + 1, error: null })),
       (error: unknown) => {
         if (error instanceof DOMException && error.name === "AbortError") return;
         setState((previous) => ({
