@@ -8,6 +8,7 @@ import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deferHydration } from "./defer-hydration.ts";
+import { SPA_FALLBACK_FILE } from "./post-build.ts";
 import { LISTED_PATHS, NOT_FOUND_PATH, PAGE_PATHS, pageFile, UNLISTED_PATHS } from "./routes.ts";
 import { scriptHashSource } from "./security-headers.ts";
 
@@ -71,11 +72,10 @@ function modulepreloads(node: DefaultTreeAdapterTypes.ParentNode | string): stri
 }
 
 describe("the built site", () => {
-  it("holds one page per route and 404.html, and nothing left at the Not found path", async () => {
+  it("holds one page per route and 404.html, nothing left at the Not found path and no SPA fallback page", async () => {
     const files = (await readdir(CLIENT_DIR, { recursive: true })).filter((file) => file.endsWith(".html"));
-    expect(files.filter((file) => file !== "__spa-fallback.html").sort()).toEqual(
-      PAGES.map(({ file }) => file).sort(),
-    );
+    expect(files.sort()).toEqual(PAGES.map(({ file }) => file).sort());
+    expect(existsSync(path.join(CLIENT_DIR, SPA_FALLBACK_FILE))).toBe(false);
     expect(existsSync(path.join(CLIENT_DIR, NOT_FOUND_PATH.slice(1)))).toBe(false);
     expect(await readFile(path.join(CLIENT_DIR, "404.html"), "utf8")).toContain("Page Not Found");
   });

@@ -10,7 +10,10 @@ import { headersFile, imageOrigins, inlineScriptHashes } from "./security-header
  * The steps after React Router has prerendered every page (docs/architecture.md#build), run from
  * `buildEnd` in react-router.config.ts on the client build folder:
  *
- * 1. the prerendered Not found screen ({@link NOT_FOUND_PATH}) becomes `404.html`;
+ * 1. the prerendered Not found screen ({@link NOT_FOUND_PATH}) becomes `404.html`, and React
+ *    Router's SPA fallback page ({@link SPA_FALLBACK_FILE}) is removed: every route is prerendered
+ *    and unknown paths get `404.html`, so nothing serves it, and its inline scripts would not be in
+ *    the Content-Security-Policy (docs/operations.md#security-headers);
  * 2. every prerendered page starts its JavaScript after first paint (prerender/defer-hydration.ts);
  * 3. `sitemap.xml` lists the pages of {@link LISTED_PATHS} (sorted) on the canonical origin, and
  *    `robots.txt` points to it;
@@ -23,6 +26,9 @@ import { headersFile, imageOrigins, inlineScriptHashes } from "./security-header
  * expects: a page missing or extra, a page whose `noindex` disagrees with the sitemap, a page
  * React Router shaped differently.
  */
+
+/** The SPA fallback page React Router writes beside the prerendered pages; the build removes it. */
+export const SPA_FALLBACK_FILE = "__spa-fallback.html";
 
 /** Route paths of every prerendered page under `clientDir` (folders holding an index.html), sorted. */
 async function prerenderedPaths(clientDir: string, prefix = ""): Promise<string[]> {
@@ -98,6 +104,7 @@ export async function runPostBuildSteps(clientDir: string, options: PostBuildOpt
   const notFoundDir = join(clientDir, NOT_FOUND_PATH.slice(1));
   await rename(join(notFoundDir, "index.html"), join(clientDir, "404.html"));
   await rm(notFoundDir, { recursive: true, force: true });
+  await rm(join(clientDir, SPA_FALLBACK_FILE), { force: true });
 
   const paths = await prerenderedPaths(clientDir);
   const expected = [...PAGE_PATHS].sort();
