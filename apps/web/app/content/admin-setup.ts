@@ -11,7 +11,9 @@ export type CheckWords = { label: string; detail: string; action: string | null 
 /** Formats an ISO 8601 time for people (the component passes the operator's local format). */
 type TimeFormat = (iso: string) => string;
 
-const PUT_SECRET = (name: string) => `pnpm exec wrangler secret put ${name}`;
+/** How to set a secret: the setup commands, or wrangler by hand. Commands are in backticks (shown as code). */
+const PUT_SECRET = (name: string) =>
+  `Run \`pnpm run setup\` and \`pnpm run deploy\` again, or in apps/worker: \`pnpm exec wrangler secret put ${name}\``;
 
 const SECRET_WORDS: Record<
   SetupCheckOf<"secret">["use"],
@@ -20,22 +22,22 @@ const SECRET_WORDS: Record<
   resend_api_key: ({ name }) => ({
     label: `Resend API key (${name})`,
     missing: "Not set: nothing is sent, and every inquiry is stored as Failed.",
-    action: `Create an API key at Resend, then in apps/worker run: ${PUT_SECRET(name)}`,
+    action: `Create an API key with full access at Resend. ${PUT_SECRET(name)}`,
   }),
   resend_webhook: ({ name }) => ({
     label: `Delivery events secret (${name})`,
     missing: "Not set: Resend's delivery events are refused, so inquiries never show Delivered or Bounced.",
-    action: `Add a webhook at Resend for https://<your domain>/api/webhooks/resend, then put its signing secret: ${PUT_SECRET(name)}`,
+    action: `Add a webhook at Resend for \`https://<your domain>/api/webhooks/resend\` and keep its signing secret (\`pnpm run setup\` offers to make it). ${PUT_SECRET(name)}`,
   }),
   form_token: ({ name }) => ({
     label: `Form token secret (${name})`,
     missing: "Not set: the spam rules “Form token missing or forged” and “Sent under 3 seconds” are off.",
-    action: `Make a long random string (openssl rand -base64 32), then: ${PUT_SECRET(name)}`,
+    action: `\`pnpm run setup\` generates one. By hand: a long random string (\`openssl rand -base64 32\`), then \`pnpm exec wrangler secret put ${name}\` in apps/worker.`,
   }),
   webhook_signing: ({ name, webhook }) => ({
     label: `Signing secret of the webhook ${webhook} (${name})`,
     missing: `Not set: the ${webhook} webhook fails at once (secret_not_configured).`,
-    action: `Put its whsec_ signing secret, shared with the receiver: ${PUT_SECRET(name)}`,
+    action: `Put its \`whsec_\` signing secret, shared with the receiver: \`pnpm exec wrangler secret put ${name}\` in apps/worker.`,
   }),
 };
 
@@ -48,7 +50,7 @@ function secretWords(check: SetupCheckOf<"secret">): CheckWords {
   return { label: words.label, detail: words.missing, action: words.action };
 }
 
-const KEY_ACTION = `Create a new API key at Resend, then: ${PUT_SECRET("RESEND_API_KEY")}`;
+const KEY_ACTION = `Create a new API key with full access at Resend. ${PUT_SECRET("RESEND_API_KEY")}`;
 
 function senderDomainWords(check: SetupCheckOf<"sender_domain">): CheckWords {
   const label = `Sender's domain at Resend${check.domain ? ` (${check.domain})` : ""}`;
@@ -97,7 +99,7 @@ const ARCHIVE_ACTION = "See the database check below.";
 function deliveryEventsWords(check: SetupCheckOf<"delivery_events">, time: TimeFormat): CheckWords {
   const label = "Delivery events from Resend";
   const latest = check.lastAt ? `; the latest arrived ${time(check.lastAt)}` : "";
-  const webhook = `Add a webhook at Resend for https://<your domain>/api/webhooks/resend with the events email.delivered, email.bounced, email.complained and email.delivery_delayed, and set RESEND_WEBHOOK_SECRET to its signing secret.`;
+  const webhook = `Add a webhook at Resend for \`https://<your domain>/api/webhooks/resend\` with the events email.delivered, email.bounced, email.complained and email.delivery_delayed, and set \`RESEND_WEBHOOK_SECRET\` to its signing secret (\`pnpm run setup\` offers both).`;
   switch (check.reason) {
     case "recent":
       return {
@@ -204,7 +206,7 @@ function notifyWebhooksWords(check: SetupCheckOf<"notify_webhooks">): CheckWords
     return {
       label,
       detail: "None: inquiries reach you by email only.",
-      action: "Recommended: add a chat webhook, so a failing email is noticed.",
+      action: "Recommended: add a chat webhook, so a failing email is noticed (`pnpm run setup` offers one).",
     };
   }
   const list = check.webhooks.map((webhook) => `${webhook.name} (${webhook.format})`).join(", ");
@@ -242,7 +244,8 @@ function retentionRunWords(check: SetupCheckOf<"retention_run">, time: TimeForma
   }
 }
 
-const MIGRATE = "In apps/worker run: pnpm exec wrangler d1 migrations apply DB --remote";
+const MIGRATE =
+  "`pnpm run deploy` applies the migrations before it deploys; by hand, in apps/worker: `pnpm exec wrangler d1 migrations apply DB --remote`.";
 
 function d1SchemaWords(check: SetupCheckOf<"d1_schema">): CheckWords {
   const label = "Database schema (D1)";
@@ -326,7 +329,7 @@ export const setupCopy = {
   loadFailed: "The setup could not be checked right now.",
   testInquiry: {
     title: "Send a test inquiry",
-    lead: `Sends a test inquiry from “${TEST_INQUIRY.name}”, with a subject starting “${TEST_INQUIRY.subjectPrefix}”, through the business email and every webhook (never a visitor's confirmation), and shows each channel's result here. It also shows in the inbox below, marked the same way; delete it whenever you like.`,
+    lead: `Sends a test inquiry from “${TEST_INQUIRY.name}”, with a subject starting “${TEST_INQUIRY.subjectPrefix}”, through the business email and every webhook (never a visitor's confirmation), and shows each channel's result here. It is kept in the inbox like any inquiry, marked the same way (reload to see it in the list); delete it whenever you like.`,
     send: "Send a test inquiry",
     sending: "Sending…",
     sentAs: (subject: string) => `Sent as “${subject}”: look for it in your mailbox and chat.`,

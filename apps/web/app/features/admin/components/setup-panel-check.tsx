@@ -27,6 +27,19 @@ export function SetupStateBadge({ state }: { state: SetupState }) {
   );
 }
 
+/** `text` with its backticked parts (commands, names) as `<code>`. */
+function WithCode({ text }: { text: string }) {
+  return text.split("`").map((part, index) =>
+    index % 2 === 1 ? (
+      <code key={index} className="rounded bg-stone-100 px-1 font-mono text-[0.85em]">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** The DNS records Resend still waits for, one block each, long values wrapping (never sideways). */
 function DomainRecords({ records }: { records: Extract<SetupCheck, { kind: "sender_domain" }>["records"] }) {
   const captionId = useId();
@@ -77,13 +90,15 @@ export function SetupPanelCheck({ check }: { check: SetupCheck }) {
       </div>
       <div className="min-w-0">
         <h3 className="font-semibold [overflow-wrap:anywhere]">{words.label}</h3>
-        <p className="mt-1 text-stone-700 [overflow-wrap:anywhere]">{words.detail}</p>
+        <p className="mt-1 text-stone-700 [overflow-wrap:anywhere]">
+          <WithCode text={words.detail} />
+        </p>
         {check.kind === "sender_domain" && check.records.length > 0 ? (
           <DomainRecords records={check.records} />
         ) : null}
         {words.action ? (
           <p className="mt-2 text-sm text-stone-800 [overflow-wrap:anywhere]">
-            <span className="font-semibold">{copy.whatToDo}:</span> {words.action}
+            <span className="font-semibold">{copy.whatToDo}:</span> <WithCode text={words.action} />
           </p>
         ) : null}
       </div>

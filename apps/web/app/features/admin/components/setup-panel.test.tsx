@@ -140,7 +140,9 @@ describe("the checks", () => {
       "Form token secret (FORM_TOKEN_SECRET)",
     );
     expect(formToken?.textContent).toContain("Missing");
-    expect(formToken?.textContent).toContain("What to do: Make a long random string");
+    expect(formToken?.textContent).toContain(
+      "What to do: pnpm run setup generates one. By hand: a long random string (openssl rand -base64 32)",
+    );
     const domain = panel.querySelector<HTMLElement>('[data-check="sender-domain"]');
     if (!domain) throw new Error("no domain check");
     expect(domain?.textContent).toContain("Failing");
