@@ -5,6 +5,7 @@ import {
   type DeliveryRow,
   EMAIL_CHANNEL,
   openDeliveries,
+  readDelivery,
   readForAttempt,
   recordDelivery,
   renewIdempotencyKey,
@@ -188,7 +189,9 @@ async function emailKey(
  * One try of channel `channel` of inquiry `inquiryId` (docs/architecture.md#delivery-channels):
  * reads the inquiry and the channel's record; sends nothing when the inquiry is gone (erased or
  * expired: `erased`) or the record is settled (sent, failed, dead, delivered, ...: returned as it
- * is, so a repeated step never sends twice); else sends - the business email with its idempotency
+ * is, so a repeated step never sends twice), and reads the record once more just before sending,
+ * so an erasure or a "Mark as spam" answered meanwhile stops the send
+ * (docs/operations.md#retention-and-erasure); else sends - the business email with its idempotency
  * key, or the webhook of that name - and records the outcome with its history.
  *
  * @param attempt - this try's number within the step (1-based), for the history note.
@@ -225,7 +228,7 @@ export async function attemptChannel(
       lastError: delivery?.last_error ?? null,
     };
   }
-  let outcome: SendOutcome;
+  let send: () => Promise<SendOutcome>;
   if (channel === EMAIL_CHANNEL) {
     const key = await emailKey(db, inquiry, delivery);
     if ("expired" in key) {
@@ -239,13 +242,7 @@ export async function attemptChannel(
       });
       throw new NonRetryableError(reason);
     }
-    outcome = await sendEmailOf(
-      env,
-      inquiry,
-      channel,
-      JSON.parse(inquiry.email_json) as OutgoingEmail,
-      key.key,
-    );
+    send = () => sendEmailOf(env, inquiry, channel, JSON.parse(inquiry.email_json) as OutgoingEmail, key.key);
   } else if (channel === CONFIRMATION_CHANNEL) {
     const skipped = await confirmationSkipReason(db, inquiry, delivery, readServerSettings(env), Date.now());
     if (skipped) {
@@ -263,10 +260,22 @@ export async function attemptChannel(
       { inquiryId: inquiry.id, name: inquiry.name, email: inquiry.email },
       readServerSettings(env).fromAddress,
     );
-    outcome = await sendEmailOf(env, inquiry, channel, email, `${inquiry.id}-confirmation`);
+    send = () => sendEmailOf(env, inquiry, channel, email, `${inquiry.id}-confirmation`);
   } else {
-    outcome = await sendToWebhook(env, inquiry, channel);
+    send = () => sendToWebhook(env, inquiry, channel);
   }
+  // Erased or marked spam since the read above (its channels then end `skipped`): no send.
+  const current = await readDelivery(db, inquiryId, channel);
+  if (!current || !SENDABLE.includes(current.status)) {
+    if (!current) logEvent("info", "delivery_skipped_erased", { id: inquiryId, channel });
+    return {
+      channel,
+      status: current?.status ?? "erased",
+      endedNow: false,
+      lastError: current?.last_error ?? null,
+    };
+  }
+  const outcome = await send();
   const at = nowIso();
   if (outcome.ok) {
     const providerMessageId = outcome.providerId ?? null;
