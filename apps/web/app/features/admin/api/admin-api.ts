@@ -100,7 +100,11 @@ async function readErrorBody(response: Response): Promise<{ error: string | null
  * @throws {AdminApiError} for every failure, network errors included (kind `unavailable`); an
  *   abort rethrows the `AbortError` unchanged.
  */
-async function request(path: string, init: RequestInit, options: AdminRequestOptions): Promise<Response> {
+export async function request(
+  path: string,
+  init: RequestInit,
+  options: AdminRequestOptions,
+): Promise<Response> {
   const doFetch = options.fetch ?? globalThis.fetch;
   let response: Response;
   try {
@@ -131,10 +135,10 @@ async function request(path: string, init: RequestInit, options: AdminRequestOpt
 }
 
 /** What {@link parse} needs of one of the contract's zod schemas. */
-type Schema<T> = { safeParse(input: unknown): { success: true; data: T } | { success: false } };
+export type Schema<T> = { safeParse(input: unknown): { success: true; data: T } | { success: false } };
 
 /** Parses a JSON answer with `schema`; an answer of another shape is `unavailable` (a bad deploy). */
-async function parse<T>(response: Response, schema: Schema<T>): Promise<T> {
+export async function parse<T>(response: Response, schema: Schema<T>): Promise<T> {
   let body: unknown;
   try {
     body = await response.json();

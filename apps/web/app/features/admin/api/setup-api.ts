@@ -4,10 +4,7 @@ import {
   type TestInquiryStarted,
   testInquiryStartedSchema,
 } from "@clearwell/contract";
-import { ADMIN_API_BASE, AdminApiError, type AdminRequestOptions, errorKindOf } from "./admin-api.ts";
-
-/** What {@link setupRequest} needs of one of the contract's zod schemas. */
-type Schema<T> = { safeParse(input: unknown): { success: true; data: T } | { success: false } };
+import { type AdminRequestOptions, parse, request, type Schema } from "./admin-api.ts";
 
 /**
  * One request of the Setup panel to the admin API, read with `schema`. Errors are the inbox's
@@ -21,34 +18,7 @@ async function setupRequest<T>(
   schema: Schema<T>,
   options: AdminRequestOptions,
 ): Promise<T> {
-  let response: Response;
-  try {
-    response = await (options.fetch ?? globalThis.fetch)(`${ADMIN_API_BASE}${path}`, {
-      ...init,
-      headers: { Accept: "application/json" },
-      credentials: "same-origin",
-      redirect: "manual",
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new AdminApiError("unavailable", 0, null, "The network request failed.");
-  }
-  if (response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400)) {
-    throw new AdminApiError("sign-in", response.status, null, "Cloudflare Access asked to sign in.");
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const { error, code } = (body ?? {}) as { error?: unknown; code?: unknown };
-    const codeText = typeof code === "string" ? code : null;
-    const message = typeof error === "string" ? error : `HTTP ${response.status}`;
-    throw new AdminApiError(errorKindOf(response.status, codeText), response.status, codeText, message);
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw new AdminApiError("unavailable", response.status, null, "The answer had an unexpected shape.");
-  }
-  return parsed.data;
+  return parse(await request(path, init, options), schema);
 }
 
 /**
