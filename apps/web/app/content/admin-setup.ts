@@ -133,7 +133,7 @@ function deliveryEventsWords(check: SetupCheckOf<"delivery_events">, time: TimeF
 }
 
 const ACCESS_ACTION =
-  "Create a self-hosted Access application for /admin* and /api/admin/* and set ACCESS_TEAM_DOMAIN (https://<team>.cloudflareaccess.com) and ACCESS_AUD (its Application Audience tag).";
+  "`pnpm run setup` can create the Access application (with an API token that may). By hand: a self-hosted application for `/admin*` and `/api/admin/*`, then set `ACCESS_TEAM_DOMAIN` (`https://<team>.cloudflareaccess.com`) and `ACCESS_AUD` (its Application Audience tag).";
 
 function accessWords(check: SetupCheckOf<"access">): CheckWords {
   const label = "Cloudflare Access";
@@ -160,7 +160,7 @@ function accessWords(check: SetupCheckOf<"access">): CheckWords {
       return {
         label,
         detail: "ACCESS_TEAM_DOMAIN is not a URL.",
-        action: "Set it to https://<team>.cloudflareaccess.com.",
+        action: "Set it to `https://<team>.cloudflareaccess.com`.",
       };
   }
 }
@@ -172,7 +172,7 @@ function turnstileWords(check: SetupCheckOf<"turnstile">): CheckWords {
         label: "Turnstile",
         detail: "Off: the Contact form shows no challenge; the spam rules still run.",
         action:
-          "Optional: create a Turnstile widget, set TURNSTILE_SECRET_KEY and build the site with VITE_TURNSTILE_SITE_KEY.",
+          "Optional: `pnpm run setup` can create a Turnstile widget; by hand, set `TURNSTILE_SECRET_KEY` and build the site with `VITE_TURNSTILE_SITE_KEY`.",
       };
 }
 

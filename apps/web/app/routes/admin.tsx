@@ -8,8 +8,8 @@ export function meta() {
 }
 
 /**
- * The operator's inbox at `/admin` (docs/product.md#operator-inbox): the page heading and the
- * {@link Inbox}. Prerendered as an empty shell (heading and loading state); the inquiries are
+ * The operator's inbox at `/admin` (docs/product.md#operator-inbox): the page heading, the
+ * {@link SetupPanel} (docs/product.md#setup-panel) and the {@link Inbox}. Prerendered as an empty shell (heading and loading state); the inquiries are
  * fetched in the browser after hydration. Only this route imports app/features/admin, so the
  * public pages ship none of it (React Router splits the bundle per route).
  */
