@@ -200,12 +200,9 @@ describe("Send a test inquiry", () => {
   it("shows each channel's result in place as the run moves on, and announces them", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const api = fakeApi(OK_CHECKS);
+    // Every read answers both channels pending until the test moves them on.
     api.reads = [
       [makeDelivery("email", { status: "pending" }), makeDelivery("webhook:local", { status: "pending" })],
-      [
-        makeDelivery("email", { status: "sent" }),
-        makeDelivery("webhook:local", { status: "failed", lastError: "404 http_404" }),
-      ],
     ];
     render(<SetupPanel fetch={api.fetch} />);
     await screen.findByTestId("setup-summary");
@@ -220,6 +217,13 @@ describe("Send a test inquiry", () => {
     );
     expect(sendButton().disabled).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(channels.querySelector('[data-channel="email"]')?.textContent).toContain("Pending");
+    api.reads = [
+      [
+        makeDelivery("email", { status: "sent" }),
+        makeDelivery("webhook:local", { status: "failed", lastError: "404 http_404" }),
+      ],
+    ];
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     await waitFor(() =>
       expect(screen.getByTestId("setup-live").textContent).toContain(
