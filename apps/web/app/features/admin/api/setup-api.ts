@@ -34,7 +34,7 @@ export function fetchSetupReport(options: AdminRequestOptions = {}): Promise<Set
  * `POST /api/admin/test-inquiry`: sends a marked test inquiry through every channel; its progress
  * is read with `fetchInquiryDetail`.
  *
- * @returns its id and channels.
+ * @returns its id, subject and channels.
  * @throws {AdminApiError} e.g. code `recipient_not_allowed` (no recipient configured), with the
  *   worker's sentence as its message; see `AdminErrorKind`.
  */
