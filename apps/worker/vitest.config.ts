@@ -75,6 +75,9 @@ export default defineConfig({
     setupFiles: ["./test/setup/apply-migrations.ts"],
     // One file at a time: every file drives the one set of stand-ins above.
     fileParallelism: false,
+    // A test that sends an inquiry waits for its delivery run; on a busy 2-core machine that can
+    // take longer than vitest's default 5 s.
+    testTimeout: 20_000,
     silent: "passed-only",
   },
 });
