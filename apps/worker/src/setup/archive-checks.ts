@@ -4,7 +4,7 @@ import { readJobRun } from "../archive/job-runs.ts";
 import { EXPECTED_MIGRATION, readDeliveryEventFacts, readMigrationState } from "../archive/setup-facts.ts";
 
 /** The window of the delivery events check, in days. */
-export const DELIVERY_EVENTS_DAYS = 7;
+const DELIVERY_EVENTS_DAYS = 7;
 
 /** A retention run older than this is late: it runs daily, so one missed day is allowed. */
 const RETENTION_LATE_MS = 2 * 24 * 60 * 60 * 1000;
