@@ -27,3 +27,16 @@ export function logArchiveUnavailable(during: string, id: string | null, cause?:
 export function archiveBinding(env: Env): D1Database | undefined {
   return (env as Partial<Env>).DB ?? undefined;
 }
+
+/**
+ * The `DB` binding for work that cannot go on without the archive (a delivery run, an alert, a
+ * retry: docs/architecture.md#delivery-channels).
+ *
+ * @throws Error ("The DB binding (the inquiry archive) is not configured.") when this deployment
+ *   has none; a Workflow step retries it like any other failure.
+ */
+export function requireArchiveBinding(env: Env): D1Database {
+  const db = archiveBinding(env);
+  if (!db) throw new Error("The DB binding (the inquiry archive) is not configured.");
+  return db;
+}

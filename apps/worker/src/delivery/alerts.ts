@@ -1,3 +1,4 @@
+import { requireArchiveBinding } from "../archive/archive-binding.ts";
 import { claimAlert, EMAIL_CHANNEL, readChannelHealth } from "../archive/deliveries.ts";
 import { readNotifyWebhooks, webhookChannel } from "../channels/notify-webhooks.ts";
 import { sendWebhook } from "../channels/send-webhook.ts";
@@ -56,8 +57,7 @@ export async function sendAlerts(
   alert: AlertCause,
   now: number = Date.now(),
 ): Promise<AlertReport> {
-  const db = (env as Partial<Env>).DB;
-  if (!db) throw new Error("The DB binding (the inquiry archive) is not configured.");
+  const db = requireArchiveBinding(env);
   const cause = `${alert.channel}: ${alert.cause}`;
   const report: AlertReport = { cause, skipped: false, sentTo: [], failedTo: [] };
   if (!(await claimAlert(db, cause, alert.inquiryId, now, ALERT_WINDOW_MS))) {

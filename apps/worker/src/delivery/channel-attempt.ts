@@ -1,5 +1,6 @@
 import { NonRetryableError } from "cloudflare:workflows";
 import type { DeliveryStatus } from "@clearwell/contract";
+import { requireArchiveBinding } from "../archive/archive-binding.ts";
 import {
   CONFIRMATION_CHANNEL,
   type DeliveryRow,
@@ -64,13 +65,6 @@ const RETRY_AFTER_PATTERN = /\(retry after (\d+) s\)$/;
 export function retryDelayMs(attempt: number, message: string): number {
   const match = RETRY_AFTER_PATTERN.exec(message);
   return retryDelaySeconds(attempt, match ? Number(match[1]) : undefined) * 1000;
-}
-
-/** The `DB` binding, or a (retryable) error: no attempt can be recorded without the archive. */
-function archiveOf(env: Env): D1Database {
-  const db = (env as Partial<Env>).DB;
-  if (!db) throw new Error("The DB binding (the inquiry archive) is not configured.");
-  return db;
 }
 
 /** The operator inbox's URL: the first `ALLOWED_ORIGINS` entry + `/admin`, or `null`. */
@@ -208,7 +202,7 @@ export async function attemptChannel(
   channel: string,
   attempt: number,
 ): Promise<ChannelResult> {
-  const db = archiveOf(env);
+  const db = requireArchiveBinding(env);
   const read = await readForAttempt(db, inquiryId, channel);
   const { inquiry } = read;
   if (!inquiry) {
@@ -315,7 +309,7 @@ export async function attemptChannel(
  * @throws whatever D1 throws (the settle step retries).
  */
 export async function settleChannel(env: Env, inquiryId: string, channel: string): Promise<ChannelResult> {
-  const db = archiveOf(env);
+  const db = requireArchiveBinding(env);
   const { inquiry, delivery } = await readForAttempt(db, inquiryId, channel);
   if (!inquiry || !delivery) return { channel, status: "erased", endedNow: false, lastError: null };
   if (delivery.status === "failed" || delivery.status === "dead") {

@@ -1,4 +1,5 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
+import { requireArchiveBinding } from "../archive/archive-binding.ts";
 import {
   CONFIRMATION_CHANNEL,
   EMAIL_CHANNEL,
@@ -46,8 +47,7 @@ const CHANNEL_STEP = {
  * while `AUTORESPONDER` is on); each gets a `pending` record when it has none.
  */
 async function planChannels(env: Env, params: InquiryDeliveryParams): Promise<ChannelPlan> {
-  const db = (env as Partial<Env>).DB;
-  if (!db) throw new Error("The DB binding (the inquiry archive) is not configured.");
+  const db = requireArchiveBinding(env);
   if (params.unstored) await storeInquiry(db, params.unstored);
   if (!(await readInquiryRow(db, params.inquiryId))) return { stored: false, channels: [] };
   const config = readNotifyWebhooks(env);

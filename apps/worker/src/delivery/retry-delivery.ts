@@ -1,5 +1,5 @@
 import { type DeliveryStatus, RETRYABLE_DELIVERY_STATUSES } from "@clearwell/contract";
-import { archiveBinding } from "../archive/archive-binding.ts";
+import { requireArchiveBinding } from "../archive/archive-binding.ts";
 import {
   openDeliveries,
   readInquiryRow,
@@ -32,8 +32,7 @@ export async function retryDelivery(
   channels: readonly string[],
   reason: string,
 ): Promise<InquiryRow | null> {
-  const db = archiveBinding(env);
-  if (!db) throw new Error("The DB binding (the inquiry archive) is not configured.");
+  const db = requireArchiveBinding(env);
   const row = await readInquiryRow(db, id);
   if (!row) return null;
   const at = nowIso();
