@@ -1,4 +1,4 @@
-import { archiveBinding, logArchiveUnavailable } from "./archive/archive-binding.ts";
+import { withArchiveOr } from "./archive/archive-binding.ts";
 import { nowIso } from "./archive/inquiry-row.ts";
 import { recordJobRun } from "./archive/job-runs.ts";
 import { deleteExpired, retentionDays } from "./archive/retention.ts";
@@ -32,13 +32,16 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
     logEvent("warn", "cron_unknown", { cron: controller.cron });
     return;
   }
-  const db = archiveBinding(env);
-  if (!db) return logArchiveUnavailable(job, null);
-  try {
-    if (job === "start") {
-      const report = await startUnstartedRuns(env, db, controller.scheduledTime);
-      logEvent("info", "start_run", { found: report.found, byOutcome: JSON.stringify(report.byOutcome) });
-    } else {
+  await withArchiveOr(
+    env,
+    job,
+    null,
+    async (db) => {
+      if (job === "start") {
+        const report = await startUnstartedRuns(env, db, controller.scheduledTime);
+        logEvent("info", "start_run", { found: report.found, byOutcome: JSON.stringify(report.byOutcome) });
+        return;
+      }
       const { report, unfinished } = await deleteExpired(
         db,
         retentionDays(env.INQUIRY_RETENTION_DAYS),
@@ -47,8 +50,7 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
       for (const id of unfinished) await endDeliveryRun(env, id);
       await recordJobRun(db, "retention", nowIso(), report.deleted + report.spamDeleted);
       logEvent("info", "retention_run", report);
-    }
-  } catch (error) {
-    logArchiveUnavailable(job, null, error);
-  }
+    },
+    undefined,
+  );
 }

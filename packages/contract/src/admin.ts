@@ -67,16 +67,13 @@ export const DELIVERY_STATUSES = [
 /** One of {@link DELIVERY_STATUSES}. */
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** Delivery statuses the operator may retry a channel from (the inbox's "Retry"). */
-export const RETRYABLE_DELIVERY_STATUSES = [
-  "queued",
-  "failed",
-  "dead",
-  "bounced",
-  "complained",
-] as const satisfies readonly DeliveryStatus[];
-
-/** Delivery statuses that count as a failing channel (the inbox's banner). */
+/**
+ * Delivery statuses of a channel in trouble (docs/architecture.md#delivery-channels): a channel whose
+ * latest delivery has one counts as failing (the inbox's banner, `GET /api/admin/channels`), and
+ * the operator may retry a delivery in one (the inbox's "Retry"; any other status answers 409
+ * `delivery_not_retryable`). One list, because a failing channel is exactly one the operator can
+ * retry.
+ */
 export const FAILING_DELIVERY_STATUSES = [
   "queued",
   "failed",

@@ -32,7 +32,6 @@ export {
   inquiryQuerySchema,
   inquirySchema,
   RESENDABLE_STATUSES,
-  RETRYABLE_DELIVERY_STATUSES,
 } from "./admin.ts";
 export {
   SETUP_STATES,

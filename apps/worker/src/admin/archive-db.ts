@@ -1,5 +1,5 @@
 import { HTTPException } from "hono/http-exception";
-import { logArchiveUnavailable } from "../archive/archive-binding.ts";
+import { archiveBinding, logArchiveUnavailable } from "../archive/archive-binding.ts";
 import { apiError } from "../http/api-error.ts";
 
 /** The sentence of 503 `archive_unavailable`. */
@@ -33,7 +33,7 @@ export async function withArchive<T>(
   id: string | null,
   work: (db: D1Database) => Promise<T>,
 ): Promise<T> {
-  const db = env.DB;
+  const db = archiveBinding(env);
   if (!db) throw archiveUnavailable(during, id);
   try {
     return await work(db);

@@ -24,8 +24,40 @@ export function logArchiveUnavailable(during: string, id: string | null, cause?:
  * The `DB` binding (the inquiry archive, docs/operations.md#bindings), or `undefined` when this
  * deployment has none: callers then skip the archive and log {@link logArchiveUnavailable}.
  */
-export function archiveBinding(env: Env): D1Database | undefined {
-  return (env as Partial<Env>).DB ?? undefined;
+export function archiveBinding(env: Partial<Pick<Env, "DB">>): D1Database | undefined {
+  return env.DB ?? undefined;
+}
+
+/**
+ * Runs `work` against the archive for what can go on without it (docs/architecture.md#the-inquiry-archive):
+ * without the `DB` binding, or when `work` throws, logs `archive_unavailable` (see
+ * {@link logArchiveUnavailable}) and gives `fallback`, so a missing or failing archive never turns
+ * into a 500. Never throws.
+ *
+ * @param during - what the worker is doing, for the log line (`store`, `setup retention`, ...).
+ * @param id - the inquiry concerned, or `null`.
+ * @param options.logMissing - `false` for a step whose request already logs the missing binding
+ *   once (a lookup before storing): then a missing binding gives `fallback` silently. Default `true`.
+ */
+export async function withArchiveOr<T>(
+  env: Partial<Pick<Env, "DB">>,
+  during: string,
+  id: string | null,
+  work: (db: D1Database) => Promise<T>,
+  fallback: T,
+  options: { logMissing?: boolean } = {},
+): Promise<T> {
+  const db = archiveBinding(env);
+  if (!db) {
+    if (options.logMissing !== false) logArchiveUnavailable(during, id);
+    return fallback;
+  }
+  try {
+    return await work(db);
+  } catch (error) {
+    logArchiveUnavailable(during, id, error);
+    return fallback;
+  }
 }
 
 /**

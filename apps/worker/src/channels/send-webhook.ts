@@ -1,5 +1,5 @@
+import { readSecret } from "../config/secrets.ts";
 import { parseRetryAfter } from "../http/retry-after.ts";
-import { readApiKey } from "../policy/api-key.ts";
 import type { SendOutcome } from "../providers/mail-provider.ts";
 import type { NotifyWebhook } from "./notify-webhooks.ts";
 import { signWebhook, verifyWebhook } from "./standard-webhooks.ts";
@@ -39,7 +39,7 @@ export async function sendWebhook(
     "User-Agent": "clearwell-worker",
   };
   if (webhook.format === "json") {
-    const secret = webhook.secret ? readApiKey(options.env, webhook.secret) : undefined;
+    const secret = webhook.secret ? readSecret(options.env, webhook.secret) : undefined;
     if (!secret) return { ok: false, failure: "rejected", name: "secret_not_configured" };
     const timestamp = Math.floor((options.now ?? new Date()).getTime() / 1000);
     let signature: string;

@@ -1,4 +1,4 @@
-import { type DeliveryStatus, RETRYABLE_DELIVERY_STATUSES } from "@clearwell/contract";
+import { type DeliveryStatus, FAILING_DELIVERY_STATUSES } from "@clearwell/contract";
 import { requireArchiveBinding } from "../archive/archive-binding.ts";
 import {
   openDeliveries,
@@ -11,7 +11,7 @@ import { awaitChannelOutcome, restartDeliveryRun } from "./delivery-runs.ts";
 import { idempotencyKeyAt } from "./idempotency-window.ts";
 
 /** A channel may be reset from these (and from `pending`, a retry that has not run yet). */
-const RESETTABLE: readonly DeliveryStatus[] = [...RETRYABLE_DELIVERY_STATUSES, "pending"];
+const RESETTABLE: readonly DeliveryStatus[] = [...FAILING_DELIVERY_STATUSES, "pending"];
 
 /**
  * The operator's retry of channels of a stored inquiry (docs/product.md#operator-inbox): the

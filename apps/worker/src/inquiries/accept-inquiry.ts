@@ -1,5 +1,5 @@
 import type { ParsedSendEmailRequest, SendEmailAccepted, SpamReason } from "@clearwell/contract";
-import { archiveBinding, logArchiveUnavailable } from "../archive/archive-binding.ts";
+import { archiveBinding, withArchiveOr } from "../archive/archive-binding.ts";
 import { isBlockedSender } from "../archive/block-list.ts";
 import { bumpDailyCount } from "../archive/daily-counts.ts";
 import { CONFIRMATION_CHANNEL, EMAIL_CHANNEL, openDeliveries } from "../archive/deliveries.ts";
@@ -11,13 +11,14 @@ import {
   type StoredInquiry,
   storeInquiry,
 } from "../archive/store-inquiry.ts";
+import { readSecret } from "../config/secrets.ts";
 import { confirmationState, readServerSettings, type ServerSettings } from "../config/server-settings.ts";
 import { awaitChannelOutcome, ensureDeliveryRun, startDeliveryRun } from "../delivery/delivery-runs.ts";
 import { retryDelivery } from "../delivery/retry-delivery.ts";
 import { composeEmail, toInquiry } from "../email/compose-email.ts";
 import { apiError } from "../http/api-error.ts";
 import { logEvent } from "../logging/log-event.ts";
-import { isApiKeyNameAllowed, readApiKey } from "../policy/api-key.ts";
+import { isApiKeyNameAllowed } from "../policy/api-key.ts";
 import { checkFormToken, type FormTokenCheck, formTokenSecret } from "../policy/form-token.ts";
 import { resolveRecipient } from "../policy/recipient.ts";
 import { spamVerdict } from "../policy/spam-verdict.ts";
@@ -45,18 +46,8 @@ function storedFields(request: ParsedSendEmailRequest): NewInquiry["fields"] {
  * @returns what the archive held before, or `null` when the inquiry could not be stored (no `DB`
  *   binding, or D1 failed: logged `archive_unavailable`).
  */
-async function tryStore(env: Env, inquiry: NewInquiry): Promise<StoredInquiry | null> {
-  const db = archiveBinding(env);
-  if (!db) {
-    logArchiveUnavailable("store", inquiry.id);
-    return null;
-  }
-  try {
-    return await storeInquiry(db, inquiry);
-  } catch (error) {
-    logArchiveUnavailable("store", inquiry.id, error);
-    return null;
-  }
+function tryStore(env: Env, inquiry: NewInquiry): Promise<StoredInquiry | null> {
+  return withArchiveOr(env, "store", inquiry.id, (db) => storeInquiry(db, inquiry), null);
 }
 
 /**
@@ -68,23 +59,25 @@ async function tryStore(env: Env, inquiry: NewInquiry): Promise<StoredInquiry | 
  */
 async function judgeFormToken(
   env: Env,
-  db: D1Database | undefined,
   secret: string,
   token: string | undefined,
   now: number,
 ): Promise<FormTokenCheck> {
   const check = await checkFormToken(secret, token, now);
   if (check.kind === "invalid" || !token) return check;
-  if (check.kind === "expired" && readApiKey(env, TURNSTILE_SECRET_NAME) === undefined)
+  if (check.kind === "expired" && readSecret(env, TURNSTILE_SECRET_NAME) === undefined)
     return { kind: "invalid" };
-  if (!db) return check;
-  try {
-    const uses = await countFormTokenUse(db, token, new Date(now).toISOString());
-    return uses > FORM_TOKEN_MAX_USES ? { kind: "invalid" } : check;
-  } catch (error) {
-    logArchiveUnavailable("form_token_uses", null, error);
-    return check;
-  }
+  return withArchiveOr(
+    env,
+    "form_token_uses",
+    null,
+    async (db): Promise<FormTokenCheck> =>
+      (await countFormTokenUse(db, token, new Date(now).toISOString())) > FORM_TOKEN_MAX_USES
+        ? { kind: "invalid" }
+        : check,
+    check,
+    { logMissing: false },
+  );
 }
 
 /**
@@ -106,19 +99,13 @@ async function judgeSpam(
       hint: "Set the FORM_TOKEN_SECRET secret to turn on the token_invalid and too_fast spam rules.",
     });
   }
-  const db = archiveBinding(env);
   return spamVerdict(request, {
-    formToken: secret ? await judgeFormToken(env, db, secret, request.formToken, now) : null,
+    formToken: secret ? await judgeFormToken(env, secret, request.formToken, now) : null,
     maxLinks: settings.spamMaxLinks,
-    isBlocked: async (email) => {
-      if (!db) return false;
-      try {
-        return await isBlockedSender(db, email);
-      } catch (error) {
-        logArchiveUnavailable("block_list", null, error);
-        return false;
-      }
-    },
+    isBlocked: (email) =>
+      withArchiveOr(env, "block_list", null, (db) => isBlockedSender(db, email), false, {
+        logMissing: false,
+      }),
   });
 }
 
@@ -138,29 +125,28 @@ async function keepSpam(
 ): Promise<SendEmailAccepted> {
   logEvent("warn", "spam_caught", { reason });
   const decoy = decoyAcceptance();
-  const db = archiveBinding(env);
-  if (!db) {
-    logArchiveUnavailable("store", decoy.id);
-    return decoy;
-  }
-  try {
-    const seen = await bumpDailyCount(db, "spam", now);
-    if (seen > settings.spamDailyLimit) {
-      logEvent("warn", "spam_over_limit", { reason, count: seen, limit: settings.spamDailyLimit });
-      return decoy;
-    }
-    await storeInquiry(db, {
-      id: decoy.id,
-      status: "spam",
-      fields: storedFields(request),
-      email: null,
-      spamReason: reason,
-      apiKeyEnvName: request.config.apiKeyEnvName,
-      at: nowIso(now),
-    });
-  } catch (error) {
-    logArchiveUnavailable("store", decoy.id, error);
-  }
+  await withArchiveOr(
+    env,
+    "store",
+    decoy.id,
+    async (db) => {
+      const seen = await bumpDailyCount(db, "spam", now);
+      if (seen > settings.spamDailyLimit) {
+        logEvent("warn", "spam_over_limit", { reason, count: seen, limit: settings.spamDailyLimit });
+        return;
+      }
+      await storeInquiry(db, {
+        id: decoy.id,
+        status: "spam",
+        fields: storedFields(request),
+        email: null,
+        spamReason: reason,
+        apiKeyEnvName: request.config.apiKeyEnvName,
+        at: nowIso(now),
+      });
+    },
+    undefined,
+  );
   return decoy;
 }
 
@@ -169,14 +155,15 @@ async function keepSpam(
  * (docs/product.md#the-confirmation): its `pending` record makes the delivery run send it. A D1
  * failure is logged (`archive_unavailable`) and never blocks the business email.
  */
-async function openConfirmation(env: Env, id: string): Promise<void> {
-  const db = archiveBinding(env);
-  if (!db) return;
-  try {
-    await openDeliveries(db, id, [CONFIRMATION_CHANNEL], nowIso());
-  } catch (error) {
-    logArchiveUnavailable("open confirmation", id, error);
-  }
+function openConfirmation(env: Env, id: string): Promise<void> {
+  return withArchiveOr(
+    env,
+    "open confirmation",
+    id,
+    (db) => openDeliveries(db, id, [CONFIRMATION_CHANNEL], nowIso()),
+    undefined,
+    { logMissing: false },
+  );
 }
 
 /** One day in ms: a repeat of a submission within it is the same inquiry. */
@@ -192,11 +179,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * @param now - ms since the epoch.
  */
 async function inquiryIdFor(env: Env, key: string, now: number): Promise<string> {
-  const db = archiveBinding(env);
-  if (!db) return key;
-  const latest = await findLatestInquiryOf(db, key).catch((error: unknown) => {
-    logArchiveUnavailable("find", key, error);
-    return null;
+  const latest = await withArchiveOr(env, "find", key, (db) => findLatestInquiryOf(db, key), null, {
+    logMissing: false,
   });
   if (!latest || now - Date.parse(latest.received_at) < DAY_MS) return latest?.id ?? key;
   return `${key}-d${Math.floor(now / DAY_MS)}`;

@@ -1,3 +1,5 @@
+import { readSecret } from "../config/secrets.ts";
+
 /**
  * The form token (docs/product.md#abuse-defences): a signed start time the worker gives the
  * Contact form when it is rendered for a visitor, which comes back with the inquiry as
@@ -31,8 +33,7 @@ export type FormTokenCheck = { kind: "valid"; ageMs: number } | { kind: "expired
  * rules are then off, docs/operations.md#secrets).
  */
 export function formTokenSecret(env: Env): string | undefined {
-  const secret = env.FORM_TOKEN_SECRET?.trim();
-  return secret ? secret : undefined;
+  return readSecret(env, "FORM_TOKEN_SECRET");
 }
 
 /** The HMAC-SHA256 key of `secret`. */

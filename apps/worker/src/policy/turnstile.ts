@@ -1,7 +1,7 @@
 import type { ErrorCode } from "@clearwell/contract";
+import { readSecret } from "../config/secrets.ts";
 import { apiError } from "../http/api-error.ts";
 import { logEvent } from "../logging/log-event.ts";
-import { readApiKey } from "./api-key.ts";
 
 /** The env setting of the Turnstile secret key; Turnstile is on exactly when it is set. */
 export const TURNSTILE_SECRET_NAME = "TURNSTILE_SECRET_KEY";
@@ -97,7 +97,7 @@ export type HumanCheckInput = {
  *   (never a 500).
  */
 export async function requireHuman(input: HumanCheckInput): Promise<void> {
-  const secret = readApiKey(input.env, TURNSTILE_SECRET_NAME);
+  const secret = readSecret(input.env, TURNSTILE_SECRET_NAME);
   if (!secret) return;
   const outcome = await verifyTurnstileToken({
     secret,

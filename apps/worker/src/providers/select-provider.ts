@@ -1,5 +1,5 @@
+import { readSecret } from "../config/secrets.ts";
 import { isLocalEnvironment, type ServerSettings } from "../config/server-settings.ts";
-import { readApiKey } from "../policy/api-key.ts";
 import type { MailProvider } from "./mail-provider.ts";
 import { sendToOutbox } from "./outbox.ts";
 import { sendViaResend } from "./resend.ts";
@@ -33,7 +33,7 @@ export function selectProvider(settings: ServerSettings, env: Env, apiKeyEnvName
       provider: { name: "outbox", send: (email, id) => sendToOutbox(email, id, { printWhole }) },
     };
   }
-  const apiKey = readApiKey(env, apiKeyEnvName);
+  const apiKey = readSecret(env, apiKeyEnvName);
   if (!apiKey) {
     return {
       ok: false,

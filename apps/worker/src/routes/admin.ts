@@ -1,10 +1,10 @@
 import {
   blockSenderRequestSchema,
   type DeliveryStatus,
+  FAILING_DELIVERY_STATUSES,
   type InquiryStatus,
   markSpamRequestSchema,
   RESENDABLE_STATUSES,
-  RETRYABLE_DELIVERY_STATUSES,
 } from "@clearwell/contract";
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
@@ -96,7 +96,7 @@ function utcToday(): string {
  *   `RESENDABLE_STATUSES`; 404 `not_found`.
  * - `POST /inquiries/:id/deliveries/:channel/retry`: sets that channel back to `pending` and
  *   restarts the inquiry's run (`retryDelivery`), then answers the updated `InquiryDetail`; 409
- *   `delivery_not_retryable` unless the channel's status is one of `RETRYABLE_DELIVERY_STATUSES`;
+ *   `delivery_not_retryable` unless the channel's status is one of `FAILING_DELIVERY_STATUSES`;
  *   404 `not_found` (no such inquiry or channel).
  * - `GET /channels`: a `ChannelsReport` (each channel's health, and why the notification webhooks'
  *   configuration was refused, if it was) for the inbox's banner.
@@ -166,7 +166,7 @@ export const adminRoute = new Hono<AppEnv>()
     const channel = c.req.param("channel");
     const delivery = await withArchive(c.env, "admin retry", id, (db) => readDelivery(db, id, channel));
     if (!delivery) throw apiError(404, "not_found", "This inquiry has no such delivery channel.");
-    if (!(RETRYABLE_DELIVERY_STATUSES as readonly DeliveryStatus[]).includes(delivery.status)) {
+    if (!(FAILING_DELIVERY_STATUSES as readonly DeliveryStatus[]).includes(delivery.status)) {
       throw apiError(
         409,
         "delivery_not_retryable",

@@ -3,11 +3,11 @@ import { Hono } from "hono/tiny";
 import { requireAccess } from "../admin/access.ts";
 import { noStore } from "../admin/no-store.ts";
 import type { AppEnv } from "../app-env.ts";
+import { keepReceivedWebhook, listReceivedWebhooks } from "../channels/received-webhooks.ts";
 import { verifyWebhookSignature } from "../channels/send-webhook.ts";
 import { isLocalEnvironment } from "../config/server-settings.ts";
 import { apiError } from "../http/api-error.ts";
 import { logEvent } from "../logging/log-event.ts";
-import { keepReceivedWebhook, listReceivedWebhooks } from "../providers/webhook-inbox.ts";
 
 /** The receiver exists only where `ENVIRONMENT` is `local`: 404 `not_found` otherwise. */
 const onlyLocally = createMiddleware<AppEnv>(async (c, next) => {

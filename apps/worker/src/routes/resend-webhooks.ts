@@ -3,11 +3,11 @@ import { Hono } from "hono/tiny";
 import { withArchive } from "../admin/archive-db.ts";
 import type { AppEnv } from "../app-env.ts";
 import { verifyWebhook } from "../channels/standard-webhooks.ts";
+import { readSecret } from "../config/secrets.ts";
 import { sendAlerts } from "../delivery/alerts.ts";
 import { readProviderEvent, recordResendEvent } from "../delivery/provider-events.ts";
 import { apiError } from "../http/api-error.ts";
 import { logEvent } from "../logging/log-event.ts";
-import { readApiKey } from "../policy/api-key.ts";
 
 /** The optional secret holding the Resend webhook's `whsec_` signing secret (docs/operations.md#secrets). */
 export const RESEND_WEBHOOK_SECRET_NAME = "RESEND_WEBHOOK_SECRET";
@@ -47,7 +47,7 @@ const limitEventBody = bodyLimit({
 });
 
 export const resendWebhooksRoute = new Hono<AppEnv>().post("/", limitEventBody, async (c) => {
-  const secret = readApiKey(c.env, RESEND_WEBHOOK_SECRET_NAME);
+  const secret = readSecret(c.env, RESEND_WEBHOOK_SECRET_NAME);
   if (!secret) {
     logEvent("error", "webhook_not_configured", { route: "resend" });
     throw apiError(503, "webhook_not_configured", "Delivery events are not configured on this server.");

@@ -1,5 +1,5 @@
 import type { SetupCheckOf } from "@clearwell/contract";
-import { archiveBinding, logArchiveUnavailable } from "../archive/archive-binding.ts";
+import { withArchiveOr } from "../archive/archive-binding.ts";
 import { readJobRun } from "../archive/job-runs.ts";
 import { EXPECTED_MIGRATION, readDeliveryEventFacts, readMigrationState } from "../archive/setup-facts.ts";
 
@@ -12,26 +12,16 @@ const RETENTION_LATE_MS = 2 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Runs `read` against the archive; a missing `DB` binding or a D1 failure is logged
- * (`archive_unavailable`, `during` `setup <what>`) and gives `unavailable` instead.
+ * Runs `read` against the archive for the Setup panel: a missing `DB` binding or a D1 failure is
+ * logged (`archive_unavailable`, `during` `setup <what>`) and gives `unavailable` instead.
  */
-async function fromArchive<T>(
+function fromArchive<T>(
   env: Env,
   what: string,
   read: (db: D1Database) => Promise<T>,
   unavailable: T,
 ): Promise<T> {
-  const db = archiveBinding(env);
-  if (!db) {
-    logArchiveUnavailable(`setup ${what}`, null);
-    return unavailable;
-  }
-  try {
-    return await read(db);
-  } catch (error) {
-    logArchiveUnavailable(`setup ${what}`, null, error);
-    return unavailable;
-  }
+  return withArchiveOr(env, `setup ${what}`, null, read, unavailable);
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { SetupCheckOf } from "@clearwell/contract";
 import { readAdminAuthMode } from "../admin/access.ts";
 import type { NotifyWebhooksConfig } from "../channels/notify-webhooks.ts";
+import { readSecret } from "../config/secrets.ts";
 import { confirmationState } from "../config/server-settings.ts";
-import { readApiKey } from "../policy/api-key.ts";
 import { TURNSTILE_SECRET_NAME } from "../policy/turnstile.ts";
 
 /**
@@ -27,7 +27,7 @@ export function accessCheck(env: Env): SetupCheckOf<"access"> {
 
 /** Turnstile (docs/operations.md#turnstile): `ok` while `TURNSTILE_SECRET_KEY` is set, else `off`. */
 export function turnstileCheck(env: Env): SetupCheckOf<"turnstile"> {
-  const on = readApiKey(env, TURNSTILE_SECRET_NAME) !== undefined;
+  const on = readSecret(env, TURNSTILE_SECRET_NAME) !== undefined;
   return { kind: "turnstile", id: "turnstile", state: on ? "ok" : "off", on };
 }
 

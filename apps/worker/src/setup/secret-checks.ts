@@ -1,7 +1,7 @@
 import type { SetupCheckOf } from "@clearwell/contract";
 import type { NotifyWebhooksConfig } from "../channels/notify-webhooks.ts";
+import { readSecret } from "../config/secrets.ts";
 import type { ServerSettings } from "../config/server-settings.ts";
-import { readApiKey } from "../policy/api-key.ts";
 
 /** The secret check of one name. */
 type SecretCheck = SetupCheckOf<"secret">;
@@ -20,7 +20,7 @@ function secretCheck(
   use: SecretCheck["use"],
   options: { needed?: boolean; webhook?: string } = {},
 ): SecretCheck {
-  const set = readApiKey(env, name) !== undefined;
+  const set = readSecret(env, name) !== undefined;
   const state = options.needed === false ? "off" : set ? "ok" : "missing";
   return { kind: "secret", id: `secret:${name}`, state, name, use, webhook: options.webhook ?? null };
 }

@@ -1,7 +1,7 @@
 import type { SetupCheckOf } from "@clearwell/contract";
 import * as z from "zod/mini";
+import { readSecret } from "../config/secrets.ts";
 import type { ServerSettings } from "../config/server-settings.ts";
-import { readApiKey } from "../policy/api-key.ts";
 import { RESEND_KEY_NAME } from "./secret-checks.ts";
 
 /** The sender's domain check. */
@@ -83,7 +83,7 @@ export async function senderDomainCheck(env: Env, settings: ServerSettings): Pro
   });
   if (settings.provider === "outbox") return result("off", "outbox");
   if (!domain) return result("missing", "no_sender");
-  const apiKey = readApiKey(env, RESEND_KEY_NAME);
+  const apiKey = readSecret(env, RESEND_KEY_NAME);
   if (!apiKey) return result("missing", "no_key");
   const { resendApiUrl, providerTimeoutMs } = settings;
   const list = await getResend(`${resendApiUrl}/domains`, apiKey, providerTimeoutMs);

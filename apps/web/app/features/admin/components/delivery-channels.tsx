@@ -1,4 +1,4 @@
-import { type Delivery, type InquiryDetail, RETRYABLE_DELIVERY_STATUSES } from "@clearwell/contract";
+import { type Delivery, FAILING_DELIVERY_STATUSES, type InquiryDetail } from "@clearwell/contract";
 import { useState } from "react";
 import { adminCopy } from "../../../content/admin.ts";
 import {
@@ -12,9 +12,9 @@ import { DeliveryStatusBadge } from "./status-badge.tsx";
 
 const { channels: copy } = adminCopy.detail;
 
-/** Whether the operator may retry a channel in this status (contract `RETRYABLE_DELIVERY_STATUSES`). */
+/** Whether the operator may retry a channel in this status (contract `FAILING_DELIVERY_STATUSES`). */
 function isRetryable(delivery: Delivery): boolean {
-  return (RETRYABLE_DELIVERY_STATUSES as readonly string[]).includes(delivery.status);
+  return (FAILING_DELIVERY_STATUSES as readonly string[]).includes(delivery.status);
 }
 
 /**

@@ -4,11 +4,11 @@ import {
   blockEntryOf,
   type ChannelsReport,
   type Delivery,
+  FAILING_DELIVERY_STATUSES,
   INQUIRY_STATUSES,
   type Inquiry,
   type InquiryDetail,
   type InquiryStatus,
-  RETRYABLE_DELIVERY_STATUSES,
 } from "@clearwell/contract";
 import { vi } from "vitest";
 
@@ -186,7 +186,7 @@ export function fakeAdminApi(inquiries: Inquiry[], pageSize = 50) {
       const row = archive.inquiries.find((inquiry) => inquiry.id === id);
       const delivery = archive.deliveries[id]?.find((record) => record.channel === channel);
       if (!row || !delivery) return json(404, { error: "No such channel.", code: "not_found" });
-      if (!(RETRYABLE_DELIVERY_STATUSES as readonly string[]).includes(delivery.status)) {
+      if (!(FAILING_DELIVERY_STATUSES as readonly string[]).includes(delivery.status)) {
         return json(409, { error: "Not retryable.", code: "delivery_not_retryable" });
       }
       archive.deliveries[id] = (archive.deliveries[id] ?? []).map((record) =>
