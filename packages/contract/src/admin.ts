@@ -68,7 +68,7 @@ export const DELIVERY_STATUSES = [
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**
- * Delivery statuses of a channel in trouble (docs/architecture.md#delivery-channels): a channel whose
+ * Delivery statuses of a channel in trouble (docs/architecture.md#inquiry-statuses): a channel whose
  * latest delivery has one counts as failing (the inbox's banner, `GET /api/admin/channels`), and
  * the operator may retry a delivery in one (the inbox's "Retry"; any other status answers 409
  * `delivery_not_retryable`). One list, because a failing channel is exactly one the operator can

@@ -22,24 +22,66 @@ export function logArchiveUnavailable(during: string, id: string | null, cause?:
 
 /**
  * The `DB` binding (the inquiry archive, docs/operations.md#bindings), or `undefined` when this
- * deployment has none: callers then skip the archive and log {@link logArchiveUnavailable}.
+ * deployment has none. Work against the archive goes through {@link onArchive} (or
+ * {@link requireArchiveBinding} where it cannot go on without it) rather than checking this itself.
  */
 export function archiveBinding(env: Partial<Pick<Env, "DB">>): D1Database | undefined {
   return env.DB ?? undefined;
 }
 
 /**
- * Runs `work` against the archive for what can go on without it (docs/architecture.md#the-inquiry-archive):
- * without the `DB` binding, or when `work` throws, logs `archive_unavailable` (see
- * {@link logArchiveUnavailable}) and gives `fallback`, so a missing or failing archive never turns
- * into a 500. Never throws.
- *
- * @param during - what the worker is doing, for the log line (`store`, `setup retention`, ...).
- * @param id - the inquiry concerned, or `null`.
- * @param options.logMissing - `false` for a step whose request already logs the missing binding
- *   once (a lookup before storing): then a missing binding gives `fallback` silently. Default `true`.
+ * What {@link onArchive} does when the archive cannot serve (no `DB` binding, or `work` threw).
  */
-export async function withArchiveOr<T>(
+export type ArchiveMiss<T> = {
+  /** Called after the miss is logged: gives the value instead, or throws the answer to give. */
+  orElse: () => T;
+  /**
+   * `false` for a step whose request already logs the missing binding once (a lookup before
+   * storing): then a missing binding goes to `orElse` without a log line. Default `true`.
+   */
+  logMissing?: boolean;
+  /** An error of `work` that is an answer, not an archive failure (a 404): rethrown unchanged, not logged. */
+  isAnswer?: (error: unknown) => boolean;
+};
+
+/**
+ * The one rule for a missing or failing archive (docs/architecture.md#the-inquiry-archive): runs
+ * `work` against the `DB` binding; without the binding, or when `work` throws, logs
+ * `archive_unavailable` (see {@link logArchiveUnavailable}) and gives `miss.orElse()`, so a
+ * missing or failing archive never turns into a 500.
+ *
+ * @param during - what the worker is doing, for the log line (`store`, `setup retention`, `admin list`, ...).
+ * @param id - the inquiry concerned, or `null`.
+ * @throws only what `miss.orElse` throws or what `miss.isAnswer` lets through.
+ */
+export async function onArchive<T>(
+  env: Partial<Pick<Env, "DB">>,
+  during: string,
+  id: string | null,
+  work: (db: D1Database) => Promise<T>,
+  miss: ArchiveMiss<T>,
+): Promise<T> {
+  const db = archiveBinding(env);
+  if (!db) {
+    if (miss.logMissing !== false) logArchiveUnavailable(during, id);
+    return miss.orElse();
+  }
+  try {
+    return await work(db);
+  } catch (error) {
+    if (miss.isAnswer?.(error)) throw error;
+    logArchiveUnavailable(during, id, error);
+    return miss.orElse();
+  }
+}
+
+/**
+ * {@link onArchive} for what can go on without the archive: gives `fallback` when the archive
+ * cannot serve (logged `archive_unavailable`). Never throws.
+ *
+ * @param options.logMissing - as {@link ArchiveMiss}'s `logMissing`.
+ */
+export function withArchiveOr<T>(
   env: Partial<Pick<Env, "DB">>,
   during: string,
   id: string | null,
@@ -47,17 +89,7 @@ export async function withArchiveOr<T>(
   fallback: T,
   options: { logMissing?: boolean } = {},
 ): Promise<T> {
-  const db = archiveBinding(env);
-  if (!db) {
-    if (options.logMissing !== false) logArchiveUnavailable(during, id);
-    return fallback;
-  }
-  try {
-    return await work(db);
-  } catch (error) {
-    logArchiveUnavailable(during, id, error);
-    return fallback;
-  }
+  return onArchive(env, during, id, work, { orElse: () => fallback, logMissing: options.logMissing });
 }
 
 /**

@@ -1,11 +1,11 @@
 /**
  * The local webhook receiver's memory (docs/operations.md#local-development): what arrived at
- * `POST /api/outbox/webhooks`, the last {@link WEBHOOK_INBOX_CAPACITY}, newest first. Like the
+ * `POST /api/outbox/webhooks`, the last {@link RECEIVED_WEBHOOKS_CAPACITY}, newest first. Like the
  * outbox it lives in this isolate (one under `wrangler dev`) and is empty after a restart.
  */
 
 /** How many received webhooks are kept. */
-export const WEBHOOK_INBOX_CAPACITY = 20;
+export const RECEIVED_WEBHOOKS_CAPACITY = 20;
 
 /** One received webhook: its `webhook-id`, when it arrived, whether its signature held, its body. */
 export type ReceivedWebhook = { id: string; receivedAt: string; verified: boolean; body: unknown };
@@ -17,7 +17,7 @@ export function keepReceivedWebhook(webhook: ReceivedWebhook): void {
   const existing = received.findIndex((entry) => entry.id === webhook.id);
   if (existing !== -1) received.splice(existing, 1);
   received.unshift(webhook);
-  received.length = Math.min(received.length, WEBHOOK_INBOX_CAPACITY);
+  received.length = Math.min(received.length, RECEIVED_WEBHOOKS_CAPACITY);
 }
 
 /** The received webhooks, newest first (a copy). */

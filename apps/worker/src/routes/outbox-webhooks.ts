@@ -5,6 +5,7 @@ import { noStore } from "../admin/no-store.ts";
 import type { AppEnv } from "../app-env.ts";
 import { keepReceivedWebhook, listReceivedWebhooks } from "../channels/received-webhooks.ts";
 import { verifyWebhookSignature } from "../channels/send-webhook.ts";
+import { readSecret } from "../config/secrets.ts";
 import { isLocalEnvironment } from "../config/server-settings.ts";
 import { apiError } from "../http/api-error.ts";
 import { logEvent } from "../logging/log-event.ts";
@@ -28,8 +29,8 @@ export const outboxWebhooksRoute = new Hono<AppEnv>()
   .get("/", noStore, requireAccess, (c) => c.json(listReceivedWebhooks()))
   .post("/", async (c) => {
     const text = await c.req.text();
-    const secret = (c.env as Partial<Env>).NOTIFY_WEBHOOK_LOCAL_SECRET ?? "";
-    const verified = secret !== "" && (await verifyWebhookSignature(secret, text, c.req.raw.headers));
+    const secret = readSecret(c.env, "NOTIFY_WEBHOOK_LOCAL_SECRET");
+    const verified = secret !== undefined && (await verifyWebhookSignature(secret, text, c.req.raw.headers));
     let body: unknown = text;
     try {
       body = JSON.parse(text);
