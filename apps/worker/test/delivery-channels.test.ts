@@ -62,7 +62,11 @@ describe("one run, one step per channel", () => {
     ).toBe(true);
     expect(JSON.parse(crm?.body ?? "{}")).toMatchObject({
       type: "inquiry.received",
-      data: { id: answer.id, fields: { message: body.message.trim() } },
+      data: {
+        id: answer.id,
+        fields: { message: body.message.trim() },
+        adminUrl: `https://clearwell-interiors.example/admin?inquiry=${encodeURIComponent(answer.id)}`,
+      },
     });
     expect(await webhookCalls("/slack")).toHaveLength(1);
     const channels = await channelsOf(answer.id);
@@ -112,12 +116,19 @@ describe("each channel's faults", () => {
     const [alert] = await webhookCalls("/crm", "delivery.failed");
     expect(JSON.parse(alert?.body ?? "{}")).toMatchObject({
       type: "delivery.failed",
-      data: { inquiryId: answer.id, channel: "webhook:sales", cause: "404 http_404" },
+      data: {
+        inquiryId: answer.id,
+        channel: "webhook:sales",
+        cause: "404 http_404",
+        adminUrl: `https://clearwell-interiors.example/admin?inquiry=${encodeURIComponent(answer.id)}`,
+      },
     });
     expect(alert?.body).not.toContain("permanent");
     const emails = (await standIn.recorded()).emails as { body: { subject: string; text: string } }[];
     const alertEmail = emails.find((email) => email.body.subject.startsWith("Delivery failing"));
-    expect(alertEmail?.body.text).toContain(answer.id);
+    expect(alertEmail?.body.text).toContain(
+      `Open the inbox to read it and retry: https://clearwell-interiors.example/admin?inquiry=${encodeURIComponent(answer.id)}`,
+    );
     expect(alertEmail?.body.text).not.toContain("permanent");
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inboxLinkOf, inboxPathOf } from "../src/config/inbox-link.ts";
 import { retryDelayMs } from "../src/delivery/channel-attempt.ts";
 import { IDEMPOTENCY_WINDOW_MS, idempotencyKeyAt } from "../src/delivery/idempotency-window.ts";
 import {
@@ -7,6 +8,7 @@ import {
   MAX_RETRIES,
   retryDelaySeconds,
 } from "../src/delivery/retry-policy.ts";
+import { composeAlertEmail } from "../src/email/compose-alert.ts";
 import { parseRetryAfter } from "../src/http/retry-after.ts";
 import { isHoneypotFilled } from "../src/policy/honeypot.ts";
 import { rateLimitKey } from "../src/policy/rate-limit.ts";
@@ -115,5 +117,22 @@ describe("small rules", () => {
     expect(key("::ffff:203.0.113.9")).toBe("ip:203.0.113.9");
     expect(key("::ffff:cb00:7109")).toBe("ip:203.0.113.9");
     expect(key("2001:db8::1:2:3:4:5:6:7")).toBe("ip:2001:db8::1:2:3:4:5:6:7");
+  });
+});
+
+describe("the inbox link of alerts and notifications (docs/product.md#operator-inbox)", () => {
+  it("opens the inquiry: the first allowed origin + /admin?inquiry=<id>, the id URL-encoded", () => {
+    const env = { ALLOWED_ORIGINS: "https://a.example,https://b.example" } as Env;
+    expect(inboxLinkOf(env, "k1-d20000")).toBe("https://a.example/admin?inquiry=k1-d20000");
+    expect(inboxPathOf("a&b c")).toBe("/admin?inquiry=a%26b+c");
+    expect(inboxLinkOf({ ALLOWED_ORIGINS: "" } as Env, "k1")).toBeNull();
+  });
+
+  it("an alert without an origin still names the path that opens the inquiry", () => {
+    const email = composeAlertEmail(
+      { inquiryId: "k1", channel: "email", cause: "403 invalid_api_key", adminUrl: null },
+      { to: "ops@example.com", fromAddress: "alerts@example.com" },
+    );
+    expect(email.text).toContain("Open the operator inbox (/admin?inquiry=k1) to read it and retry.");
   });
 });

@@ -12,8 +12,9 @@ const subscribe = () => () => {};
  * - a plain client render (no prerendered markup, e.g. a component test) is `true` at once.
  *
  * The Contact form uses it to stay a plain HTML form (browser constraint validation, a real
- * `POST`) until its script runs, and the map facade to show its "Show map" button only when the
- * button can work.
+ * `POST`) until its script runs, the map facade to show its "Show map" button only when the
+ * button can work, and the operator inbox to read its view from the URL's query, which the
+ * prerendered shell never had (docs/product.md#operator-inbox).
  *
  * @returns `true` once the component runs with JavaScript in the browser.
  */

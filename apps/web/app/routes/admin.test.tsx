@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import AdminRoute, { meta } from "./admin.tsx";
 
@@ -10,7 +11,11 @@ describe("/admin route", () => {
 
   it("renders the heading and the loading state, then asks the admin API for the first page", () => {
     const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(() => new Promise<Response>(() => {}));
-    render(<AdminRoute />);
+    render(
+      <MemoryRouter initialEntries={["/admin"]}>
+        <AdminRoute />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole("heading", { level: 1, name: "Inbox" })).toBeTruthy();
     expect(screen.getByTestId("inbox-loading").textContent).toBe("Loading inquiries…");
     expect(fetch.mock.calls.map(([input]) => String(input))).toContain("/api/admin/inquiries");

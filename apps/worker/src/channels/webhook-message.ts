@@ -16,7 +16,7 @@ export type InquiryNotice = {
   receivedAt: string;
   status: string;
   fields: { name: string; email: string; phone: string; subject: string; message: string };
-  /** The operator inbox's URL, or `null`. */
+  /** The link that opens this inquiry in the operator inbox (`<origin>/admin?inquiry=<id>`), or `null`. */
   adminUrl: string | null;
 };
 
@@ -28,6 +28,7 @@ export type AlertNotice = {
   channel: string;
   /** Its short reason, e.g. `403 invalid_api_key`, `bounced`. */
   cause: string;
+  /** The link that opens the inquiry in the operator inbox (`<origin>/admin?inquiry=<id>`), or `null`. */
   adminUrl: string | null;
 };
 

@@ -2,13 +2,14 @@ import { requireArchiveBinding } from "../archive/archive-binding.ts";
 import { claimAlert, EMAIL_CHANNEL, readChannelHealth } from "../archive/deliveries.ts";
 import { readNotifyWebhooks, webhookChannel } from "../channels/notify-webhooks.ts";
 import { sendWebhook } from "../channels/send-webhook.ts";
+import { inboxLinkOf } from "../config/inbox-link.ts";
 import { readServerSettings } from "../config/server-settings.ts";
 import { composeAlertEmail } from "../email/compose-alert.ts";
 import { logEvent } from "../logging/log-event.ts";
 import { isApiKeyNameAllowed } from "../policy/api-key.ts";
 import type { SendOutcome } from "../providers/mail-provider.ts";
 import { selectProvider } from "../providers/select-provider.ts";
-import { adminUrlOf, failureReason } from "./channel-attempt.ts";
+import { failureReason } from "./channel-attempt.ts";
 
 /** At most one alert per cause per hour, in ms. */
 export const ALERT_WINDOW_MS = 60 * 60 * 1000;
@@ -35,7 +36,7 @@ async function alertByEmail(env: Env, alert: AlertCause, key: string): Promise<S
   const selection = selectProvider(settings, env, keyName);
   if (!selection.ok) return { ok: false, failure: "rejected", name: "provider_not_configured" };
   const email = composeAlertEmail(
-    { ...alert, adminUrl: adminUrlOf(env) },
+    { ...alert, adminUrl: inboxLinkOf(env, alert.inquiryId) },
     { to, fromAddress: settings.fromAddress },
   );
   return selection.provider.send(email, key);
@@ -85,7 +86,7 @@ export async function sendAlerts(
             inquiryId: alert.inquiryId,
             channel: alert.channel,
             cause: alert.cause,
-            adminUrl: adminUrlOf(env),
+            adminUrl: inboxLinkOf(env, alert.inquiryId),
           },
           { env, messageId: `alert_${slug(cause)}_${Math.floor(now / ALERT_WINDOW_MS)}`, timeoutMs },
         ),

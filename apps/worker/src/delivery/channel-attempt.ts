@@ -15,6 +15,7 @@ import { type InquiryRow, nowIso } from "../archive/inquiry-row.ts";
 import { readNotifyWebhooks, webhookNameOf } from "../channels/notify-webhooks.ts";
 import { sendWebhook } from "../channels/send-webhook.ts";
 import type { InquiryNotice } from "../channels/webhook-message.ts";
+import { inboxLinkOf } from "../config/inbox-link.ts";
 import { readServerSettings } from "../config/server-settings.ts";
 import { composeConfirmationEmail } from "../email/compose-confirmation.ts";
 import type { OutgoingEmail } from "../email/outgoing-email.ts";
@@ -65,12 +66,6 @@ const RETRY_AFTER_PATTERN = /\(retry after (\d+) s\)$/;
 export function retryDelayMs(attempt: number, message: string): number {
   const match = RETRY_AFTER_PATTERN.exec(message);
   return retryDelaySeconds(attempt, match ? Number(match[1]) : undefined) * 1000;
-}
-
-/** The operator inbox's URL: the first `ALLOWED_ORIGINS` entry + `/admin`, or `null`. */
-export function adminUrlOf(env: Env): string | null {
-  const origin = readServerSettings(env).allowedOrigins[0];
-  return origin ? `${origin}/admin` : null;
 }
 
 /**
@@ -130,7 +125,7 @@ function inquiryNotice(env: Env, inquiry: InquiryRow): InquiryNotice {
       subject: inquiry.subject,
       message: inquiry.message,
     },
-    adminUrl: adminUrlOf(env),
+    adminUrl: inboxLinkOf(env, inquiry.id),
   };
 }
 

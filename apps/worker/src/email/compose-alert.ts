@@ -1,4 +1,5 @@
 import { COMPANY_NAME } from "@clearwell/contract";
+import { inboxPathOf } from "../config/inbox-link.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { toHeaderText } from "./header-safe.ts";
 import type { OutgoingEmail } from "./outgoing-email.ts";
@@ -11,14 +12,14 @@ export type AlertContent = {
   channel: string;
   /** The failure's short reason, e.g. `403 invalid_api_key`, `bounced`. */
   cause: string;
-  /** The operator inbox's URL, or `null` when no site origin is configured. */
+  /** The link that opens this inquiry in the operator inbox (`<origin>/admin?inquiry=<id>`), or `null` when no site origin is configured. */
   adminUrl: string | null;
 };
 
 /**
  * The alert email to the business (docs/operations.md#operator-alerts): from
  * `"<company> alerts <MAIL_FROM_ADDRESS>"` to `to`, with the failing channel, its cause, the
- * inquiry id and the inbox link; plain text and escaped HTML; tagged `kind: alert`.
+ * inquiry id and the link that opens it in the inbox; plain text and escaped HTML; tagged `kind: alert`.
  */
 export function composeAlertEmail(
   alert: AlertContent,
@@ -31,7 +32,7 @@ export function composeAlertEmail(
     `Inquiry: ${alert.inquiryId}`,
     alert.adminUrl
       ? `Open the inbox to read it and retry: ${alert.adminUrl}`
-      : "Open the operator inbox (/admin) to read it and retry.",
+      : `Open the operator inbox (${inboxPathOf(alert.inquiryId)}) to read it and retry.`,
   ];
   return {
     from: `${COMPANY_NAME} alerts <${addressing.fromAddress}>`,

@@ -1,5 +1,5 @@
 import { adminCopy } from "../../../content/admin.ts";
-import type { AdminApiError } from "../api/admin-api.ts";
+import type { AdminApiError } from "./admin-api.ts";
 
 /**
  * The sentence the inbox shows and announces for a failed action (docs/product.md#operator-inbox):
@@ -14,7 +14,7 @@ export function actionErrorText(error: AdminApiError): string {
       return adminCopy.errors.notConfigured.title;
     case "not-found":
       return adminCopy.errors.notFound;
-    case "not-resendable":
+    case "conflict":
       if (error.code === "delivery_not_retryable") return adminCopy.errors.notRetryable;
       if (error.code === "inquiry_not_spam") return adminCopy.errors.notSpam;
       if (error.code === "inquiry_already_spam") return adminCopy.errors.alreadySpam;

@@ -19,7 +19,7 @@ describe("admin API client", () => {
     [503, "archive_unavailable", "unavailable"],
     [503, "access_unavailable", "unavailable"],
     [404, "not_found", "not-found"],
-    [409, "inquiry_not_resendable", "not-resendable"],
+    [409, "inquiry_not_resendable", "conflict"],
     [400, "invalid_query", "unexpected"],
   ] as const)("%i %s is %s", (status, code, kind) => {
     expect(errorKindOf(status, code)).toBe(kind);

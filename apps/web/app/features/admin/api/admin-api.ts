@@ -24,7 +24,8 @@ export const ADMIN_API_BASE = "/api/admin";
  * - `unavailable`: 503 `archive_unavailable` / `access_unavailable`, another 5xx, a network
  *   failure or an answer that does not parse (worth a retry);
  * - `not-found`: 404 `not_found` (the inquiry was deleted meanwhile);
- * - `not-resendable`: a 409 (`inquiry_not_resendable`, `delivery_not_retryable`,
+ * - `conflict`: any 409, the inquiry or channel is not in a state the action applies to
+ *   (`inquiry_not_resendable`, `delivery_not_retryable`,
  *   `inquiry_not_spam`, `inquiry_already_spam`);
  * - `refused`: a 400 whose sentence is for the operator (`block_entry_invalid`, `block_not_allowed`);
  * - `origin-not-allowed`: 403 `origin_not_allowed` (a POST/DELETE from another site);
@@ -35,7 +36,7 @@ export type AdminErrorKind =
   | "not-configured"
   | "unavailable"
   | "not-found"
-  | "not-resendable"
+  | "conflict"
   | "origin-not-allowed"
   | "refused"
   | "unexpected";
@@ -70,7 +71,7 @@ export function errorKindOf(status: number, code: string | null): AdminErrorKind
   if (status === 403) return "origin-not-allowed";
   if (status === 503 && code === "admin_not_configured") return "not-configured";
   if (status === 404) return "not-found";
-  if (status === 409) return "not-resendable";
+  if (status === 409) return "conflict";
   if (status === 400 && (code === "block_entry_invalid" || code === "block_not_allowed")) return "refused";
   if (status >= 500) return "unavailable";
   return "unexpected";
@@ -200,7 +201,7 @@ export async function fetchInquiryDetail(
  * `POST /api/admin/inquiries/:id/resend`: sends the inquiry again.
  *
  * @returns the updated inquiry (its new status, attempts and last error).
- * @throws {AdminApiError} `not-resendable` for a `received` or `sent` inquiry; see {@link AdminErrorKind}.
+ * @throws {AdminApiError} `conflict` for a `received` or `sent` inquiry; see {@link AdminErrorKind}.
  */
 export async function resendInquiry(id: string, options: AdminRequestOptions = {}): Promise<Inquiry> {
   const response = await request(`/inquiries/${encodeURIComponent(id)}/resend`, { method: "POST" }, options);
@@ -221,7 +222,7 @@ export async function deleteInquiry(id: string, options: AdminRequestOptions = {
  * (`email` or `webhook:<name>`, sent URL-encoded).
  *
  * @returns the updated inquiry with its channels.
- * @throws {AdminApiError} `not-resendable` (409 `delivery_not_retryable`) unless the channel is
+ * @throws {AdminApiError} `conflict` (409 `delivery_not_retryable`) unless the channel is
  *   queued, failed, dead, bounced or complained; `not-found`; see {@link AdminErrorKind}.
  */
 export async function retryDelivery(
@@ -255,7 +256,7 @@ export function toAdminApiError(error: unknown): AdminApiError {
  * `POST /api/admin/inquiries/:id/not-spam`: delivers a spam inquiry through every channel.
  *
  * @returns the updated inquiry (`received` or `sent`, no spam reason).
- * @throws {AdminApiError} `not-resendable` (409 `inquiry_not_spam`); see {@link AdminErrorKind}.
+ * @throws {AdminApiError} `conflict` (409 `inquiry_not_spam`); see {@link AdminErrorKind}.
  */
 export async function markNotSpam(id: string, options: AdminRequestOptions = {}): Promise<Inquiry> {
   const response = await request(
@@ -271,7 +272,7 @@ export async function markNotSpam(id: string, options: AdminRequestOptions = {})
  * `address` or `domain` when asked.
  *
  * @returns the updated inquiry (`spam`, reason `operator`).
- * @throws {AdminApiError} `not-resendable` (409 `inquiry_already_spam`); `refused` (400
+ * @throws {AdminApiError} `conflict` (409 `inquiry_already_spam`); `refused` (400
  *   `block_not_allowed`: the sender is at the business's own domain); see {@link AdminErrorKind}.
  */
 export async function markSpam(

@@ -1,9 +1,9 @@
 import { BLOCK_ENTRY_MESSAGES, blockEntryOf } from "@clearwell/contract";
 import { type FormEvent, useId, useState } from "react";
 import { adminCopy } from "../../../content/admin.ts";
+import { actionErrorText } from "../api/action-error-text.ts";
 import type { AdminApiError, AdminRequestOptions } from "../api/admin-api.ts";
 import { useBlockList } from "../hooks/use-block-list.ts";
-import { actionErrorText } from "./action-error-text.ts";
 import { LocalTime } from "./local-time.tsx";
 
 const { blockList: copy } = adminCopy;

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import {
+  atUrl,
   channelReportLoads,
   type FetchMock,
   fakeAdminApi,
@@ -18,7 +19,7 @@ import { Inbox } from "./inbox.tsx";
 
 function renderInbox(fetch: FetchMock) {
   const user = userEvent.setup();
-  render(<Inbox fetch={fetch} />);
+  render(atUrl(<Inbox fetch={fetch} />));
   return { user };
 }
 

@@ -10,6 +10,8 @@ import {
   type InquiryDetail,
   type InquiryStatus,
 } from "@clearwell/contract";
+import { createElement, type ReactElement } from "react";
+import { MemoryRouter, useLocation } from "react-router";
 import { vi } from "vitest";
 
 /**
@@ -247,4 +249,27 @@ export function requestedUrls(fetchMock: FetchMock, method = "GET"): string[] {
 /** How many times the banner's report (`GET /api/admin/channels`) was loaded. */
 export function channelReportLoads(fetchMock: FetchMock): number {
   return fetchMock.mock.calls.filter(([input]) => String(input) === "/api/admin/channels").length;
+}
+
+/**
+ * `element` inside a memory router at `url` (the inbox keeps its view in the URL's query), the
+ * way React Router renders the `/admin` route. Test support only.
+ */
+export function atUrl(element: ReactElement, url = "/admin"): ReactElement {
+  return createElement(MemoryRouter, { initialEntries: [url] }, element, createElement(LocationProbe));
+}
+
+/** Shows the router's current path and query (`data-testid="location"`), for tests to read. */
+function LocationProbe(): ReactElement {
+  const location = useLocation();
+  return createElement(
+    "span",
+    { hidden: true, "data-testid": "location" },
+    `${location.pathname}${location.search}`,
+  );
+}
+
+/** The URL the inbox's router is at now (what `atUrl` rendered, after the inbox's navigations). */
+export function currentUrl(): string {
+  return document.querySelector('[data-testid="location"]')?.textContent ?? "";
 }

@@ -1,14 +1,14 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { type FetchMock, fakeAdminApi, makeInquiry, requestedUrls } from "./inbox.test-harness.ts";
+import { atUrl, type FetchMock, fakeAdminApi, makeInquiry, requestedUrls } from "./inbox.test-harness.ts";
 import { Inbox } from "./inbox.tsx";
 
 /** The inbox (docs/product.md#operator-inbox) against a fake admin API answering at the fetch edge. */
 
 function renderInbox(fetch: FetchMock) {
   const user = userEvent.setup();
-  render(<Inbox fetch={fetch} />);
+  render(atUrl(<Inbox fetch={fetch} />));
   return { user };
 }
 

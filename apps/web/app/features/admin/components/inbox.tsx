@@ -1,12 +1,12 @@
-import type { Inquiry } from "@clearwell/contract";
-import { useCallback, useEffect, useRef, useState } from "react";
+import type { Inquiry, InquiryStatus } from "@clearwell/contract";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { adminCopy } from "../../../content/admin.ts";
-import {
-  type AdminRequestOptions,
-  fetchInquiryDetail,
-  inquiryCsvUrl,
-  toAdminApiError,
-} from "../api/admin-api.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { actionErrorText } from "../api/action-error-text.ts";
+import { type AdminRequestOptions, fetchInquiryDetail, inquiryCsvUrl } from "../api/admin-api.ts";
+import { DEFAULT_INBOX_VIEW, type InboxView, inboxSearch, parseInboxView } from "../hooks/inbox-url.ts";
+import { useAdminLoad } from "../hooks/use-admin-load.ts";
 import { useChannelsReport } from "../hooks/use-channels-report.ts";
 import { useInbox } from "../hooks/use-inbox.ts";
 import { AdminErrorNotice } from "./admin-error-notice.tsx";
@@ -24,7 +24,13 @@ import { StatusFilter } from "./status-filter.tsx";
  * (and, while Spam is chosen, the counts per spam reason), the search, the CSV download link for
  * the current filters, the inquiry table with "Load more", the block list (`BlockList`), the detail
  * dialog with Re-send, Not spam / Mark as spam and Delete, and the error states. Data is fetched in the browser only (effects), so the prerendered page shows the loading
- * state and no inquiry. A polite live region (`role="status"`) announces loading, results and the
+ * state and no inquiry.
+ * What it shows lives in the page's URL (`?status=<status>&q=<search>&inquiry=<id>`, `parseInboxView`):
+ * choosing a status, searching, opening and closing an inquiry each add a history entry, so a
+ * reload, Back and Forward, and a link (an alert's `/admin?inquiry=<id>`) show the same view. The
+ * URL is read once the page is hydrated, so the first render matches the prerendered shell. An
+ * inquiry the URL names that is not in the list is fetched; when it cannot be (deleted, or the
+ * API failed) a notice says why. A polite live region (`role="status"`) announces loading, results and the
  * outcome of every action; when the dialog closes focus returns to the row's button (or, after a
  * deletion, to the results heading).
  *
@@ -33,9 +39,12 @@ import { StatusFilter } from "./status-filter.tsx";
 export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
   const optionsRef = useRef<AdminRequestOptions>({ fetch });
   optionsRef.current = { fetch };
-  const { state, filters, setStatus, setQuery, loadMore, retry, replace, remove } = useInbox({ fetch });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const view = hydrated ? parseInboxView(searchParams) : DEFAULT_INBOX_VIEW;
+  const filters = useMemo(() => ({ status: view.status, q: view.q }), [view.status, view.q]);
+  const { state, loadMore, retry, replace, remove } = useInbox(hydrated ? filters : null, { fetch });
   const { report, refresh: refreshChannels } = useChannelsReport({ fetch });
-  const [open, setOpen] = useState<Inquiry | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   const deletedRef = useRef(false);
@@ -61,14 +70,37 @@ export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
     if (moreError) setAnnouncement(adminCopy.errors.unavailable.title);
   }, [moreError]);
 
-  const onOpen = useCallback((inquiry: Inquiry) => {
-    deletedRef.current = false;
-    setOpen(inquiry);
-  }, []);
+  /** Shows `next` by adding it to the history (the list keeps its scroll position). */
+  const show = useCallback(
+    (next: InboxView) =>
+      setSearchParams(new URLSearchParams(inboxSearch(next)), { preventScrollReset: true }),
+    [setSearchParams],
+  );
+  const setStatus = (status: InquiryStatus | null) => show({ ...view, status, inquiry: null });
+  const setQuery = (q: string) => show({ ...view, q: q.trim(), inquiry: null });
+
+  // The inquiry the URL opens: its row when listed, else its detail, fetched.
+  const wanted = view.inquiry;
+  const listed = wanted ? (inquiries.find((row) => row.id === wanted) ?? null) : null;
+  const { state: lookup } = useAdminLoad(wanted && !listed ? wanted : null, fetchInquiryDetail, { fetch });
+  const open: Inquiry | null = listed ?? (wanted && lookup.data?.id === wanted ? lookup.data : null);
+  const missing =
+    wanted && !open && !lookup.loading && lookup.loadedKey === wanted && lookup.error ? lookup.error : null;
+  useEffect(() => {
+    if (missing) setAnnouncement(actionErrorText(missing));
+  }, [missing]);
+
+  const onOpen = useCallback(
+    (inquiry: Inquiry) => {
+      deletedRef.current = false;
+      show({ ...view, inquiry: inquiry.id });
+    },
+    [show, view],
+  );
 
   const onClose = useCallback(() => {
     const id = open?.id;
-    setOpen(null);
+    show({ ...view, inquiry: null });
     if (deletedRef.current || !id) {
       resultsHeadingRef.current?.focus();
       return;
@@ -77,7 +109,7 @@ export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
       (button) => button.dataset.inquiryOpen === id,
     );
     rowButton?.focus();
-  }, [open]);
+  }, [open, show, view]);
 
   /** After a deletion: the row goes; the dialog then closes itself and {@link onClose} sends focus to the heading. */
   const onDeleted = useCallback(
@@ -89,8 +121,8 @@ export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
     [remove, refreshChannels],
   );
 
-  /** After a re-send or a channel retry: the row shows the new status and the banner is read again. */
-  const onResent = useCallback(
+  /** After a re-send, a channel retry or a spam correction: the row shows the new status and the banner is read again. */
+  const onChanged = useCallback(
     (inquiry: Inquiry) => {
       replace(inquiry);
       refreshChannels();
@@ -98,18 +130,13 @@ export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
     [replace, refreshChannels],
   );
 
-  /** The banner's button: loads the inquiry and opens it. */
+  /** The banner's button: opens the inquiry (fetched when it is not in the list). */
   const onOpenById = useCallback(
     (id: string) => {
-      fetchInquiryDetail(id, optionsRef.current).then(onOpen, (error: unknown) =>
-        setAnnouncement(
-          toAdminApiError(error).kind === "not-found"
-            ? adminCopy.errors.notFound
-            : adminCopy.errors.unexpected,
-        ),
-      );
+      deletedRef.current = false;
+      show({ ...view, inquiry: id });
     },
-    [onOpen],
+    [show, view],
   );
 
   const total = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : null;
@@ -142,6 +169,15 @@ export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
       <p role="status" className="sr-only">
         {announcement}
       </p>
+
+      {missing ? (
+        <p
+          data-testid="inquiry-missing"
+          className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900"
+        >
+          {actionErrorText(missing)}
+        </p>
+      ) : null}
 
       <div>
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
@@ -203,7 +239,7 @@ export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
           inquiry={open}
           options={optionsRef.current}
           onClose={onClose}
-          onResent={onResent}
+          onChanged={onChanged}
           onDeleted={onDeleted}
           announce={setAnnouncement}
         />

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { type FetchMock, fakeAdminApi, makeInquiry } from "./inbox.test-harness.ts";
+import { atUrl, type FetchMock, fakeAdminApi, makeInquiry } from "./inbox.test-harness.ts";
 import { Inbox } from "./inbox.tsx";
 
 /**
@@ -12,7 +12,7 @@ import { Inbox } from "./inbox.tsx";
 
 function renderInbox(fetch: FetchMock) {
   const user = userEvent.setup();
-  render(<Inbox fetch={fetch} />);
+  render(atUrl(<Inbox fetch={fetch} />));
   return { user };
 }
 

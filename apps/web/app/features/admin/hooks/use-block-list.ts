@@ -1,5 +1,5 @@
 import type { BlockedSender } from "@clearwell/contract";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef } from "react";
 import {
   type AdminApiError,
   type AdminRequestOptions,
@@ -8,6 +8,7 @@ import {
   toAdminApiError,
   unblockSender,
 } from "../api/admin-api.ts";
+import { useAdminLoad } from "./use-admin-load.ts";
 
 /** The block list as the inbox shows it: `null` entries until the first answer. */
 export type BlockListState = {
@@ -15,6 +16,9 @@ export type BlockListState = {
   /** Why loading the list failed, if it did. */
   error: AdminApiError | null;
 };
+
+/** One key: the block list is read whole. */
+const BLOCK_LIST_KEY = "block-list";
 
 /**
  * The block list's state and operations (docs/product.md#operator-inbox): loads the list once
@@ -24,51 +28,40 @@ export type BlockListState = {
  * @param options - `fetch` to use (tests inject one).
  */
 export function useBlockList(options: AdminRequestOptions = {}) {
-  const [state, setState] = useState<BlockListState>({ entries: null, error: null });
-  const [attempt, setAttempt] = useState(0);
   const fetchRef = useRef(options.fetch);
   fetchRef.current = options.fetch;
+  const {
+    state: load,
+    reload,
+    update,
+  } = useAdminLoad(BLOCK_LIST_KEY, (_key, request) => fetchBlockedSenders(request), options);
+  const state: BlockListState = { entries: load.data, error: load.error };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on reload
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchBlockedSenders({ fetch: fetchRef.current, signal: controller.signal }).then(
-      (entries) => setState({ entries, error: null }),
-      (error: unknown) => {
-        if (error instanceof DOMException && error.name === "AbortError") return;
-        setState((previous) => ({ ...previous, error: toAdminApiError(error) }));
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  const add = useCallback(
+    async (value: string): Promise<BlockedSender> => {
+      try {
+        const entry = await blockSender(value, { fetch: fetchRef.current });
+        update((entries) => [entry, ...(entries ?? []).filter((known) => known.value !== entry.value)]);
+        return entry;
+      } catch (error) {
+        throw toAdminApiError(error);
+      }
+    },
+    [update],
+  );
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-
-  const add = useCallback(async (value: string): Promise<BlockedSender> => {
-    try {
-      const entry = await blockSender(value, { fetch: fetchRef.current });
-      setState((previous) => ({
-        error: null,
-        entries: [entry, ...(previous.entries ?? []).filter((known) => known.value !== entry.value)],
-      }));
-      return entry;
-    } catch (error) {
-      throw toAdminApiError(error);
-    }
-  }, []);
-
-  const remove = useCallback(async (value: string): Promise<void> => {
-    try {
-      await unblockSender(value, { fetch: fetchRef.current });
-    } catch (error) {
-      const failure = toAdminApiError(error);
-      if (failure.kind !== "not-found") throw failure;
-    }
-    setState((previous) => ({
-      ...previous,
-      entries: (previous.entries ?? []).filter((entry) => entry.value !== value),
-    }));
-  }, []);
+  const remove = useCallback(
+    async (value: string): Promise<void> => {
+      try {
+        await unblockSender(value, { fetch: fetchRef.current });
+      } catch (error) {
+        const failure = toAdminApiError(error);
+        if (failure.kind !== "not-found") throw failure;
+      }
+      update((entries) => (entries ?? []).filter((entry) => entry.value !== value));
+    },
+    [update],
+  );
 
   return { state, reload, add, remove };
 }

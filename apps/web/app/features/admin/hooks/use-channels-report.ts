@@ -1,6 +1,8 @@
-import type { ChannelsReport } from "@clearwell/contract";
-import { useCallback, useEffect, useRef, useState } from "react";
 import { type AdminRequestOptions, fetchChannelsReport } from "../api/admin-api.ts";
+import { useAdminLoad } from "./use-admin-load.ts";
+
+/** One key: the banner always reads the same report. */
+const CHANNELS_KEY = "channels";
 
 /**
  * Loads `GET /api/admin/channels` for the inbox's banner (docs/product.md#operator-inbox): once
@@ -10,20 +12,10 @@ import { type AdminRequestOptions, fetchChannelsReport } from "../api/admin-api.
  * @returns the report (`null` until the first one arrives) and `refresh`.
  */
 export function useChannelsReport(options: AdminRequestOptions = {}) {
-  const [report, setReport] = useState<ChannelsReport | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const fetchRef = useRef(options.fetch);
-  fetchRef.current = options.fetch;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on refresh
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchChannelsReport({ fetch: fetchRef.current, signal: controller.signal }).then(setReport, () => {
-      // Kept as it was: an unreachable API shows in the list's own error notice.
-    });
-    return () => controller.abort();
-  }, [attempt]);
-
-  const refresh = useCallback(() => setAttempt((n) => n + 1), []);
-  return { report, refresh };
+  const { state, reload } = useAdminLoad(
+    CHANNELS_KEY,
+    (_key, request) => fetchChannelsReport(request),
+    options,
+  );
+  return { report: state.data, refresh: reload };
 }

@@ -4,9 +4,11 @@ import {
   type AdminApiError,
   type AdminRequestOptions,
   fetchInquiryPage,
+  filterQuery,
   type InquiryFilters,
   toAdminApiError,
 } from "../api/admin-api.ts";
+import { useAdminLoad } from "./use-admin-load.ts";
 
 /** How many inquiries have each status, over the whole archive. */
 export type StatusCounts = Record<InquiryStatus, number>;
@@ -30,17 +32,6 @@ export type InboxListState = {
   moreError: AdminApiError | null;
 };
 
-const INITIAL: InboxListState = {
-  phase: "loading",
-  inquiries: [],
-  counts: null,
-  spamCounts: null,
-  nextCursor: null,
-  error: null,
-  loadingMore: false,
-  moreError: null,
-};
-
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
 }
@@ -50,113 +41,119 @@ function adjust(counts: StatusCounts | null, status: InquiryStatus, by: number):
   return counts ? { ...counts, [status]: Math.max(0, counts[status] + by) } : counts;
 }
 
+/** "Load more" of the current filters: whether a page is on its way, and why the last one failed. */
+type MoreState = { key: string | null; loading: boolean; error: AdminApiError | null };
+
 /**
- * The inbox's list state and its operations. Runs only in the browser: the first request goes out
- * from an effect after hydration, so the prerendered page holds no data. Changing the filters
- * aborts the request in flight and loads page one again.
+ * The inbox's list state and its operations. Runs only in the browser (`useAdminLoad`): the first
+ * request goes out from an effect after hydration, so the prerendered page holds no data. New
+ * filters abort the request in flight (and any "Load more") and load page one again; the counts of
+ * the last answer stay on show meanwhile.
  *
+ * @param filters - the status and search to list (the inbox's URL); `null` while they are not
+ *   known yet (before hydration): nothing is loaded and the state is `loading`.
  * @param options - `fetch` to use (tests inject one).
- * @returns the state, the filters and their setters, `loadMore`, `retry` (reload page one), and
- *   `replace` / `remove` to apply a re-send or a deletion to the rows and counts in place.
+ * @returns the state, `loadMore`, `retry` (reload page one), and `replace` / `remove` to apply a
+ *   re-send or a deletion to the rows and counts in place.
  */
-export function useInbox(options: AdminRequestOptions = {}) {
-  const [filters, setFilters] = useState<InquiryFilters>({ status: null, q: "" });
-  const [state, setState] = useState<InboxListState>(INITIAL);
-  const [attempt, setAttempt] = useState(0);
+export function useInbox(filters: InquiryFilters | null, options: AdminRequestOptions = {}) {
+  const key = filters ? filterQuery(filters) : null;
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
+  const {
+    state: load,
+    reload,
+    update,
+  } = useAdminLoad(
+    key,
+    (_key, request) => fetchInquiryPage(filtersRef.current ?? { status: null, q: "" }, null, request),
+    options,
+  );
   const fetchRef = useRef(options.fetch);
   fetchRef.current = options.fetch;
+  const [more, setMore] = useState<MoreState>({ key, loading: false, error: null });
+  if (more.key !== key) setMore({ key, loading: false, error: null });
+  const keyRef = useRef(key);
+  keyRef.current = key;
   const moreController = useRef<AbortController | null>(null);
+  useEffect(() => () => moreController.current?.abort(), []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry
-  useEffect(() => {
-    const controller = new AbortController();
-    moreController.current?.abort();
-    setState((previous) => ({ ...INITIAL, counts: previous.counts, spamCounts: previous.spamCounts }));
-    fetchInquiryPage(filters, null, { fetch: fetchRef.current, signal: controller.signal }).then(
-      (page) =>
-        setState({
-          ...INITIAL,
-          phase: "ready",
-          inquiries: page.inquiries,
-          counts: page.counts,
-          spamCounts: page.spamCounts,
-          nextCursor: page.nextCursor,
-        }),
-      (error: unknown) => {
-        if (isAbort(error)) return;
-        setState((previous) => ({
-          ...INITIAL,
-          counts: previous.counts,
-          spamCounts: previous.spamCounts,
-          phase: "error",
-          error: toAdminApiError(error),
-        }));
-      },
-    );
-    return () => controller.abort();
-  }, [filters, attempt]);
+  const fresh = key !== null && !load.loading && load.loadedKey === key;
+  const phase: InboxListState["phase"] = !fresh ? "loading" : load.error ? "error" : "ready";
+  const page = load.data;
+  const state: InboxListState = {
+    phase,
+    inquiries: phase === "ready" && page ? page.inquiries : [],
+    counts: page?.counts ?? null,
+    spamCounts: page?.spamCounts ?? null,
+    nextCursor: phase === "ready" && page ? page.nextCursor : null,
+    error: phase === "error" ? load.error : null,
+    loadingMore: more.loading,
+    moreError: more.error,
+  };
 
   const loadMore = useCallback(() => {
     const cursor = state.nextCursor;
-    if (!cursor || state.loadingMore) return;
+    const current = filtersRef.current;
+    if (!cursor || !current || more.loading) return;
     const controller = new AbortController();
+    moreController.current?.abort();
     moreController.current = controller;
-    setState((previous) => ({ ...previous, loadingMore: true, moreError: null }));
-    fetchInquiryPage(filters, cursor, { fetch: fetchRef.current, signal: controller.signal }).then(
-      (page) =>
-        setState((previous) => {
+    setMore({ key, loading: true, error: null });
+    fetchInquiryPage(current, cursor, { fetch: fetchRef.current, signal: controller.signal }).then(
+      (next) => {
+        // A page of filters the operator has since left is dropped.
+        if (keyRef.current !== key) return;
+        setMore({ key, loading: false, error: null });
+        update((previous) => {
+          if (!previous) return previous;
           const known = new Set(previous.inquiries.map((inquiry) => inquiry.id));
           return {
-            ...previous,
-            inquiries: [...previous.inquiries, ...page.inquiries.filter((inquiry) => !known.has(inquiry.id))],
-            counts: page.counts,
-            spamCounts: page.spamCounts,
-            nextCursor: page.nextCursor,
-            loadingMore: false,
+            ...next,
+            inquiries: [...previous.inquiries, ...next.inquiries.filter((inquiry) => !known.has(inquiry.id))],
           };
-        }),
+        });
+      },
       (error: unknown) => {
-        if (isAbort(error)) return;
-        setState((previous) => ({ ...previous, loadingMore: false, moreError: toAdminApiError(error) }));
+        if (isAbort(error) || keyRef.current !== key) return;
+        setMore({ key, loading: false, error: toAdminApiError(error) });
       },
     );
-  }, [filters, state.nextCursor, state.loadingMore]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  }, [key, state.nextCursor, more.loading, update]);
 
   /** Shows `inquiry` (e.g. after a re-send) in place of the row with its id; counts follow its status. */
-  const replace = useCallback((inquiry: Inquiry) => {
-    setState((previous) => {
-      const old = previous.inquiries.find((row) => row.id === inquiry.id);
-      let counts = previous.counts;
-      if (old && old.status !== inquiry.status) {
-        counts = adjust(adjust(counts, old.status, -1), inquiry.status, 1);
-      }
-      return {
-        ...previous,
-        counts,
-        inquiries: previous.inquiries.map((row) => (row.id === inquiry.id ? inquiry : row)),
-      };
-    });
-  }, []);
+  const replace = useCallback(
+    (inquiry: Inquiry) =>
+      update((previous) => {
+        if (!previous) return previous;
+        const old = previous.inquiries.find((row) => row.id === inquiry.id);
+        const counts =
+          old && old.status !== inquiry.status
+            ? adjust(adjust(previous.counts, old.status, -1), inquiry.status, 1)
+            : previous.counts;
+        return {
+          ...previous,
+          counts: counts ?? previous.counts,
+          inquiries: previous.inquiries.map((row) => (row.id === inquiry.id ? inquiry : row)),
+        };
+      }),
+    [update],
+  );
 
   /** Drops the row with `id` (after a deletion) and takes it off its status's count. */
-  const remove = useCallback((id: string) => {
-    setState((previous) => {
-      const old = previous.inquiries.find((row) => row.id === id);
-      return {
-        ...previous,
-        counts: old ? adjust(previous.counts, old.status, -1) : previous.counts,
-        inquiries: previous.inquiries.filter((row) => row.id !== id),
-      };
-    });
-  }, []);
-
-  const setStatus = useCallback(
-    (status: InquiryStatus | null) => setFilters((previous) => ({ ...previous, status })),
-    [],
+  const remove = useCallback(
+    (id: string) =>
+      update((previous) => {
+        if (!previous) return previous;
+        const old = previous.inquiries.find((row) => row.id === id);
+        return {
+          ...previous,
+          counts: (old ? adjust(previous.counts, old.status, -1) : previous.counts) ?? previous.counts,
+          inquiries: previous.inquiries.filter((row) => row.id !== id),
+        };
+      }),
+    [update],
   );
-  const setQuery = useCallback((q: string) => setFilters((previous) => ({ ...previous, q: q.trim() })), []);
 
-  return { state, filters, setStatus, setQuery, loadMore, retry, replace, remove };
+  return { state, loadMore, retry: reload, replace, remove };
 }

@@ -1,11 +1,6 @@
 import type { InquiryDetail } from "@clearwell/contract";
-import { useCallback, useEffect, useRef, useState } from "react";
-import {
-  type AdminApiError,
-  type AdminRequestOptions,
-  fetchInquiryDetail,
-  toAdminApiError,
-} from "../api/admin-api.ts";
+import { type AdminApiError, type AdminRequestOptions, fetchInquiryDetail } from "../api/admin-api.ts";
+import { useAdminLoad } from "./use-admin-load.ts";
 
 /** The open inquiry: `loading` until its detail arrives, then `ready` (with `detail`) or `error`. */
 export type InquiryDetailState =
@@ -16,36 +11,18 @@ export type InquiryDetailState =
 
 /**
  * Loads `GET /api/admin/inquiries/:id` for the inquiry the operator opened
- * (docs/product.md#operator-inbox, the detail view); `id` `null` means none is open (`idle`).
+ * (docs/product.md#operator-inbox, the detail view); `id` `null` means none is open (`idle`). A
+ * reload keeps showing the detail it has until the new one arrives.
  *
  * @returns the state and `reload` (fetch it again, e.g. after a re-send added to its history).
  */
 export function useInquiryDetail(id: string | null, options: AdminRequestOptions = {}) {
-  const [state, setState] = useState<InquiryDetailState>({ phase: "idle" });
-  const [attempt, setAttempt] = useState(0);
-  const fetchRef = useRef(options.fetch);
-  fetchRef.current = options.fetch;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on reload
-  useEffect(() => {
-    if (id === null) {
-      setState({ phase: "idle" });
-      return;
-    }
-    const controller = new AbortController();
-    setState((previous) =>
-      previous.phase === "ready" && previous.detail.id === id ? previous : { phase: "loading" },
-    );
-    fetchInquiryDetail(id, { fetch: fetchRef.current, signal: controller.signal }).then(
-      (detail) => setState({ phase: "ready", detail }),
-      (error: unknown) => {
-        if (error instanceof DOMException && error.name === "AbortError") return;
-        setState({ phase: "error", error: toAdminApiError(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [id, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const { state: load, reload } = useAdminLoad(id, fetchInquiryDetail, options);
+  let state: InquiryDetailState;
+  if (id === null) state = { phase: "idle" };
+  else if (load.error && !load.loading && load.loadedKey === id)
+    state = { phase: "error", error: load.error };
+  else if (load.data?.id === id) state = { phase: "ready", detail: load.data };
+  else state = { phase: "loading" };
   return { state, reload };
 }

@@ -1,7 +1,7 @@
 import type { SetupReport } from "@clearwell/contract";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { type AdminApiError, type AdminRequestOptions, toAdminApiError } from "../api/admin-api.ts";
+import type { AdminApiError, AdminRequestOptions } from "../api/admin-api.ts";
 import { fetchSetupReport } from "../api/setup-api.ts";
+import { useAdminLoad } from "./use-admin-load.ts";
 
 /** The Setup panel's report as loaded: `report` `null` until the first answer, `loading` while one is on its way. */
 export type SetupReportState = {
@@ -13,6 +13,9 @@ export type SetupReportState = {
   error: AdminApiError | null;
 };
 
+/** One key: the panel always reads the same report. */
+const SETUP_KEY = "setup";
+
 /**
  * Loads `GET /api/admin/setup` for the Setup panel (docs/product.md#setup-panel) once hydrated and
  * again on `refresh()` ("Check again"); a load still running is aborted by the next one and on
@@ -21,36 +24,12 @@ export type SetupReportState = {
  * @param options - `fetch` to use (tests inject one).
  */
 export function useSetupReport(options: AdminRequestOptions = {}) {
-  const [state, setState] = useState<SetupReportState>({
-    report: null,
-    loading: true,
-    loads: 0,
-    error: null,
-  });
-  const [attempt, setAttempt] = useState(0);
-  const fetchRef = useRef(options.fetch);
-  fetchRef.current = options.fetch;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on refresh
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((previous) => ({ ...previous, loading: true }));
-    fetchSetupReport({ fetch: fetchRef.current, signal: controller.signal }).then(
-      (report) =>
-        setState((previous) => ({ report, loading: false, loads: previous.loads + 1, error: null })),
-      (error: unknown) => {
-        if (error instanceof DOMException && error.name === "AbortError") return;
-        setState((previous) => ({
-          ...previous,
-          loading: false,
-          loads: previous.loads + 1,
-          error: toAdminApiError(error),
-        }));
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const refresh = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, refresh };
+  const { state, reload } = useAdminLoad(SETUP_KEY, (_key, request) => fetchSetupReport(request), options);
+  const report: SetupReportState = {
+    report: state.data,
+    loading: state.loading,
+    loads: state.loads,
+    error: state.error,
+  };
+  return { state: report, refresh: reload };
 }

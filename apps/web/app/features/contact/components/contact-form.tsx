@@ -1,6 +1,7 @@
 import { CONFIRMATION_ON_ITS_WAY, FIELD_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "@clearwell/contract";
 import { lazy, Suspense, useId, useRef } from "react";
 import { CONTACT_ENDPOINT, contactEmailConfig } from "../../../config/site.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import type { ContactSendOptions } from "../api/send-contact-inquiry.ts";
 import {
   CONTACT_FIELD_SPECS,
@@ -10,7 +11,6 @@ import {
 } from "../form-copy.ts";
 import { useContactForm } from "../hooks/use-contact-form.ts";
 import { useFormToken } from "../hooks/use-form-token.ts";
-import { useHydrated } from "../hooks/use-hydrated.ts";
 import type { TurnstileGate } from "../hooks/use-turnstile.ts";
 import { TURNSTILE_SITE_KEY } from "../turnstile/turnstile-config.ts";
 import { FormField } from "./form-field.tsx";

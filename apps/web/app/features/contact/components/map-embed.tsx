@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "../../../components/ui/icon.tsx";
 import { site } from "../../../config/site.ts";
-import { useHydrated } from "../hooks/use-hydrated.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 
 /** Props of {@link MapEmbed}: the texts of the map, from the page content (app/content/contact.ts). */
 export type MapEmbedProps = {
