@@ -9,7 +9,8 @@ import {
 } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { readAdminActions } from "../src/archive/admin-audit.ts";
-import { openDeliveries, readDelivery } from "../src/archive/deliveries.ts";
+import { openDeliveries } from "../src/archive/deliveries.ts";
+import { readDelivery } from "../src/archive/delivery-reads.ts";
 import worker from "../src/index.ts";
 import { CRON } from "../src/scheduled.ts";
 import { callAdmin, seedInquiry } from "./helpers/admin.ts";

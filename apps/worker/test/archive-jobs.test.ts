@@ -1,7 +1,8 @@
 import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { openDeliveries, readDelivery, recordDelivery } from "../src/archive/deliveries.ts";
+import { openDeliveries, recordDelivery } from "../src/archive/deliveries.ts";
+import { readDelivery } from "../src/archive/delivery-reads.ts";
 import { retryDelivery } from "../src/delivery/retry-delivery.ts";
 import worker from "../src/index.ts";
 import { CRON } from "../src/scheduled.ts";

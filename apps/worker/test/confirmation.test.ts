@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { confirmationEmailCopy, inquiryReference, type SendEmailAccepted } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { utcDay } from "../src/archive/daily-counts.ts";
-import { readDelivery } from "../src/archive/deliveries.ts";
+import { readDelivery } from "../src/archive/delivery-reads.ts";
 import { confirmationState } from "../src/config/server-settings.ts";
 import { composeConfirmationEmail } from "../src/email/compose-confirmation.ts";
 import { callAdmin } from "./helpers/admin.ts";

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { sendEmailRequestSchema } from "@clearwell/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { openDeliveries, readDelivery } from "../src/archive/deliveries.ts";
+import { openDeliveries } from "../src/archive/deliveries.ts";
+import { readDelivery } from "../src/archive/delivery-reads.ts";
 import { attemptChannel } from "../src/delivery/channel-attempt.ts";
 import { composeEmail } from "../src/email/compose-email.ts";
 import { callAdmin, seedInquiry } from "./helpers/admin.ts";

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { openDeliveries, readDelivery } from "../src/archive/deliveries.ts";
+import { openDeliveries } from "../src/archive/deliveries.ts";
+import { readDelivery } from "../src/archive/delivery-reads.ts";
 import { eraseInquiry } from "../src/archive/inquiry-records.ts";
 import { attemptChannel } from "../src/delivery/channel-attempt.ts";
 import { seedInquiry } from "./helpers/admin.ts";

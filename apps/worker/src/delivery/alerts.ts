@@ -1,5 +1,7 @@
+import { claimAlert } from "../archive/alert-claims.ts";
 import { requireArchiveBinding } from "../archive/archive-binding.ts";
-import { claimAlert, EMAIL_CHANNEL, readChannelHealth } from "../archive/deliveries.ts";
+import { readChannelHealth } from "../archive/channel-health.ts";
+import { EMAIL_CHANNEL } from "../archive/deliveries.ts";
 import { readNotifyWebhooks, webhookChannel } from "../channels/notify-webhooks.ts";
 import { sendWebhook } from "../channels/send-webhook.ts";
 import { inboxLinkOf } from "../config/inbox-link.ts";

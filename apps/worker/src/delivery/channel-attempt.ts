@@ -6,11 +6,10 @@ import {
   type DeliveryRow,
   EMAIL_CHANNEL,
   openDeliveries,
-  readDelivery,
-  readForAttempt,
   recordDelivery,
-  renewIdempotencyKey,
 } from "../archive/deliveries.ts";
+import { readDelivery, readForAttempt } from "../archive/delivery-reads.ts";
+import { renewIdempotencyKey } from "../archive/inquiry-records.ts";
 import { type InquiryRow, nowIso } from "../archive/inquiry-row.ts";
 import { readNotifyWebhooks, webhookNameOf } from "../channels/notify-webhooks.ts";
 import { sendWebhook } from "../channels/send-webhook.ts";

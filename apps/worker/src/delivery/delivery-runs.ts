@@ -1,5 +1,5 @@
 import type { DeliveryStatus } from "@clearwell/contract";
-import { readDelivery } from "../archive/deliveries.ts";
+import { readDelivery } from "../archive/delivery-reads.ts";
 import type { NewInquiry } from "../archive/store-inquiry.ts";
 import { logEvent } from "../logging/log-event.ts";
 

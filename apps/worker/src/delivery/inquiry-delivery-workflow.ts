@@ -1,12 +1,8 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
 import { requireArchiveBinding } from "../archive/archive-binding.ts";
-import {
-  CONFIRMATION_CHANNEL,
-  EMAIL_CHANNEL,
-  listDeliveryChannels,
-  openDeliveries,
-  readInquiryRow,
-} from "../archive/deliveries.ts";
+import { CONFIRMATION_CHANNEL, EMAIL_CHANNEL, openDeliveries } from "../archive/deliveries.ts";
+import { listDeliveryChannels } from "../archive/delivery-reads.ts";
+import { readInquiryRow } from "../archive/inquiry-records.ts";
 import { nowIso } from "../archive/inquiry-row.ts";
 import { storeInquiry } from "../archive/store-inquiry.ts";
 import { readNotifyWebhooks, webhookChannel } from "../channels/notify-webhooks.ts";

@@ -1,6 +1,8 @@
 import type { DeliveryStatus } from "@clearwell/contract";
-import { type DeliveryChange, findEmailDelivery, recordProviderEvent } from "../archive/deliveries.ts";
+import type { DeliveryChange } from "../archive/deliveries.ts";
+import { findEmailDelivery } from "../archive/delivery-reads.ts";
 import { nowIso } from "../archive/inquiry-row.ts";
+import { recordProviderEvent } from "../archive/provider-event-records.ts";
 import { logEvent } from "../logging/log-event.ts";
 import type { AlertCause } from "./alerts.ts";
 

@@ -1,11 +1,7 @@
 import { type DeliveryStatus, FAILING_DELIVERY_STATUSES } from "@clearwell/contract";
 import { requireArchiveBinding } from "../archive/archive-binding.ts";
-import {
-  openDeliveries,
-  readInquiryRow,
-  recordDelivery,
-  renewIdempotencyKey,
-} from "../archive/deliveries.ts";
+import { openDeliveries, recordDelivery } from "../archive/deliveries.ts";
+import { readInquiryRow, renewIdempotencyKey } from "../archive/inquiry-records.ts";
 import { type InquiryRow, nowIso } from "../archive/inquiry-row.ts";
 import { awaitChannelOutcome, restartDeliveryRun } from "./delivery-runs.ts";
 import { idempotencyKeyAt } from "./idempotency-window.ts";

@@ -1,4 +1,4 @@
-import { listUnstartedInquiries } from "../archive/deliveries.ts";
+import { listUnstartedInquiries } from "../archive/inquiry-records.ts";
 import { ensureDeliveryRun, type RunStart } from "./delivery-runs.ts";
 
 /** How long an inquiry may wait for its run before the scheduled start makes one, in ms (5 minutes). */

@@ -10,7 +10,8 @@ import {
   sendEmailRequestSchema,
 } from "@clearwell/contract";
 import { addBlockedSender } from "../archive/block-list.ts";
-import { CONFIRMATION_CHANNEL, EMAIL_CHANNEL, readInquiryRow } from "../archive/deliveries.ts";
+import { CONFIRMATION_CHANNEL, EMAIL_CHANNEL } from "../archive/deliveries.ts";
+import { readInquiryRow } from "../archive/inquiry-records.ts";
 import type { InquiryRow } from "../archive/inquiry-row.ts";
 import { confirmationState, readServerSettings } from "../config/server-settings.ts";
 import { endDeliveryRun } from "../delivery/delivery-runs.ts";

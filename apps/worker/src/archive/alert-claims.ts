@@ -1,0 +1,27 @@
+/**
+ * Claims the right to send the alert for `cause` (docs/operations.md#operator-alerts): at most one
+ * per cause per `windowMs`. Stores when it was last sent in `alerts`.
+ *
+ * @param now - ms since the epoch.
+ * @returns `true` when no alert for `cause` went out within the window (the caller sends it now).
+ * @throws whatever D1 throws.
+ */
+export async function claimAlert(
+  db: D1Database,
+  cause: string,
+  inquiryId: string,
+  now: number,
+  windowMs: number,
+): Promise<boolean> {
+  const at = new Date(now).toISOString();
+  const cutoff = new Date(now - windowMs).toISOString();
+  const result = await db
+    .prepare(
+      `INSERT INTO alerts (cause, last_sent_at, inquiry_id) VALUES (?, ?, ?)
+       ON CONFLICT (cause) DO UPDATE SET last_sent_at = excluded.last_sent_at, inquiry_id = excluded.inquiry_id
+       WHERE alerts.last_sent_at <= ?`,
+    )
+    .bind(cause, at, inquiryId, cutoff)
+    .run();
+  return (result.meta.changes ?? 0) > 0;
+}
