@@ -3,29 +3,18 @@ import type { DeliveryStatus } from "@clearwell/contract";
 import { requireArchiveBinding } from "../archive/archive-binding.ts";
 import {
   CONFIRMATION_CHANNEL,
-  type DeliveryRow,
   EMAIL_CHANNEL,
   openDeliveries,
   recordDelivery,
 } from "../archive/deliveries.ts";
 import { readDelivery, readForAttempt } from "../archive/delivery-reads.ts";
-import { renewIdempotencyKey } from "../archive/inquiry-records.ts";
-import { type InquiryRow, nowIso } from "../archive/inquiry-row.ts";
-import { readNotifyWebhooks, webhookNameOf } from "../channels/notify-webhooks.ts";
-import { sendWebhook } from "../channels/send-webhook.ts";
-import type { InquiryNotice } from "../channels/webhook-message.ts";
-import { inboxLinkOf } from "../config/inbox-link.ts";
-import { readServerSettings } from "../config/server-settings.ts";
-import { composeConfirmationEmail } from "../email/compose-confirmation.ts";
-import type { OutgoingEmail } from "../email/outgoing-email.ts";
+import { nowIso } from "../archive/inquiry-row.ts";
 import { logEvent } from "../logging/log-event.ts";
-import { isApiKeyNameAllowed } from "../policy/api-key.ts";
-import type { SendOutcome } from "../providers/mail-provider.ts";
-import { operatorHint } from "../providers/operator-hint.ts";
-import { selectProvider } from "../providers/select-provider.ts";
-import { confirmationSkipReason } from "./confirmation-limits.ts";
-import { idempotencyKeyAt } from "./idempotency-window.ts";
+import type { ChannelSender } from "./channel-sender.ts";
+import { confirmationSender } from "./confirmation-sender.ts";
+import { businessEmailSender } from "./email-sender.ts";
 import { MAX_DELAY_SECONDS, retryDelaySeconds } from "./retry-policy.ts";
+import { webhookSender } from "./webhook-sender.ts";
 
 /**
  * One attempt at one delivery channel, the only path every channel takes
@@ -68,109 +57,20 @@ export function retryDelayMs(attempt: number, message: string): number {
 }
 
 /**
- * Sends `email` of `inquiry` on `channel` (the business email or the visitor's confirmation) with
- * the provider configured now and the inquiry's key setting; logs `email_sent` or
- * `provider_failed` (with a hint for the operator), or `provider_not_configured`.
+ * The sender of each channel kind, the only place a channel's kind picks its code: the business
+ * email, the visitor's confirmation, and every `webhook:<name>`.
  */
-async function sendEmailOf(
-  env: Env,
-  inquiry: InquiryRow,
-  channel: string,
-  email: OutgoingEmail,
-  idempotencyKey: string,
-): Promise<SendOutcome> {
-  const settings = readServerSettings(env);
-  const keyName = inquiry.api_key_env_name;
-  const selection = isApiKeyNameAllowed(keyName, settings.apiKeyNames)
-    ? selectProvider(settings, env, keyName)
-    : ({ ok: false, reason: `${keyName} is not in ALLOWED_API_KEY_NAMES.` } as const);
-  if (!selection.ok) {
-    logEvent("error", "provider_not_configured", { id: inquiry.id, channel, reason: selection.reason });
-    return { ok: false, failure: "rejected", name: "provider_not_configured" };
-  }
-  const outcome = await selection.provider.send(email, idempotencyKey);
-  if (outcome.ok) {
-    logEvent("info", "email_sent", {
-      provider: selection.provider.name,
-      id: inquiry.id,
-      channel,
-      providerId: outcome.providerId ?? null,
-    });
-  } else {
-    logEvent(outcome.failure === "rejected" ? "error" : "warn", "provider_failed", {
-      provider: selection.provider.name,
-      failure: outcome.failure,
-      status: outcome.status ?? null,
-      name: outcome.name,
-      id: inquiry.id,
-      channel,
-      hint: operatorHint(outcome.status, outcome.name),
-    });
-  }
-  return outcome;
-}
+const SENDERS: Record<"email" | "confirmation" | "webhook", ChannelSender> = {
+  email: businessEmailSender,
+  confirmation: confirmationSender,
+  webhook: webhookSender,
+};
 
-/** The notice a webhook gets for `inquiry` (its fields as stored). */
-function inquiryNotice(env: Env, inquiry: InquiryRow): InquiryNotice {
-  return {
-    kind: "inquiry",
-    id: inquiry.id,
-    receivedAt: inquiry.received_at,
-    status: inquiry.status,
-    fields: {
-      name: inquiry.name,
-      email: inquiry.email,
-      phone: inquiry.phone,
-      subject: inquiry.subject,
-      message: inquiry.message,
-    },
-    adminUrl: inboxLinkOf(env, inquiry.id),
-  };
-}
-
-/** Posts `inquiry` to the webhook of `channel` as configured now (not configured: refused). */
-async function sendToWebhook(env: Env, inquiry: InquiryRow, channel: string): Promise<SendOutcome> {
-  const name = webhookNameOf(channel);
-  const config = readNotifyWebhooks(env);
-  const webhook = config.ok ? config.webhooks.find((candidate) => candidate.name === name) : undefined;
-  if (!webhook) {
-    logEvent("error", "webhook_not_configured", {
-      id: inquiry.id,
-      channel,
-      reason: config.ok ? "no webhook of this name in NOTIFY_WEBHOOKS" : config.error,
-    });
-    return { ok: false, failure: "rejected", name: "webhook_not_configured" };
-  }
-  const outcome = await sendWebhook(webhook, inquiryNotice(env, inquiry), {
-    env,
-    messageId: `${inquiry.id}_${webhook.name}`,
-    timeoutMs: readServerSettings(env).providerTimeoutMs,
-  });
-  if (outcome.ok) logEvent("info", "webhook_sent", { id: inquiry.id, channel });
-  else {
-    logEvent(outcome.failure === "rejected" ? "error" : "warn", "webhook_failed", {
-      id: inquiry.id,
-      channel,
-      failure: outcome.failure,
-      status: outcome.status ?? null,
-      name: outcome.name,
-    });
-  }
-  return outcome;
-}
-
-/** The email's idempotency key for this attempt, renewed (and stored) past Resend's 24 h window. */
-async function emailKey(
-  db: D1Database,
-  inquiry: InquiryRow,
-  delivery: DeliveryRow,
-): Promise<{ key: string } | { expired: true }> {
-  const { key, renewed } = idempotencyKeyAt(inquiry, Date.now());
-  if (!renewed) return { key };
-  // A key older than 24 h that was already used may have sent: sending with a new one could send twice.
-  if (delivery.attempts > 0) return { expired: true };
-  await renewIdempotencyKey(db, inquiry.id, key, nowIso());
-  return { key };
+/** The sender of `channel` (`email`, `confirmation`, or a webhook's `webhook:<name>`). */
+function senderOf(channel: string): ChannelSender {
+  if (channel === EMAIL_CHANNEL) return SENDERS.email;
+  if (channel === CONFIRMATION_CHANNEL) return SENDERS.confirmation;
+  return SENDERS.webhook;
 }
 
 /**
@@ -179,8 +79,9 @@ async function emailKey(
  * expired: `erased`) or the record is settled (sent, failed, dead, delivered, ...: returned as it
  * is, so a repeated step never sends twice), and reads the record once more just before sending,
  * so an erasure or a "Mark as spam" answered meanwhile stops the send
- * (docs/operations.md#retention-and-erasure); else sends - the business email with its idempotency
- * key, or the webhook of that name - and records the outcome with its history.
+ * (docs/operations.md#retention-and-erasure); else lets the channel kind's sender (`SENDERS`) send
+ * and records the outcome with its history, or records what the sender decided instead
+ * (`skipped`, or `dead` past the email's idempotency window).
  *
  * @param attempt - this try's number within the step (1-based), for the history note.
  * @returns the channel's result when it was sent or needed no send.
@@ -216,41 +117,17 @@ export async function attemptChannel(
       lastError: delivery?.last_error ?? null,
     };
   }
-  let send: () => Promise<SendOutcome>;
-  if (channel === EMAIL_CHANNEL) {
-    const key = await emailKey(db, inquiry, delivery);
-    if ("expired" in key) {
-      const reason = "idempotency_window_passed";
-      await recordDelivery(db, inquiryId, channel, {
-        status: "dead",
-        at: nowIso(),
-        lastError: reason,
-        detail: "Resend's 24 h idempotency window passed; re-send from the inbox",
-        onlyFrom: SENDABLE,
-      });
-      throw new NonRetryableError(reason);
-    }
-    send = () => sendEmailOf(env, inquiry, channel, JSON.parse(inquiry.email_json) as OutgoingEmail, key.key);
-  } else if (channel === CONFIRMATION_CHANNEL) {
-    const skipped = await confirmationSkipReason(db, inquiry, delivery, readServerSettings(env), Date.now());
-    if (skipped) {
-      await recordDelivery(db, inquiryId, channel, {
-        status: "skipped",
-        at: nowIso(),
-        lastError: skipped,
-        detail: `skipped: ${skipped}`,
-        onlyFrom: SENDABLE,
-      });
-      logEvent("info", "confirmation_skipped", { id: inquiryId, reason: skipped });
-      return { channel, status: "skipped", endedNow: false, lastError: skipped };
-    }
-    const email = composeConfirmationEmail(
-      { inquiryId: inquiry.id, name: inquiry.name, email: inquiry.email },
-      readServerSettings(env).fromAddress,
-    );
-    send = () => sendEmailOf(env, inquiry, channel, email, `${inquiry.id}-confirmation`);
-  } else {
-    send = () => sendToWebhook(env, inquiry, channel);
+  const plan = await senderOf(channel)({ env, db, inquiry, delivery, channel });
+  if (plan.kind !== "send") {
+    await recordDelivery(db, inquiryId, channel, {
+      status: plan.kind,
+      at: nowIso(),
+      lastError: plan.reason,
+      detail: plan.detail,
+      onlyFrom: SENDABLE,
+    });
+    if (plan.kind === "dead") throw new NonRetryableError(plan.reason);
+    return { channel, status: plan.kind, endedNow: false, lastError: plan.reason };
   }
   // Erased or marked spam since the read above (its channels then end `skipped`): no send.
   const current = await readDelivery(db, inquiryId, channel);
@@ -263,7 +140,7 @@ export async function attemptChannel(
       lastError: current?.last_error ?? null,
     };
   }
-  const outcome = await send();
+  const outcome = await plan.send();
   const at = nowIso();
   if (outcome.ok) {
     const providerMessageId = outcome.providerId ?? null;
