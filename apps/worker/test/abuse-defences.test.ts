@@ -179,7 +179,7 @@ describe("Turnstile (docs/product.md#abuse-defences)", () => {
   });
 });
 
-describe("rate limit: INQUIRY_RATE_LIMITER, 5 per 60 s per IP", () => {
+describe("rate limit: INQUIRY_RATE_LIMITER, 5 per 60 s per IPv4 address or IPv6 /64", () => {
   it("answers 429 rate_limited with Retry-After after 5 requests from one IP; other IPs go on", async () => {
     // The limiter counts in fixed 60 s windows: start well inside one, so the count is not reset midway.
     const intoWindow = Date.now() % 60_000;

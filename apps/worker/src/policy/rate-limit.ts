@@ -57,7 +57,7 @@ export function rateLimitKey(headers: Headers): string {
 
 /**
  * Per-client rate limit of POST /api/send-email (docs/product.md#abuse-defences) with the Workers Rate
- * Limiting binding `INQUIRY_RATE_LIMITER` (5 requests per 60 s per IP in wrangler.jsonc), counted before the
+ * Limiting binding `INQUIRY_RATE_LIMITER` (5 requests per 60 s per IPv4 address or IPv6 /64 in wrangler.jsonc), counted before the
  * body is read. Over the limit: 429 `rate_limited` with `Retry-After: 60`. When the binding is absent (an
  * older config) or fails, the request goes on and a warning is logged: the limiter never breaks the form.
  */

@@ -31,7 +31,7 @@ const onlyPost = createMiddleware<InquiryEnv>(async (c, next) => {
  * JSON request (`Content-Type: application/json`) and the same form posted as plain HTML without
  * JavaScript (`application/x-www-form-urlencoded` or `multipart/form-data`,
  * docs/product.md#plain-html-form); both go through the same steps, in order:
- * 405 other methods; 403 `origin_not_allowed`; 429 `rate_limited` (5 per 60 s per IP, with
+ * 405 other methods; 403 `origin_not_allowed`; 429 `rate_limited` (5 per 60 s per IPv4 address or IPv6 /64, with
  * `Retry-After`); 415 `unsupported_media_type` (neither JSON nor a form, or a form in a charset
  * other than UTF-8); 413 `payload_too_large` (over 32 KiB); 400 `invalid_json` or an unreadable
  * form body; 400 `validation_failed` with `fields` (the contract's `sendEmailRequestSchema`; a form
