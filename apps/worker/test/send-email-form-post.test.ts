@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { COMPANY_CONTACT, contactEmailConfig } from "@clearwell/contract";
+import { COMPANY_CONTACT, contactEmailConfig, FORM_CLASSES } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AGED_FORM_TOKEN, postInquiry } from "./helpers/api.ts";
 import { type FormEncoding, fakeAssets, postForm, shownValues, typedValues } from "./helpers/form-post.ts";
@@ -81,7 +81,7 @@ describe.each(encodings)("a %s form post", (encoding) => {
       ["message", "Message must be at least 10 characters"],
     ]) {
       expect(html).toContain(
-        `<p id="contact-${field}-error" class="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">${message}</p>`,
+        `<p id="contact-${field}-error" class="${FORM_CLASSES.fieldError}">${message}</p>`,
       );
       expect(html).toContain(`<a class="underline" href="#contact-${field}">${message}</a>`);
       expect(html).toMatch(

@@ -101,6 +101,7 @@ export {
   errorEnvelopeSchema,
   type SendEmailAccepted,
 } from "./envelope.ts";
+export { FORM_CLASSES } from "./form-classes.ts";
 export {
   contactFormShape,
   fieldErrorsFromZod,

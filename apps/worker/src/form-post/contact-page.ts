@@ -10,9 +10,6 @@ import { errorIdFor, fieldErrorHtml, noticeHtml } from "./render.ts";
 /** The Contact page's form: the one whose action is this route. */
 export const FORM_SELECTOR = 'form[action="/api/send-email"]';
 
-/** The page's border classes of a valid control, swapped for the error border on an invalid one. */
-const VALID_BORDER = /\bborder-stone-300\b|\bhover:border-stone-400\b/g;
-
 /** Everything the page rewrite needs. */
 export type ContactPageAnswer = {
   notice: Notice;
@@ -85,7 +82,8 @@ async function findHooks(page: string): Promise<PageHooks> {
  * answers the fallback page):
  * - in `form[action="/api/send-email"]`, the controls named `name`, `email`, `phone`, `subject` get `value`
  *   (`& < >` escaped here, `"` by `setAttribute`) and the `message` textarea its text (escaped text mode); an
- *   invalid control gets `aria-invalid="true"`, `aria-describedby="<id>-error"`, the error border and its
+ *   invalid control gets `aria-invalid="true"` (its red border follows from the contract's
+ *   `FORM_CLASSES.controlBorder`, never a class swap), `aria-describedby="<id>-error"` and its
  *   message right after it;
  * - the form's `[data-form-alert]` element gets the notice, and its hidden `formToken` control the
  *   answer's form token;
@@ -129,12 +127,6 @@ export async function rewriteContactPage(
         element.setAttribute("id", id);
         element.setAttribute("aria-invalid", "true");
         element.setAttribute("aria-describedby", errorIdFor(id));
-        const classes = element.getAttribute("class");
-        if (classes)
-          element.setAttribute(
-            "class",
-            `${classes.replace(VALID_BORDER, "").replace(/\s+/g, " ").trim()} border-red-600`,
-          );
         element.after(fieldErrorHtml(id, message), { html: true });
       },
     });

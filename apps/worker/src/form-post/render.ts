@@ -1,12 +1,12 @@
-import { COMPANY_CONTACT, type ContactField } from "@clearwell/contract";
+import { COMPANY_CONTACT, type ContactField, FORM_CLASSES } from "@clearwell/contract";
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { type Notice, VALUES_SENTENCES } from "./notice.ts";
 
 /**
  * HTML fragments of the form post answers (docs/product.md#plain-html-form), built with Hono's
- * `html` template, which escapes every interpolated value (`& < > " '`). Classes are the site's own
- * (the Contact form's notice and field errors); apps/web's Tailwind build scans this folder.
+ * `html` template, which escapes every interpolated value (`& < > " '`). Every class is the
+ * contract's `FORM_CLASSES`, the same the site's form renders.
  */
 
 /** A fragment of {@link html} as a string (the templates here never hold promises). */
@@ -22,15 +22,13 @@ export function errorIdFor(controlId: string): string {
 
 /** The red error text under a control: `<p id="<control id>-error" ...>message</p>`. */
 export function fieldErrorHtml(controlId: string, message: string): string {
-  return toHtml(
-    html`<p id="${errorIdFor(controlId)}" class="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">${message}</p>`,
-  );
+  return toHtml(html`<p id="${errorIdFor(controlId)}" class="${FORM_CLASSES.fieldError}">${message}</p>`);
 }
 
 /** The sentence with our phone and email as links. */
 function contactLinks(): HtmlEscapedString | Promise<HtmlEscapedString> {
   const { phone, email } = COMPANY_CONTACT;
-  return html`<p class="mt-2 text-sm">You can also call us at <a class="font-semibold underline" href="${phone.href}">${phone.display}</a> or email <a class="font-semibold underline" href="mailto:${email}">${email}</a>.</p>`;
+  return html`<p class="${FORM_CLASSES.noticeMore}">You can also call us at <a class="${FORM_CLASSES.noticeContactLink}" href="${phone.href}">${phone.display}</a> or email <a class="${FORM_CLASSES.noticeContactLink}" href="mailto:${email}">${email}</a>.</p>`;
 }
 
 /**
@@ -42,11 +40,13 @@ function contactLinks(): HtmlEscapedString | Promise<HtmlEscapedString> {
 export function noticeHtml(notice: Notice, controlIds: Partial<Record<ContactField, string>>): string {
   const items = notice.items.map(({ field, message }) => {
     const id = field ? controlIds[field] : undefined;
-    return id ? html`<li><a class="underline" href="#${id}">${message}</a></li>` : html`<li>${message}</li>`;
+    return id
+      ? html`<li><a class="${FORM_CLASSES.noticeFieldLink}" href="#${id}">${message}</a></li>`
+      : html`<li>${message}</li>`;
   });
   return toHtml(
-    html`<div tabindex="-1" autofocus class="mb-6 flex scroll-mt-32 gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"><div><p class="font-semibold">${notice.title}</p><p class="mt-1 text-sm">${notice.body}</p>${
-      items.length > 0 ? html`<ul class="mt-2 list-disc space-y-1 pl-5 text-sm">${items}</ul>` : ""
-    }${notice.offerContact ? contactLinks() : ""}<p class="mt-2 text-sm">${VALUES_SENTENCES[notice.values]}</p></div></div>`,
+    html`<div class="${FORM_CLASSES.noticeWrapper}"><div tabindex="-1" autofocus class="${FORM_CLASSES.errorNotice}"><div><p class="${FORM_CLASSES.noticeTitle}">${notice.title}</p><p class="${FORM_CLASSES.noticeBody}">${notice.body}</p>${
+      items.length > 0 ? html`<ul class="${FORM_CLASSES.noticeList}">${items}</ul>` : ""
+    }${notice.offerContact ? contactLinks() : ""}<p class="${FORM_CLASSES.noticeMore}">${VALUES_SENTENCES[notice.values]}</p></div></div></div>`,
   );
 }

@@ -1,12 +1,16 @@
-import type { ContactFormData } from "@clearwell/contract";
+import { type ContactFormData, FORM_CLASSES } from "@clearwell/contract";
 import { AGED_FORM_TOKEN, type ChangedEnv, postInquiry, type SendOptions } from "./api.ts";
 
 /**
  * A small copy of the prerendered Contact page's markup (docs/product.md#plain-html-form): the
  * form posting to /api/send-email with the `data-form-alert` region, the five named controls with
- * ids and the site's classes, the honeypot and the hidden form token, plus the scripts and module
+ * ids and the site's classes (their border from the contract's `FORM_CLASSES`, as the site's
+ * form field has it), the honeypot and the hidden form token, plus the scripts and module
  * preloads the answer must strip.
  */
+/** The class of every control of the fixture: the site's layout classes and the shared border. */
+export const CONTROL_CLASS = `block w-full rounded-lg ${FORM_CLASSES.controlBorder}`;
+
 export const CONTACT_PAGE_FIXTURE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
 <title>Contact | Clearwell Interiors</title>
 <link rel="modulepreload" href="/assets/entry.client-abc123.js">
@@ -15,11 +19,11 @@ export const CONTACT_PAGE_FIXTURE = `<!DOCTYPE html><html lang="en"><head><meta 
 </head><body><main><h1>Contact us</h1>
 <form method="post" action="/api/send-email" novalidate aria-labelledby="contact-heading">
 <div role="status"></div><div role="alert" data-form-alert></div>
-<div><label for="contact-name">Full Name</label><input type="text" id="contact-name" name="name" required class="block w-full rounded-lg border border-stone-300 hover:border-stone-400" value=""></div>
-<div><label for="contact-email">Email Address</label><input type="email" id="contact-email" name="email" required class="block w-full rounded-lg border border-stone-300 hover:border-stone-400" value=""></div>
-<div><label for="contact-phone">Phone Number</label><input type="tel" id="contact-phone" name="phone" class="block w-full rounded-lg border border-stone-300 hover:border-stone-400" value=""></div>
-<div><label for="contact-subject">Subject</label><input type="text" id="contact-subject" name="subject" required class="block w-full rounded-lg border border-stone-300 hover:border-stone-400" value=""></div>
-<div><label for="contact-message">Message</label><textarea id="contact-message" name="message" rows="5" required class="block w-full rounded-lg border border-stone-300 hover:border-stone-400"></textarea></div>
+<div><label for="contact-name">Full Name</label><input type="text" id="contact-name" name="name" required class="${CONTROL_CLASS}" value=""></div>
+<div><label for="contact-email">Email Address</label><input type="email" id="contact-email" name="email" required class="${CONTROL_CLASS}" value=""></div>
+<div><label for="contact-phone">Phone Number</label><input type="tel" id="contact-phone" name="phone" class="${CONTROL_CLASS}" value=""></div>
+<div><label for="contact-subject">Subject</label><input type="text" id="contact-subject" name="subject" required class="${CONTROL_CLASS}" value=""></div>
+<div><label for="contact-message">Message</label><textarea id="contact-message" name="message" rows="5" required class="${CONTROL_CLASS}"></textarea></div>
 <div aria-hidden="true" class="absolute -left-[10000px]"><input id="contact-honeypot" name="honeypot" tabindex="-1" autocomplete="off"></div>
 <input type="hidden" name="formToken">
 <button type="submit">Send Message</button>

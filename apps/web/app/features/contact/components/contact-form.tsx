@@ -1,4 +1,9 @@
-import { CONFIRMATION_ON_ITS_WAY, FIELD_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "@clearwell/contract";
+import {
+  CONFIRMATION_ON_ITS_WAY,
+  FIELD_MAX_LENGTH,
+  FORM_CLASSES,
+  MESSAGE_MIN_LENGTH,
+} from "@clearwell/contract";
 import { lazy, Suspense, useId, useRef } from "react";
 import { CONTACT_ENDPOINT, contactEmailConfig } from "../../../config/site.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
@@ -113,7 +118,7 @@ export function ContactForm({ sendOptions, labelledBy }: ContactFormProps) {
       </div>
       <div role="alert" data-form-alert="">
         {state.status === "error" && (
-          <div className="mb-6">
+          <div className={FORM_CLASSES.noticeWrapper}>
             <FormNotice ref={noticeRef} tone="error" {...CONTACT_FORM_TEXT.error} />
           </div>
         )}

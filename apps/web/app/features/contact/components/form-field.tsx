@@ -1,4 +1,4 @@
-import type { ContactField } from "@clearwell/contract";
+import { type ContactField, FORM_CLASSES } from "@clearwell/contract";
 import type { ChangeEvent, HTMLInputAutoCompleteAttribute } from "react";
 import { LengthHint, showsLengthHint } from "./length-hint.tsx";
 
@@ -36,10 +36,11 @@ export type FormFieldProps = {
   inputRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
 };
 
+/** A control's classes: the same whether it is valid or not; its border follows `aria-invalid`. */
 const controlClass =
-  "block w-full scroll-mt-32 rounded-lg border bg-white px-4 py-3 text-base text-ink shadow-xs transition-colors " +
+  "block w-full scroll-mt-32 rounded-lg bg-white px-4 py-3 text-base text-ink shadow-xs transition-colors " +
   "placeholder:text-stone-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 " +
-  "disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500";
+  `disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500 ${FORM_CLASSES.controlBorder}`;
 
 /**
  * A labelled input or textarea with its error text (docs/product.md#contact-form). When `error`
@@ -49,7 +50,8 @@ const controlClass =
  * messages show) and a visual asterisk kept out of the accessible name. With `lengthLimit`, the
  * remaining-characters hint sits under the control (also in its `aria-describedby` when shown).
  * The control's `name` is the contract's field name and its `id` stays stable: the worker's
- * answer to a plain form post puts `<p id="<id>-error">` right after it.
+ * answer to a plain form post sets the same `aria-invalid` and puts the same
+ * `<p id="<id>-error">` right after it (both sides take their classes from `FORM_CLASSES`).
  */
 export function FormField(props: FormFieldProps) {
   const { field, id, label, type, required, error, onChange, inputRef, rows, lengthLimit, ...rest } = props;
@@ -65,7 +67,7 @@ export function FormField(props: FormFieldProps) {
     required,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy.length > 0 ? describedBy.join(" ") : undefined,
-    className: `${controlClass} ${error ? "border-red-600" : "border-stone-300 hover:border-stone-400"}`,
+    className: controlClass,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onChange(field, event.target.value),
     ref: inputRef,
@@ -88,7 +90,7 @@ export function FormField(props: FormFieldProps) {
       </div>
       {type === "textarea" ? <textarea rows={rows} {...shared} /> : <input type={type} {...shared} />}
       {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
+        <p id={errorId} className={FORM_CLASSES.fieldError}>
           <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
             <path
               fillRule="evenodd"

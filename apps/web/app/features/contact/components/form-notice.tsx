@@ -1,3 +1,4 @@
+import { FORM_CLASSES } from "@clearwell/contract";
 import type { Ref } from "react";
 
 /** Props of {@link FormNotice}. */
@@ -12,12 +13,12 @@ export type FormNoticeProps = {
 
 const tones = {
   success: {
-    box: "border-green-200 bg-green-50 text-green-900",
+    box: "flex scroll-mt-32 gap-3 rounded-xl border p-4 border-green-200 bg-green-50 text-green-900",
     icon: "text-green-700",
     path: "M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.857-9.809a.75.75 0 0 0-1.214-.882l-3.483 4.79-1.88-1.88a.75.75 0 1 0-1.06 1.061l2.5 2.5a.75.75 0 0 0 1.137-.089l4-5.5Z",
   },
   error: {
-    box: "border-red-200 bg-red-50 text-red-900",
+    box: FORM_CLASSES.errorNotice,
     icon: "text-red-700",
     path: "M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z",
   },
@@ -30,7 +31,7 @@ const tones = {
 export function FormNotice({ tone, title, body, ref }: FormNoticeProps) {
   const style = tones[tone];
   return (
-    <div ref={ref} tabIndex={-1} className={`flex scroll-mt-32 gap-3 rounded-xl border p-4 ${style.box}`}>
+    <div ref={ref} tabIndex={-1} className={style.box}>
       <svg
         aria-hidden="true"
         viewBox="0 0 20 20"
@@ -40,8 +41,8 @@ export function FormNotice({ tone, title, body, ref }: FormNoticeProps) {
         <path fillRule="evenodd" d={style.path} clipRule="evenodd" />
       </svg>
       <div>
-        <p className="font-semibold">{title}</p>
-        <p className="mt-1 text-sm">{body}</p>
+        <p className={FORM_CLASSES.noticeTitle}>{title}</p>
+        <p className={FORM_CLASSES.noticeBody}>{body}</p>
       </div>
     </div>
   );

@@ -1,0 +1,33 @@
+/**
+ * The Tailwind classes of the Contact form's error states, written once for both sides
+ * (docs/product.md#plain-html-form): the site's form (apps/web) renders them, and the worker's
+ * answer to a plain form post writes the same markup into the prerendered Contact page. The
+ * site's stylesheet scans this file (`@source` in apps/web/app/app.css), so every class here is
+ * built whether or not the site's own components spell it.
+ *
+ * A control's border follows its `aria-invalid` attribute (Tailwind's `aria-invalid:` variant),
+ * so marking a control invalid is one attribute, on either side, and never a class swap.
+ */
+export const FORM_CLASSES = {
+  /** A control's border: stone while valid, red while `aria-invalid="true"`. */
+  controlBorder:
+    "border border-stone-300 hover:border-stone-400 aria-invalid:border-red-600 aria-invalid:hover:border-red-600",
+  /** The error text right under an invalid control (`<p id="<control id>-error">`). */
+  fieldError: "mt-1.5 flex items-start gap-1.5 text-sm text-red-700",
+  /** The wrapper of the form's red notice inside its `data-form-alert` region. */
+  noticeWrapper: "mb-6",
+  /** The red notice's box (the site's `FormNotice` in its `error` tone). */
+  errorNotice: "flex scroll-mt-32 gap-3 rounded-xl border p-4 border-red-200 bg-red-50 text-red-900",
+  /** The notice's title line. */
+  noticeTitle: "font-semibold",
+  /** The notice's body, right under its title. */
+  noticeBody: "mt-1 text-sm",
+  /** A further sentence of the notice (what became of the values, our phone and email). */
+  noticeMore: "mt-2 text-sm",
+  /** The notice's list of field messages. */
+  noticeList: "mt-2 list-disc space-y-1 pl-5 text-sm",
+  /** A field message's link to its control. */
+  noticeFieldLink: "underline",
+  /** Our phone number's and email address's links. */
+  noticeContactLink: "font-semibold underline",
+} as const;
