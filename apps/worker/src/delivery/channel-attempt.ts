@@ -1,20 +1,12 @@
 import { NonRetryableError } from "cloudflare:workflows";
 import type { DeliveryStatus } from "@clearwell/contract";
 import { requireArchiveBinding } from "../archive/archive-binding.ts";
-import {
-  CONFIRMATION_CHANNEL,
-  EMAIL_CHANNEL,
-  openDeliveries,
-  recordDelivery,
-} from "../archive/deliveries.ts";
+import { openDeliveries, recordDelivery } from "../archive/deliveries.ts";
 import { readDelivery, readForAttempt } from "../archive/delivery-reads.ts";
 import { nowIso } from "../archive/inquiry-row.ts";
 import { logEvent } from "../logging/log-event.ts";
-import type { ChannelSender } from "./channel-sender.ts";
-import { confirmationSender } from "./confirmation-sender.ts";
-import { businessEmailSender } from "./email-sender.ts";
+import { senderOf } from "./channel-senders.ts";
 import { MAX_DELAY_SECONDS, retryDelaySeconds } from "./retry-policy.ts";
-import { webhookSender } from "./webhook-sender.ts";
 
 /**
  * One attempt at one delivery channel, the only path every channel takes
@@ -57,29 +49,12 @@ export function retryDelayMs(attempt: number, message: string): number {
 }
 
 /**
- * The sender of each channel kind, the only place a channel's kind picks its code: the business
- * email, the visitor's confirmation, and every `webhook:<name>`.
- */
-const SENDERS: Record<"email" | "confirmation" | "webhook", ChannelSender> = {
-  email: businessEmailSender,
-  confirmation: confirmationSender,
-  webhook: webhookSender,
-};
-
-/** The sender of `channel` (`email`, `confirmation`, or a webhook's `webhook:<name>`). */
-function senderOf(channel: string): ChannelSender {
-  if (channel === EMAIL_CHANNEL) return SENDERS.email;
-  if (channel === CONFIRMATION_CHANNEL) return SENDERS.confirmation;
-  return SENDERS.webhook;
-}
-
-/**
  * One try of channel `channel` of inquiry `inquiryId` (docs/architecture.md#delivery-channels):
  * reads the inquiry and the channel's record; sends nothing when the inquiry is gone (erased or
  * expired: `erased`) or the record is settled (sent, failed, dead, delivered, ...: returned as it
  * is, so a repeated step never sends twice), and reads the record once more just before sending,
  * so an erasure or a "Mark as spam" answered meanwhile stops the send
- * (docs/operations.md#retention-and-erasure); else lets the channel kind's sender (`SENDERS`) send
+ * (docs/operations.md#retention-and-erasure); else lets the channel kind's sender (`senderOf`) send
  * and records the outcome with its history, or records what the sender decided instead
  * (`skipped`, or `dead` past the email's idempotency window).
  *
