@@ -10,6 +10,7 @@ import type {
   SampleProject,
   SectionCopy,
   ServiceCard,
+  ServicePageContent,
   Testimonial,
 } from "./types.ts";
 
@@ -266,4 +267,46 @@ export const commercialCta: CallToAction = {
   title: "Planning a move or a refresh?",
   description: "Tell us your square footage, headcount and target date, and we will come back with a plan.",
   action: { label: "Schedule a Consultation", to: "/contact" },
+};
+
+/**
+ * The whole page (docs/product.md#service-pages), rendered by `ServicePage`: its sections in
+ * order, each on its background.
+ */
+export const commercialPage: ServicePageContent = {
+  meta: commercialMeta,
+  hero: commercialHero,
+  heroActions: [{ label: "Get a Quote", to: "/contact" }],
+  sections: [
+    {
+      kind: "service-cards",
+      testId: "service-cards",
+      heading: commercialServicesSection,
+      cards: commercialServiceCards,
+    },
+    {
+      kind: "features",
+      testId: "benefits",
+      tone: "stone",
+      heading: commercialBenefitsSection,
+      items: commercialBenefits,
+    },
+    { kind: "process", testId: "process-steps", heading: commercialProcessSection, steps: commercialProcess },
+    {
+      kind: "projects",
+      testId: "sample-projects",
+      tone: "stone",
+      heading: commercialProjectsSection,
+      projects: commercialProjects,
+    },
+    {
+      kind: "testimonials",
+      testId: "testimonials",
+      tone: "dark",
+      heading: commercialTestimonialsSection,
+      testimonials: commercialTestimonials,
+    },
+    { kind: "faqs", testId: "faqs", heading: commercialFaqsSection, faqs: commercialFaqs },
+  ],
+  cta: commercialCta,
 };

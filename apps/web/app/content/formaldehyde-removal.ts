@@ -8,6 +8,7 @@ import type {
   ProcessStep,
   SectionCopy,
   ServiceCard,
+  ServicePageContent,
   Testimonial,
 } from "./types.ts";
 
@@ -298,4 +299,52 @@ export const formaldehydeCta: CallToAction = {
   description:
     "Book an assessment and get laboratory results, not guesses, about the air in your home or office.",
   action: { label: "Schedule an Assessment", to: "/contact" },
+};
+
+/**
+ * The whole page (docs/product.md#service-pages), rendered by `ServicePage`: its sections in
+ * order, each on its background.
+ */
+export const formaldehydePage: ServicePageContent = {
+  meta: formaldehydeMeta,
+  hero: formaldehydeHero,
+  sections: [
+    { kind: "features", testId: "voc-sources", heading: vocSourcesSection, items: vocSources },
+    {
+      kind: "features",
+      testId: "health-effects",
+      tone: "stone",
+      heading: healthEffectsSection,
+      items: healthEffects,
+      columns: 2,
+    },
+    {
+      kind: "service-cards",
+      testId: "service-cards",
+      heading: formaldehydeServicesSection,
+      cards: formaldehydeServiceCards,
+    },
+    {
+      kind: "process",
+      testId: "process-steps",
+      tone: "stone",
+      heading: formaldehydeProcessSection,
+      steps: formaldehydeProcess,
+    },
+    {
+      kind: "features",
+      testId: "benefits",
+      heading: formaldehydeBenefitsSection,
+      items: formaldehydeBenefits,
+    },
+    {
+      kind: "testimonials",
+      testId: "testimonials",
+      tone: "dark",
+      heading: formaldehydeTestimonialsSection,
+      testimonials: formaldehydeTestimonials,
+    },
+    { kind: "faqs", testId: "faqs", tone: "stone", heading: formaldehydeFaqsSection, faqs: formaldehydeFaqs },
+  ],
+  cta: formaldehydeCta,
 };

@@ -8,6 +8,7 @@ import type {
   ProcessStep,
   SectionCopy,
   ServiceCard,
+  ServicePageContent,
   Testimonial,
 } from "./types.ts";
 
@@ -314,4 +315,49 @@ export const moldCta: CallToAction = {
   description:
     "The sooner mold is found, the smaller the job. Book an inspection and we will tell you what we find.",
   action: { label: "Schedule an Inspection", to: "/contact" },
+};
+
+/**
+ * The whole page (docs/product.md#service-pages), rendered by `ServicePage`: its sections in
+ * order, each on its background.
+ */
+export const moldPage: ServicePageContent = {
+  meta: moldMeta,
+  hero: moldHero,
+  sections: [
+    { kind: "features", testId: "symptoms", heading: moldSymptomsSection, items: moldSymptoms },
+    {
+      kind: "features",
+      testId: "vulnerable-groups",
+      tone: "stone",
+      heading: moldVulnerableSection,
+      items: moldVulnerableGroups,
+      columns: 2,
+    },
+    {
+      kind: "features",
+      testId: "property-damage",
+      heading: moldDamageSection,
+      items: moldPropertyDamage,
+      columns: 2,
+    },
+    {
+      kind: "service-cards",
+      testId: "service-cards",
+      tone: "stone",
+      heading: moldServicesSection,
+      cards: moldServiceCards,
+    },
+    { kind: "process", testId: "process-steps", heading: moldProcessSection, steps: moldProcess },
+    { kind: "features", testId: "reasons", tone: "stone", heading: moldReasonsSection, items: moldReasons },
+    {
+      kind: "testimonials",
+      testId: "testimonials",
+      tone: "dark",
+      heading: moldTestimonialsSection,
+      testimonials: moldTestimonials,
+    },
+    { kind: "faqs", testId: "faqs", tone: "stone", heading: moldFaqsSection, faqs: moldFaqs },
+  ],
+  cta: moldCta,
 };

@@ -9,6 +9,7 @@ import type {
   SampleProject,
   SectionCopy,
   ServiceCard,
+  ServicePageContent,
   Testimonial,
 } from "./types.ts";
 
@@ -234,4 +235,44 @@ export const residentialCta: CallToAction = {
   title: "Ready to love coming home?",
   description: "Tell us about your home and what you would like to change. The first consultation is free.",
   action: { label: "Schedule a Consultation", to: "/contact" },
+};
+
+/**
+ * The whole page (docs/product.md#service-pages), rendered by `ServicePage`: its sections in
+ * order, each on its background.
+ */
+export const residentialPage: ServicePageContent = {
+  meta: residentialMeta,
+  hero: residentialHero,
+  heroActions: [{ label: "Get a Quote", to: "/contact" }],
+  sections: [
+    {
+      kind: "service-cards",
+      testId: "service-cards",
+      heading: residentialServicesSection,
+      cards: residentialServiceCards,
+    },
+    {
+      kind: "process",
+      testId: "process-steps",
+      tone: "stone",
+      heading: residentialProcessSection,
+      steps: residentialProcess,
+    },
+    {
+      kind: "projects",
+      testId: "sample-projects",
+      heading: residentialProjectsSection,
+      projects: residentialProjects,
+    },
+    {
+      kind: "testimonials",
+      testId: "testimonials",
+      tone: "dark",
+      heading: residentialTestimonialsSection,
+      testimonials: residentialTestimonials,
+    },
+    { kind: "faqs", testId: "faqs", tone: "stone", heading: residentialFaqsSection, faqs: residentialFaqs },
+  ],
+  cta: residentialCta,
 };

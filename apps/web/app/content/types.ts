@@ -176,3 +176,40 @@ export type ContactThankYouCopy = {
   /** Back to the Contact page. */
   contact: LinkCopy;
 };
+
+// ---------------------------------------------------------------------------------------------
+// Service pages: a typed list of sections
+// ---------------------------------------------------------------------------------------------
+
+/** A section's background (white, light stone, dark), as `HeadedSection`'s `tone`. */
+export type SectionBackground = "white" | "stone" | "dark";
+
+/** What every section of a service page has: its test id and background. */
+type ServiceSectionBase = { testId: string; tone?: SectionBackground };
+
+/**
+ * One section of a service page (docs/product.md#service-pages), by kind, with its heading:
+ * service cards, a feature list (two or three columns), the process steps, sample projects (their
+ * heading carries the link shown under them), testimonials, or the FAQs (always centred).
+ */
+export type ServiceSection = ServiceSectionBase &
+  (
+    | { kind: "service-cards"; heading: SectionCopy; cards: ServiceCard[] }
+    | { kind: "features"; heading: SectionCopy; items: Feature[]; columns?: 2 | 3 }
+    | { kind: "process"; heading: SectionCopy; steps: ProcessStep[] }
+    | { kind: "projects"; heading: LinkedSectionCopy; projects: SampleProject[] }
+    | { kind: "testimonials"; heading: SectionCopy; testimonials: Testimonial[] }
+    | { kind: "faqs"; heading: SectionCopy; faqs: Faq[] }
+  );
+
+/**
+ * A whole service page (docs/product.md#service-pages): its `<head>`, the hero (with optional
+ * buttons), its sections in order, and the closing call to action.
+ */
+export type ServicePageContent = {
+  meta: PageMetaCopy;
+  hero: HeroCopy;
+  heroActions?: LinkCopy[];
+  sections: ServiceSection[];
+  cta: CallToAction;
+};

@@ -1,7 +1,8 @@
 import { createContext, type ReactNode, useContext } from "react";
+import type { SectionBackground } from "../../content/types.ts";
 
-/** Background of a {@link Section}: white, warm stone, or dark (white text). */
-export type SectionTone = "white" | "stone" | "dark";
+/** Background of a {@link Section}: white, warm stone, or dark (white text); the content's `SectionBackground`. */
+export type SectionTone = SectionBackground;
 
 const TONE_CLASSES: Record<SectionTone, string> = {
   white: "bg-white text-ink",
