@@ -3,6 +3,7 @@ import { INQUIRY_CSV_COLUMNS } from "@clearwell/contract";
 import type { Locator, Page } from "@playwright/test";
 import { submitInquiry, uniqueInquiry } from "./support/contact-form.ts";
 import { standIn } from "./support/e2e-env.ts";
+import { submitFailedInquiry } from "./support/failed-inquiry.ts";
 import { expect, test, waitForHydration, waitForPageToSettle } from "./support/fixtures.ts";
 import { screenshotPath } from "./support/screenshots.ts";
 
@@ -27,10 +28,7 @@ test("an inquiry is found, re-sent, exported as CSV and deleted from the inbox",
   page,
 }, testInfo) => {
   test.setTimeout(60_000);
-  const values = uniqueInquiry();
-  await standIn.setMode({ match: values.token, status: 422 });
-  // The worker archives the inquiry before it sends; what the visitor is told is the contact tests' concern.
-  await submitInquiry(page, values);
+  const values = await submitFailedInquiry(page);
 
   await openInbox(page);
   const search = page.getByRole("searchbox", { name: "Search inquiries" });

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { submitInquiry, uniqueInquiry } from "./support/contact-form.ts";
-import { standIn } from "./support/e2e-env.ts";
+import { submitFailedInquiry } from "./support/failed-inquiry.ts";
 import { expect, test, waitForHydration } from "./support/fixtures.ts";
 import { screenshotPath } from "./support/screenshots.ts";
 
@@ -17,9 +16,7 @@ test("a link to /admin?status=failed&inquiry=<id> survives a reload, and Back/Fo
   page,
 }, testInfo) => {
   test.setTimeout(60_000);
-  const values = uniqueInquiry();
-  await standIn.setMode({ match: values.token, status: 422 });
-  await submitInquiry(page, values);
+  const values = await submitFailedInquiry(page);
 
   // Find its id the way an operator would: search, open, read the address bar.
   await page.goto(`/admin?q=${values.token}`);
