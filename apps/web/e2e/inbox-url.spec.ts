@@ -51,6 +51,8 @@ test("a link to /admin?status=failed&inquiry=<id> survives a reload, and Back/Fo
   await expect(page.getByRole("dialog", { name: values.subject })).toBeVisible();
   await page.goForward();
   await expect(page.getByRole("dialog")).toBeHidden();
+  // Focus comes back to the inquiry's row, as when the dialog is closed.
+  await expect(page.locator(`[data-inquiry-open="${id}"]`)).toBeFocused();
   await expect(failedFilter(page)).toHaveAttribute("aria-pressed", "true");
 
   // Choosing All is a view of its own: Back restores Failed.

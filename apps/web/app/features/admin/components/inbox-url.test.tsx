@@ -55,6 +55,20 @@ describe("Inbox view in the URL", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("deleting the inquiry a link opened closes it for good: no not-found notice follows", async () => {
+    const { fetch } = fakeAdminApi(SAMPLE);
+    const user = userEvent.setup();
+    render(atUrl(<Inbox fetch={fetch} />, "/admin?inquiry=a1"));
+    const dialog = await screen.findByRole("dialog", { name: "Subject a1" });
+    await screen.findByRole("button", { name: "Open the inquiry from Ada Lovelace" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await user.click(within(dialog).getByRole("button", { name: "Delete for good" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(currentUrl()).toBe("/admin"));
+    expect(screen.getByRole("status").textContent).toBe("Inquiry deleted.");
+    expect(screen.queryByTestId("inquiry-missing")).toBeNull();
+  });
+
   it("an unknown status in the URL lists every status", async () => {
     const { fetch } = fakeAdminApi(SAMPLE);
     render(atUrl(<Inbox fetch={fetch} />, "/admin?status=bogus"));

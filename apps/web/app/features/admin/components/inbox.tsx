@@ -79,11 +79,18 @@ export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
   const setStatus = (status: InquiryStatus | null) => show({ ...view, status, inquiry: null });
   const setQuery = (q: string) => show({ ...view, q: q.trim(), inquiry: null });
 
-  // The inquiry the URL opens: its row when listed, else its detail, fetched.
+  // The inquiry the URL opens: its row when listed (or the one last shown, which stays while its
+  // deletion closes the dialog), else its detail, fetched.
+  const [picked, setPicked] = useState<Inquiry | null>(null);
   const wanted = view.inquiry;
-  const listed = wanted ? (inquiries.find((row) => row.id === wanted) ?? null) : null;
+  const listed = wanted
+    ? (inquiries.find((row) => row.id === wanted) ?? (picked?.id === wanted ? picked : null))
+    : null;
   const { state: lookup } = useAdminLoad(wanted && !listed ? wanted : null, fetchInquiryDetail, { fetch });
   const open: Inquiry | null = listed ?? (wanted && lookup.data?.id === wanted ? lookup.data : null);
+  useEffect(() => {
+    if (open) setPicked(open);
+  }, [open]);
   const missing =
     wanted && !open && !lookup.loading && lookup.loadedKey === wanted && lookup.error ? lookup.error : null;
   useEffect(() => {
@@ -98,9 +105,8 @@ export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
     [show, view],
   );
 
-  const onClose = useCallback(() => {
-    const id = open?.id;
-    show({ ...view, inquiry: null });
+  /** Where focus goes when the dialog of `id` has gone: its row's button, or after a deletion the results heading. */
+  const returnFocus = useCallback((id: string | undefined) => {
     if (deletedRef.current || !id) {
       resultsHeadingRef.current?.focus();
       return;
@@ -109,7 +115,22 @@ export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
       (button) => button.dataset.inquiryOpen === id,
     );
     rowButton?.focus();
-  }, [open, show, view]);
+  }, []);
+
+  const onClose = useCallback(() => {
+    show({ ...view, inquiry: null });
+    returnFocus(open?.id);
+  }, [open, show, view, returnFocus]);
+
+  // Back or Forward can take the dialog away without its close event: focus still returns to the row.
+  const shownId = open?.id ?? null;
+  const lastShownId = useRef<string | null>(null);
+  useEffect(() => {
+    const previous = lastShownId.current;
+    lastShownId.current = shownId;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (previous && !shownId && lost) returnFocus(previous);
+  }, [shownId, returnFocus]);
 
   /** After a deletion: the row goes; the dialog then closes itself and {@link onClose} sends focus to the heading. */
   const onDeleted = useCallback(
