@@ -1,4 +1,4 @@
-import { COMPANY_CONTACT } from "@clearwell/contract";
+import { COMPANY_CONTACT, FORM_CLASSES } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { postInquiry } from "./helpers/api.ts";
 import {
@@ -109,6 +109,20 @@ describe("the fallback page when the Contact page cannot be had", () => {
       expect(await shownValues(html)).toEqual(typed);
     });
   }
+
+  it("styles its notice and messages by place and id, never by the site's classes", async () => {
+    const response = await postForm(typedValues({ email: "ada" }), "urlencoded", {
+      withAssets: false,
+      env: { ASSETS: failingAssets },
+    });
+    const html = await response.text();
+    const style = html.slice(html.indexOf("<style>"), html.indexOf("</style>"));
+    expect(style).toContain('[id$="-error"]{color:#b91c1c}');
+    expect(style).toContain('[data-form-alert] [tabindex="-1"]{background:#fef2f2;');
+    const shared = new Set(Object.values(FORM_CLASSES).flatMap((classes) => classes.split(" ")));
+    const selected = [...style.matchAll(/\.([a-z][\w-]*)/g)].map(([, name]) => name ?? "");
+    expect(selected.filter((name) => shared.has(name))).toEqual([]);
+  });
 
   it("a refusal on the fallback page still offers our phone and email", async () => {
     const limiter = { limit: async () => ({ success: false }) };
