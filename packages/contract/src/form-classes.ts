@@ -1,3 +1,6 @@
+/** The notice box's layout, whatever its tone. */
+const NOTICE_BOX = "flex scroll-mt-32 gap-3 rounded-xl border p-4";
+
 /**
  * The Tailwind classes of the Contact form's error states, written once for both sides
  * (docs/product.md#plain-html-form): the site's form (apps/web) renders them, and the worker's
@@ -16,8 +19,10 @@ export const FORM_CLASSES = {
   fieldError: "mt-1.5 flex items-start gap-1.5 text-sm text-red-700",
   /** The wrapper of the form's red notice inside its `data-form-alert` region. */
   noticeWrapper: "mb-6",
+  /** A notice box's layout, whatever its tone (the site's green one adds its own colours). */
+  noticeBox: NOTICE_BOX,
   /** The red notice's box (the site's `FormNotice` in its `error` tone). */
-  errorNotice: "flex scroll-mt-32 gap-3 rounded-xl border p-4 border-red-200 bg-red-50 text-red-900",
+  errorNotice: `${NOTICE_BOX} border-red-200 bg-red-50 text-red-900`,
   /** The notice's title line. */
   noticeTitle: "font-semibold",
   /** The notice's body, right under its title. */

@@ -1,6 +1,9 @@
 import { type ContactFormData, FORM_CLASSES } from "@clearwell/contract";
 import { AGED_FORM_TOKEN, type ChangedEnv, postInquiry, type SendOptions } from "./api.ts";
 
+/** The class of every control of the fixture: the site's layout classes and the shared border. */
+export const CONTROL_CLASS = `block w-full rounded-lg ${FORM_CLASSES.controlBorder}`;
+
 /**
  * A small copy of the prerendered Contact page's markup (docs/product.md#plain-html-form): the
  * form posting to /api/send-email with the `data-form-alert` region, the five named controls with
@@ -8,9 +11,6 @@ import { AGED_FORM_TOKEN, type ChangedEnv, postInquiry, type SendOptions } from 
  * form field has it), the honeypot and the hidden form token, plus the scripts and module
  * preloads the answer must strip.
  */
-/** The class of every control of the fixture: the site's layout classes and the shared border. */
-export const CONTROL_CLASS = `block w-full rounded-lg ${FORM_CLASSES.controlBorder}`;
-
 export const CONTACT_PAGE_FIXTURE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
 <title>Contact | Clearwell Interiors</title>
 <link rel="modulepreload" href="/assets/entry.client-abc123.js">

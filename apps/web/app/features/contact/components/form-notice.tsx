@@ -13,7 +13,7 @@ export type FormNoticeProps = {
 
 const tones = {
   success: {
-    box: "flex scroll-mt-32 gap-3 rounded-xl border p-4 border-green-200 bg-green-50 text-green-900",
+    box: `${FORM_CLASSES.noticeBox} border-green-200 bg-green-50 text-green-900`,
     icon: "text-green-700",
     path: "M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.857-9.809a.75.75 0 0 0-1.214-.882l-3.483 4.79-1.88-1.88a.75.75 0 1 0-1.06 1.061l2.5 2.5a.75.75 0 0 0 1.137-.089l4-5.5Z",
   },
