@@ -164,11 +164,14 @@ describe("store first, then deliver: every inquiry that passes the checks is kep
   });
 
   it("idempotency: a `failed` inquiry submitted again is delivered again (still one row)", async () => {
-    await standIn.setMode({ script: [{ status: 422 }] });
-    const first = await answerOf(await postInquiry(validInquiry()));
+    // Only this inquiry's email is refused: a late retry of another test's run cannot use up the 422.
+    const token = crypto.randomUUID();
+    const inquiry = validInquiry({ message: `Please call me back about ${token}.` });
+    await standIn.setMode({ match: token, script: [{ status: 422 }] });
+    const first = await answerOf(await postInquiry(inquiry));
     await settleAllRuns();
     expect((await storedRow(first.body.id)).status).toBe("failed");
-    const second = await answerOf(await postInquiry(validInquiry()));
+    const second = await answerOf(await postInquiry(inquiry));
     expect(second).toEqual({ status: 200, body: { id: first.body.id, status: "sent" } });
     expect(await inquiryCount()).toBe(1);
     expect(await storedRow(first.body.id)).toMatchObject({ status: "sent", attempts: 2, last_error: null });
