@@ -16,6 +16,14 @@ async function answerOf(response: Response): Promise<{ status: number; body: Sen
   return { status: response.status, body: (await response.json()) as SendEmailAccepted };
 }
 
+/**
+ * A valid inquiry with a token of its own in its message, for a stand-in script that must apply to
+ * this inquiry's email only (`match`): a late retry of another test's run cannot use the script up.
+ */
+function ownInquiry() {
+  const token = crypto.randomUUID();
+  return { inquiry: validInquiry({ message: `Please call me back about ${token}.` }), token };
+}
 describe("store first, then deliver: every inquiry that passes the checks is kept", () => {
   it("sent: 200, the row is `sent` with the provider's message id, one attempt, history received -> sent", async () => {
     const { status, body } = await answerOf(await postInquiry(validInquiry()));
@@ -52,8 +60,9 @@ describe("store first, then deliver: every inquiry that passes the checks is kep
   });
 
   it("queued -> sent: 202, the row is `queued` with the error; the run's retry makes it `sent`", async () => {
-    await standIn.setMode({ script: [{ status: 503, retryAfter: 1 }] });
-    const { status, body } = await answerOf(await postInquiry(validInquiry()));
+    const { inquiry, token } = ownInquiry();
+    await standIn.setMode({ match: token, script: [{ status: 503, retryAfter: 1 }] });
+    const { status, body } = await answerOf(await postInquiry(inquiry));
     expect({ status, body: body.status }).toEqual({ status: 202, body: "queued" });
     expect(await storedRow(body.id)).toMatchObject({
       status: "queued",
@@ -68,9 +77,10 @@ describe("store first, then deliver: every inquiry that passes the checks is kep
   });
 
   it("a failed retry keeps the row `queued` with one more attempt and the last error", async () => {
-    await standIn.setMode({ script: [{ status: 500 }, { status: 429 }] });
+    const { inquiry, token } = ownInquiry();
+    await standIn.setMode({ match: token, script: [{ status: 500 }, { status: 429 }] });
     await disableRetryDelays();
-    const { body } = await answerOf(await postInquiry(validInquiry()));
+    const { body } = await answerOf(await postInquiry(inquiry));
     await settleAllRuns();
     const history = await historyOf(body.id);
     expect(history.map((event) => event.status)).toEqual(["received", "queued", "queued", "sent"]);
@@ -164,9 +174,7 @@ describe("store first, then deliver: every inquiry that passes the checks is kep
   });
 
   it("idempotency: a `failed` inquiry submitted again is delivered again (still one row)", async () => {
-    // Only this inquiry's email is refused: a late retry of another test's run cannot use up the 422.
-    const token = crypto.randomUUID();
-    const inquiry = validInquiry({ message: `Please call me back about ${token}.` });
+    const { inquiry, token } = ownInquiry();
     await standIn.setMode({ match: token, script: [{ status: 422 }] });
     const first = await answerOf(await postInquiry(inquiry));
     await settleAllRuns();
