@@ -4,6 +4,7 @@
  * and `<domain>/api/admin/*` whose AUD tag is `ACCESS_AUD`. Needs an API token with the account's
  * "Access: Apps and Policies" edit and "Access: Organizations" read permissions.
  */
+import { bearerRequest } from "./bearer-request.ts";
 import { CommandError } from "./errors.ts";
 import type { Fetcher } from "./seams.ts";
 
@@ -45,21 +46,13 @@ export function accessApi(
   baseUrl = CLOUDFLARE_API,
 ): AccessApi {
   async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetcher(`${baseUrl}/accounts/${encodeURIComponent(accountId)}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch (error) {
-      throw new CommandError(
-        `Could not reach Cloudflare's API (${error instanceof Error ? error.message : String(error)}). Check the connection and run setup again.`,
-      );
-    }
+    const response = await bearerRequest(fetcher, {
+      method,
+      url: `${baseUrl}/accounts/${encodeURIComponent(accountId)}${path}`,
+      token,
+      body,
+      unreachable: "Cloudflare's API",
+    });
     const envelope = (await response.json().catch(() => ({}))) as Envelope<T>;
     if (response.ok && envelope.success !== false && envelope.result !== undefined) return envelope.result;
     const detail = (envelope.errors ?? []).map((error) =>

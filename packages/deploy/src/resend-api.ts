@@ -3,6 +3,7 @@
  * domains, a domain's DNS records, and the webhooks. Every refusal becomes a {@link CommandError}
  * that says what to do; the key is sent only in the `Authorization` header and never printed.
  */
+import { bearerRequest } from "./bearer-request.ts";
 import { CommandError } from "./errors.ts";
 import type { Fetcher } from "./seams.ts";
 
@@ -46,21 +47,13 @@ function refusalMessage(status: number, name: string, message: string): string {
  */
 export function resendApi(fetcher: Fetcher, apiKey: string, baseUrl = "https://api.resend.com"): ResendApi {
   async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetcher(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${apiKey}`,
-          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch (error) {
-      throw new CommandError(
-        `Could not reach Resend at ${baseUrl} (${error instanceof Error ? error.message : String(error)}). Check the connection and run setup again.`,
-      );
-    }
+    const response = await bearerRequest(fetcher, {
+      method,
+      url: `${baseUrl}${path}`,
+      token: apiKey,
+      body,
+      unreachable: `Resend at ${baseUrl}`,
+    });
     const text = await response.text();
     let json: unknown;
     try {
