@@ -12,7 +12,7 @@ const NOTICE_BOX = "flex scroll-mt-32 gap-3 rounded-xl border p-4";
  * so marking a control invalid is one attribute, on either side, and never a class swap.
  */
 export const FORM_CLASSES = {
-  /** A control's border: stone while valid, red while `aria-invalid="true"`. */
+  /** A control's border: stone while valid, red while `aria-invalid="true"` (also the inbox's block-list field). */
   controlBorder:
     "border border-stone-300 hover:border-stone-400 aria-invalid:border-red-600 aria-invalid:hover:border-red-600",
   /** The error text right under an invalid control (`<p id="<control id>-error">`). */

@@ -1,4 +1,4 @@
-import { BLOCK_ENTRY_MESSAGES, blockEntryOf } from "@clearwell/contract";
+import { BLOCK_ENTRY_MESSAGES, blockEntryOf, FORM_CLASSES } from "@clearwell/contract";
 import { type FormEvent, useId, useState } from "react";
 import { adminCopy } from "../../../content/admin.ts";
 import { actionErrorText } from "../api/action-error-text.ts";
@@ -91,7 +91,7 @@ export function BlockList({
             placeholder={copy.placeholder}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            className={`mt-1.5 block min-h-11 w-full rounded-lg border bg-white px-3 text-base ${error ? "border-red-600" : "border-stone-300 hover:border-stone-400"}`}
+            className={`mt-1.5 block min-h-11 w-full rounded-lg bg-white px-3 text-base ${FORM_CLASSES.controlBorder}`}
           />
         </div>
         <button
