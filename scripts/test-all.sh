@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
 # Everything CI runs: lint, typecheck, unit/component/workerd tests, browser e2e; then one summary
-# line from the runners' JSON reports. Runs every phase even when one fails; exits non-zero if any did.
+# line per suite and the total from the runners' JSON reports. Runs every phase, and every package's
+# suite within a phase (turbo --continue), even when one fails; exits non-zero if any did.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh || exit 1
 rm -f packages/*/test-results/*.json apps/*/test-results/*.json
 failed=()
-turbo run lint //#lint:root typecheck --concurrency=2 || failed+=("lint/typecheck")
-turbo run test --concurrency=1 -- --reporter=default --reporter=json --outputFile.json=test-results/vitest.json \
+turbo run lint //#lint:root typecheck --continue --concurrency=2 || failed+=("lint/typecheck")
+turbo run test --continue --concurrency=1 -- --reporter=default --reporter=json --outputFile.json=test-results/vitest.json \
   || failed+=("test")
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json turbo run e2e --concurrency=1 -- --reporter=list,json \
   || failed+=("e2e")
-node scripts/test-summary.mjs
+node scripts/test-summary.mjs || failed+=("a suite without a report")
 if [ ${#failed[@]} -gt 0 ]; then
   echo "FAILED: ${failed[*]}" >&2
   exit 1
