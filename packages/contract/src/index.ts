@@ -136,6 +136,7 @@ export {
   blockSenderRequestSchema,
   canonicalAddress,
   domainOf,
+  FORM_TOKEN_MIN_AGE_MS,
   FORM_TOKEN_REFRESH_AFTER_MS,
   formTokenIssuedAt,
   type MarkSpamRequest,

@@ -60,6 +60,13 @@ export function canonicalAddress(address: string): string | null {
   return local === "" ? null : `${local}${ascii.slice(at)}`;
 }
 
+/**
+ * The youngest a form token may be when its inquiry arrives (3 s): the worker files an inquiry whose
+ * token is younger as `too_fast` spam, and the Contact page holds an early Send in its submitting
+ * state until the token it got is this old (docs/product.md#abuse-defences).
+ */
+export const FORM_TOKEN_MIN_AGE_MS = 3_000;
+
 /** The Contact page replaces a form token older than this (1 h) with a fresh one. */
 export const FORM_TOKEN_REFRESH_AFTER_MS = 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
-import type { ParsedSendEmailRequest, SpamReason } from "@clearwell/contract";
-import { FORM_TOKEN_MIN_AGE_MS, type FormTokenCheck } from "./form-token.ts";
+import { FORM_TOKEN_MIN_AGE_MS, type ParsedSendEmailRequest, type SpamReason } from "@clearwell/contract";
+import type { FormTokenCheck } from "./form-token.ts";
 import { isHoneypotFilled } from "./honeypot.ts";
 
 /** A URL in a message: `http://` or `https://` followed by anything, or a bare `www.` name. */
@@ -27,7 +27,7 @@ export type SpamEvidence = {
  * 1. `honeypot`: the honeypot field holds anything but blanks;
  * 2. `honeypot_missing`: the request has no honeypot field at all;
  * 3. `token_invalid`: the form token is missing or not one this worker signed;
- * 4. `too_fast`: the form token is younger than 3 s (an expired token, older than 24 h, is not
+ * 4. `too_fast`: the form token is younger than 3 s (`FORM_TOKEN_MIN_AGE_MS`; an expired token, older than 24 h, is not
  *    spam: a visitor may leave a tab open; the other rules judge that inquiry);
  * 5. `links`: the message holds more than `maxLinks` URLs;
  * 6. `blocked_sender`: the sender is on the operator's block list.
