@@ -36,6 +36,18 @@ function tokenAged(ageMs: number): Promise<string> {
   return issueFormToken(SECRET, Date.now() - ageMs);
 }
 
+/** The base64url alphabet, in value order. */
+const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/**
+ * The four spellings of form token `token` that decode to the same bytes: its 32-byte signature is
+ * 43 base64url characters, whose last carries 4 bits and 2 spare ones, set here each way.
+ */
+function signatureSpellings(token: string): string[] {
+  const last = BASE64URL.indexOf(token.slice(-1));
+  return [0, 1, 2, 3].map((spare) => `${token.slice(0, -1)}${BASE64URL[(last & ~3) | spare]}`);
+}
+
 /** Every stored inquiry, newest first. */
 async function storedRows(): Promise<InquiryRow[]> {
   return (await env.DB.prepare("SELECT * FROM inquiries ORDER BY received_at DESC").all<InquiryRow>())
@@ -320,6 +332,30 @@ describe("the form token", () => {
     for (const malformed of [undefined, "", "v1", "v1..", "v2.abc.def", `${token}.extra`, "v1.zz.!!!"]) {
       expect(await checkFormToken(SECRET, malformed, now)).toEqual({ kind: "invalid" });
     }
+  });
+
+  it("is counted by its bytes, not its spelling: its four spellings together get at most 5 uses", async () => {
+    const token = await tokenAged(HOUR_MS);
+    const spellings = signatureSpellings(token);
+    expect(new Set(spellings).size).toBe(4);
+    expect(spellings).toContain(token);
+    // The other three decode to the same signature bytes, yet are not the token the worker issued.
+    for (const spelling of spellings.filter((other) => other !== token))
+      expect(await checkFormToken(SECRET, spelling, Date.now()), spelling).toEqual({ kind: "invalid" });
+    for (const [index, formToken] of [...spellings, ...spellings].entries()) {
+      const response = await postInquiry(
+        validInquiry({ message: `Inquiry number ${index} about our kitchen.`, formToken }),
+      );
+      expect([200, 202]).toContain(response.status);
+    }
+    await settleAllRuns();
+    const rows = await storedRows();
+    expect(rows).toHaveLength(8);
+    const clean = rows.filter((row) => row.spam_reason === null);
+    expect(clean.length).toBeLessThanOrEqual(5);
+    expect(rows.filter((row) => row.spam_reason !== null).map((row) => row.spam_reason)).toEqual(
+      Array(rows.length - clean.length).fill("token_invalid"),
+    );
   });
 
   it("GET /api/form-token issues a valid token, never cached", async () => {

@@ -84,7 +84,10 @@ export async function issueFormToken(secret: string, nowMs: number): Promise<str
 
 /**
  * Checks a form token (see {@link FormTokenCheck}); the signature is compared by Web Crypto's
- * `verify`, in constant time. Never throws.
+ * `verify`, in constant time. A signature not spelled in canonical base64url (the spare low bits of
+ * its last character set, so it decodes to the same bytes as the issued one) is `invalid`: the
+ * worker only issues the canonical spelling, and `form_token_uses` counts a token by its spelling
+ * (docs/product.md#abuse-defences). Never throws.
  *
  * @param secret - the `FORM_TOKEN_SECRET`.
  * @param token - the request's `formToken`, if any.
@@ -100,7 +103,8 @@ export async function checkFormToken(
     return { kind: "invalid" };
   }
   const bytes = fromBase64url(signature);
-  if (!bytes) return { kind: "invalid" };
+  // Four spellings of 32 bytes exist (the last character's spare bits): only the issued one counts.
+  if (!bytes || base64url(bytes.buffer) !== signature) return { kind: "invalid" };
   const signed = await crypto.subtle.verify(
     "HMAC",
     await signingKey(secret),
