@@ -29,8 +29,10 @@ export type BlockEntry = { kind: BlockedSenderKind; value: string };
 
 /**
  * Reads what the operator typed as a block-list entry: an email address (`jane@example.com`) or a
- * domain (`example.com`, also written `@example.com`), trimmed and lower-cased, an
- * internationalised domain converted to ASCII.
+ * domain (`example.com`, also written `@example.com`), in canonical form: an address as
+ * {@link canonicalAddress} has it (`J.ane+news@GoogleMail.com` -> `jane@gmail.com`), a domain as
+ * {@link canonicalDomain} (`Müller.DE` -> `xn--mller-kva.de`). The block list stores and matches
+ * this form (docs/product.md#abuse-defences).
  *
  * @returns the entry, or `null` when the text is neither an address nor a domain (at most 254
  *   characters).
@@ -39,25 +41,50 @@ export function blockEntryOf(text: string): BlockEntry | null {
   const value = text.trim().toLowerCase().replace(/^@/, "");
   if (value === "" || value.length > 254) return null;
   if (value.includes("@")) {
-    const address = toAsciiEmail(value)?.toLowerCase();
+    const address = canonicalAddress(value);
     return address ? { kind: "address", value: address } : null;
   }
   const domain = toAsciiEmail(`x@${value}`)?.slice(2).toLowerCase();
-  return domain && DOMAIN_PATTERN.test(domain) ? { kind: "domain", value: domain } : null;
+  return domain && DOMAIN_PATTERN.test(domain) ? { kind: "domain", value: canonicalDomain(domain) } : null;
+}
+
+/** Gmail's two domains: one mailbox provider, which also ignores dots in the local part. */
+const GMAIL_DOMAINS: ReadonlySet<string> = new Set(["gmail.com", "googlemail.com"]);
+
+/**
+ * The canonical form of an ASCII, lower-case domain (step 4 of {@link canonicalAddress}'s rule):
+ * `googlemail.com` is `gmail.com`; any other domain is itself.
+ */
+function canonicalDomain(domain: string): string {
+  return GMAIL_DOMAINS.has(domain) ? "gmail.com" : domain;
 }
 
 /**
- * The canonical form of an email address for the confirmation's one-per-address limit
- * (docs/product.md#the-confirmation): the domain in ASCII (IDN mapped as browsers do, so full-width
- * and other look-alike spellings meet), all lower case, and a `+tag` removed from the local part
- * (`Ada+x@Ｅxample.com` -> `ada@example.com`). `null` when it is not a valid address.
+ * The canonical form of an email address: the one key every abuse limit counts an address by and
+ * the block list matches on (docs/product.md#abuse-defences). What is stored and shown stays as the
+ * visitor typed it; only keys and comparisons use this form. The rule, in order:
+ *
+ * 1. trimmed, and the domain in ASCII: an internationalised domain in punycode after the platform's
+ *    IDNA mapping (`new URL`), so full-width and other look-alike spellings meet;
+ * 2. all lower case;
+ * 3. a `+tag` removed from the local part (from its first `+`);
+ * 4. at `gmail.com` or `googlemail.com` (Gmail delivers all of these to one mailbox): the local
+ *    part's dots removed, and the domain `gmail.com`.
+ *
+ * `Ada+x@Ｅxample.com` -> `ada@example.com`; `J.ane+news@GoogleMail.com` -> `jane@gmail.com`;
+ * `j.ane@example.com` keeps its dot (other providers may tell dotted names apart).
+ *
+ * @returns the canonical address, or `null` when `address` is not a valid address or nothing is
+ *   left of its local part. Never throws.
  */
 export function canonicalAddress(address: string): string | null {
   const ascii = toAsciiEmail(address.trim())?.toLowerCase();
   if (!ascii) return null;
   const at = ascii.lastIndexOf("@");
-  const local = ascii.slice(0, at).replace(/\+.*$/, "");
-  return local === "" ? null : `${local}${ascii.slice(at)}`;
+  const domain = canonicalDomain(ascii.slice(at + 1));
+  const untagged = ascii.slice(0, at).replace(/\+.*$/, "");
+  const local = domain === "gmail.com" ? untagged.replaceAll(".", "") : untagged;
+  return local === "" ? null : `${local}@${domain}`;
 }
 
 /**

@@ -14,6 +14,12 @@ describe("blockEntryOf", () => {
     expect(blockEntryOf("müller.de")).toEqual({ kind: "domain", value: "xn--mller-kva.de" });
   });
 
+  it("stores an address or a domain in its canonical form (canonicalAddress)", () => {
+    expect(blockEntryOf("Eve+promo@Example.com")).toEqual({ kind: "address", value: "eve@example.com" });
+    expect(blockEntryOf("J.ane@GoogleMail.com")).toEqual({ kind: "address", value: "jane@gmail.com" });
+    expect(blockEntryOf("googlemail.com")).toEqual({ kind: "domain", value: "gmail.com" });
+  });
+
   it("refuses what is neither", () => {
     for (const text of [
       "",
@@ -36,6 +42,19 @@ describe("canonicalAddress", () => {
       expect(canonicalAddress(spelling), spelling).toBe("ada@example.com");
     }
     expect(canonicalAddress("eve@müller.de")).toBe("eve@xn--mller-kva.de");
+  });
+
+  it("at Gmail: the local part's dots removed and googlemail.com read as gmail.com; elsewhere dots stay", () => {
+    for (const spelling of [
+      "jane@gmail.com",
+      "j.ane@gmail.com",
+      "Ja.Ne+news@GMAIL.com",
+      "j.a.n.e@googlemail.com",
+    ])
+      expect(canonicalAddress(spelling), spelling).toBe("jane@gmail.com");
+    expect(canonicalAddress("jane@ｇｍａｉｌ.com")).toBe("jane@gmail.com");
+    expect(canonicalAddress("j.ane@example.com")).toBe("j.ane@example.com");
+    expect(canonicalAddress("j.ane@mail.gmail.com")).toBe("j.ane@mail.gmail.com");
   });
 
   it("is null for what is not an address, or only a tag", () => {
