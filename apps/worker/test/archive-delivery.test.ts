@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import type { SendEmailAccepted } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
+import { expectAccepted } from "./helpers/accepted.ts";
 import { failingDb } from "./helpers/admin.ts";
 import { postInquiry, validInquiry } from "./helpers/api.ts";
 import { historyOf, inquiryCount, rowOf, storedRow, throwingDb } from "./helpers/archive.ts";
@@ -25,10 +26,8 @@ function ownInquiry() {
   return { inquiry: validInquiry({ message: `Please call me back about ${token}.` }), token };
 }
 describe("store first, then deliver: every inquiry that passes the checks is kept", () => {
-  it("sent: 200, the row is `sent` with the provider's message id, one attempt, history received -> sent", async () => {
-    const { status, body } = await answerOf(await postInquiry(validInquiry()));
-    expect(status).toBe(200);
-    expect(body.status).toBe("sent");
+  it("sent: 200 (or 202 on a slow run), the row is `sent` with the provider's message id, one attempt, history received -> sent", async () => {
+    const body = await expectAccepted(await postInquiry(validInquiry()));
     const [delivery] = (await standIn.deliveries()).delivered;
     expect(delivery?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     const row = await storedRow(body.id);
@@ -159,17 +158,16 @@ describe("store first, then deliver: every inquiry that passes the checks is kep
     await env.DB.prepare("UPDATE inquiries SET received_at = ?, updated_at = ? WHERE id = ?")
       .bind(then, then, first.body.id)
       .run();
-    const later = await answerOf(await postInquiry(validInquiry()));
-    expect(later.status).toBe(200);
-    expect(later.body).toEqual({
-      id: `${first.body.id}-d${Math.floor(Date.now() / 86_400_000)}`,
-      status: "sent",
-    });
+    const later = await expectAccepted(await postInquiry(validInquiry()));
+    expect(later.id).toBe(`${first.body.id}-d${Math.floor(Date.now() / 86_400_000)}`);
     expect(await inquiryCount()).toBe(2);
     const keys = (await standIn.recorded()).emails.map((email) => email.headers["idempotency-key"]);
-    expect(keys).toEqual([first.body.id, later.body.id]);
-    // Within 24 hours of that new one, a repeat is the new one again.
-    expect(await answerOf(await postInquiry(validInquiry()))).toEqual(later);
+    expect(keys).toEqual([first.body.id, later.id]);
+    // Within 24 hours of that new one (delivered by now), a repeat is the new one again, from its row.
+    expect(await answerOf(await postInquiry(validInquiry()))).toEqual({
+      status: 200,
+      body: { id: later.id, status: "sent" },
+    });
     expect(await inquiryCount()).toBe(2);
   });
 
@@ -179,8 +177,8 @@ describe("store first, then deliver: every inquiry that passes the checks is kep
     const first = await answerOf(await postInquiry(inquiry));
     await settleAllRuns();
     expect((await storedRow(first.body.id)).status).toBe("failed");
-    const second = await answerOf(await postInquiry(inquiry));
-    expect(second).toEqual({ status: 200, body: { id: first.body.id, status: "sent" } });
+    const second = await expectAccepted(await postInquiry(inquiry));
+    expect(second.id).toBe(first.body.id);
     expect(await inquiryCount()).toBe(1);
     expect(await storedRow(first.body.id)).toMatchObject({ status: "sent", attempts: 2, last_error: null });
   });
