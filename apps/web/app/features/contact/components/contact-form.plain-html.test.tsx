@@ -9,7 +9,7 @@ import userEvent from "@testing-library/user-event";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { answering, VALID_INQUIRY } from "./contact-form.test-harness.tsx";
+import { answering, NO_TOKEN_WAIT, VALID_INQUIRY } from "./contact-form.test-harness.tsx";
 import { ContactForm } from "./contact-form.tsx";
 
 let root: Root | undefined;
@@ -111,7 +111,7 @@ describe("ContactForm never cuts a long message (docs/product.md#contact-form)",
   function renderWithFetch() {
     const fetch = answering(200, { success: true });
     const user = userEvent.setup();
-    render(<ContactForm sendOptions={{ fetch }} />);
+    render(<ContactForm sendOptions={{ fetch }} formTokenOptions={NO_TOKEN_WAIT} />);
     const message = screen.getByLabelText("Message") as HTMLTextAreaElement;
     const setMessage = (value: string) => fireEvent.change(message, { target: { value } });
     return { fetch, user, message, setMessage };

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
+import type { FormTokenOptions } from "../hooks/use-form-token.ts";
 import { ContactForm } from "./contact-form.tsx";
 
 /**
@@ -8,6 +9,12 @@ import { ContactForm } from "./contact-form.tsx";
  * contact-form.turnstile.test.tsx): a fetch mocked at the network edge, a valid fill, the sent body,
  * and captured `<head>` scripts. Test support only; not imported by the app.
  */
+
+/**
+ * The form token's wait switched off (`sendAfterMs: 0`), for tests of everything but that wait: a
+ * Send goes out at once. The wait itself: contact-form.early-send.test.tsx and use-form-token.test.ts.
+ */
+export const NO_TOKEN_WAIT: FormTokenOptions = { sendAfterMs: 0 };
 
 /** A `fetch` mock as `vi.fn` types it. */
 export type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
@@ -28,7 +35,7 @@ export const VALID_INQUIRY = {
 /** Renders the form with `fetch`; returns the user, the submit button and a valid `fill()`. */
 export function renderForm(fetch: FetchMock) {
   const user = userEvent.setup();
-  render(<ContactForm sendOptions={{ fetch }} />);
+  render(<ContactForm sendOptions={{ fetch }} formTokenOptions={NO_TOKEN_WAIT} />);
   const button = () => screen.getByRole("button", { name: /Send Message|Sending\.\.\./ });
   const fill = async () => {
     for (const [label, value] of Object.entries(VALID_INQUIRY)) {

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { TEST_FORM_TOKEN } from "../../../../test/form-token-stub.ts";
+import { NO_TOKEN_WAIT } from "./contact-form.test-harness.tsx";
 import { ContactForm } from "./contact-form.tsx";
 
 const SUCCESS = {
@@ -38,7 +39,7 @@ function deferredFetch() {
 
 function renderForm(fetch: FetchMock) {
   const user = userEvent.setup();
-  render(<ContactForm sendOptions={{ fetch }} />);
+  render(<ContactForm sendOptions={{ fetch }} formTokenOptions={NO_TOKEN_WAIT} />);
   const fields = {
     name: screen.getByLabelText("Full Name"),
     email: screen.getByLabelText("Email Address"),

@@ -15,7 +15,7 @@ import {
   TURNSTILE_UNAVAILABLE_TEXT,
 } from "../form-copy.ts";
 import { useContactForm } from "../hooks/use-contact-form.ts";
-import { useFormToken } from "../hooks/use-form-token.ts";
+import { type FormTokenOptions, useFormToken } from "../hooks/use-form-token.ts";
 import type { TurnstileGate } from "../hooks/use-turnstile.ts";
 import { TURNSTILE_SITE_KEY } from "../turnstile/turnstile-config.ts";
 import { FormField } from "./form-field.tsx";
@@ -34,6 +34,11 @@ export type ContactFormProps = {
   sendOptions?: ContactSendOptions;
   /** `aria-labelledby` of the form: the id of the heading that names it ("Send Us a Message"). */
   labelledBy?: string;
+  /**
+   * The form token's request, clocks and wait (`useFormToken`): defaults to the browser's, and a
+   * Send waits until the token is 3.5 s old. Tests inject a clock or a shorter wait.
+   */
+  formTokenOptions?: FormTokenOptions;
 };
 
 const REQUIRED = new Set<string>(contactEmailConfig.config.requiredFields);
@@ -59,7 +64,8 @@ const LazyTurnstileWidget = import.meta.env.VITE_TURNSTILE_SITE_KEY
  * The Send Us a Message form (docs/product.md#contact-form): five labelled fields with per-field
  * errors, `Send Message` / `Sending...`, every control disabled while sending, and the success or
  * error notice in live regions that are always present. A honeypot input hidden from people and
- * assistive tech, the hidden form token (`useFormToken`), and, when a site key is set, a lazily
+ * assistive tech, the hidden form token (`useFormToken`: a Send pressed before the token is 3.5 s
+ * old stays `Sending...` until it is, so it is never `too_fast` spam), and, when a site key is set, a lazily
  * loaded Turnstile widget above the button whose token the submit needs.
  *
  * It is a real HTML form first (docs/product.md#plain-html-form): `method="post"` to
@@ -74,17 +80,18 @@ const LazyTurnstileWidget = import.meta.env.VITE_TURNSTILE_SITE_KEY
  * uses GET, so no value ever lands in a URL. The `role="alert"` container carries an empty
  * `data-form-alert` attribute: the worker's HTML answer writes its notice into it.
  */
-export function ContactForm({ sendOptions, labelledBy }: ContactFormProps) {
+export function ContactForm({ sendOptions, labelledBy, formTokenOptions }: ContactFormProps) {
   const honeypotRef = useRef<HTMLInputElement | null>(null);
   const formTokenRef = useRef<HTMLInputElement | null>(null);
   const formRef = useRef<HTMLFormElement | null>(null);
   const turnstileGate = useRef<TurnstileGate | null>(null);
+  const formTokenReady = useFormToken(formTokenRef, formTokenOptions);
   const { state, setField, handleSubmit, registerField, noticeRef } = useContactForm(sendOptions, {
     honeypotRef,
     formTokenRef,
+    formTokenReady,
     turnstile: LazyTurnstileWidget ? turnstileGate : undefined,
   });
-  useFormToken(formTokenRef);
   const idPrefix = useId();
   const submitting = state.status === "submitting";
   const hydrated = useHydrated();

@@ -14,6 +14,7 @@ import {
   contactFormReducer,
   INITIAL_CONTACT_FORM_STATE,
 } from "../contact-form-state.ts";
+import type { FormTokenReady } from "./use-form-token.ts";
 import type { TurnstileGate } from "./use-turnstile.ts";
 
 /** A form control the hook can move focus to. */
@@ -28,6 +29,12 @@ export type ContactFormGuards = {
   honeypotRef?: RefObject<HTMLInputElement | null>;
   /** The hidden form token input; its value is sent as `formToken` when not empty. */
   formTokenRef?: RefObject<HTMLInputElement | null>;
+  /**
+   * Resolves once the form token is old enough to send (`useFormToken`): a valid submit shows
+   * `submitting` at once and sends only then, so an early Send is never `too_fast` spam. Without
+   * it the request goes out at once.
+   */
+  formTokenReady?: FormTokenReady;
   /**
    * Turnstile, when on: the widget's gate (`null` until its chunk has loaded). `takeToken()` gives
    * the token to send as `turnstileToken`, or `undefined` (then the submit is held, nothing is
@@ -64,7 +71,9 @@ const firstInvalid = (errors: ContactFormErrors) => CONTACT_FIELDS.find((field) 
  * State and behaviour of the Contact form (docs/product.md#contact-form):
  * - invalid submit: per-field messages from the contract's `validateContactForm` (with the
  *   config's `requiredFields`), status unchanged, nothing sent, focus on the first invalid field;
- * - valid submit: `submitting`, then `success` (values and errors cleared) or `error` (values
+ * - valid submit: `submitting` at once; the request goes out when `guards.formTokenReady` says
+ *   the form token is old enough (at most 3.5 s after the page got it, docs/product.md#contact-form),
+ *   then `success` (values and errors cleared) or `error` (values
  *   kept; per-field messages from a worker 400 shown under the fields). Focus then moves to the
  *   first invalid field, else to the notice (the disabled button had lost it);
  * - a second submit while one is under way is ignored; unmounting aborts the request;
@@ -126,7 +135,7 @@ export function useContactForm(
   }, []);
 
   const { values } = state;
-  const { honeypotRef, formTokenRef, turnstile } = guards;
+  const { honeypotRef, formTokenRef, formTokenReady, turnstile } = guards;
   const handleSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
@@ -139,31 +148,38 @@ export function useContactForm(
       }
       const turnstileToken = turnstile?.current?.takeToken();
       if (turnstile && !turnstileToken) return;
-      const honeypot = honeypotRef?.current?.value ?? "";
-      const formToken = formTokenRef?.current?.value || undefined;
       const controller = new AbortController();
       inFlight.current = controller;
       dispatch({ type: "submit" });
-      void sendContactInquiry(
-        values,
-        { ...sendOptions, signal: controller.signal },
-        { honeypot, turnstileToken, formToken },
-      ).then((result) => {
-        if (controller.signal.aborted) return;
-        inFlight.current = null;
-        turnstile?.current?.reset();
-        if (result.success) {
-          if (honeypotRef?.current) honeypotRef.current.value = "";
-          pendingFocus.current = "notice";
-          dispatch({ type: "sent", confirmation: confirmationOnItsWay(result.data) });
-          return;
-        }
-        const fieldErrors = fieldErrorsFromResult(result);
-        pendingFocus.current = firstInvalid(fieldErrors) ?? "notice";
-        dispatch({ type: "failed", errors: fieldErrors });
-      });
+      const tokenReady = formTokenReady ? formTokenReady(controller.signal) : Promise.resolve();
+      void tokenReady
+        .then(() => {
+          if (controller.signal.aborted) return null;
+          // Read after the wait: a token request under way at the press has written its token by now.
+          const honeypot = honeypotRef?.current?.value ?? "";
+          const formToken = formTokenRef?.current?.value || undefined;
+          return sendContactInquiry(
+            values,
+            { ...sendOptions, signal: controller.signal },
+            { honeypot, turnstileToken, formToken },
+          );
+        })
+        .then((result) => {
+          if (!result || controller.signal.aborted) return;
+          inFlight.current = null;
+          turnstile?.current?.reset();
+          if (result.success) {
+            if (honeypotRef?.current) honeypotRef.current.value = "";
+            pendingFocus.current = "notice";
+            dispatch({ type: "sent", confirmation: confirmationOnItsWay(result.data) });
+            return;
+          }
+          const fieldErrors = fieldErrorsFromResult(result);
+          pendingFocus.current = firstInvalid(fieldErrors) ?? "notice";
+          dispatch({ type: "failed", errors: fieldErrors });
+        });
     },
-    [values, sendOptions, honeypotRef, formTokenRef, turnstile],
+    [values, sendOptions, honeypotRef, formTokenRef, formTokenReady, turnstile],
   );
 
   return { state, setField, handleSubmit, registerField, noticeRef };

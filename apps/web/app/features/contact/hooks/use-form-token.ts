@@ -1,9 +1,64 @@
-import { FORM_TOKEN_REFRESH_AFTER_MS, formTokenIssuedAt } from "@clearwell/contract";
-import { type RefObject, useEffect } from "react";
+import { FORM_TOKEN_MIN_AGE_MS, FORM_TOKEN_REFRESH_AFTER_MS, formTokenIssuedAt } from "@clearwell/contract";
+import { type RefObject, useCallback, useEffect, useRef } from "react";
 import { FORM_TOKEN_ENDPOINT } from "../../../config/site.ts";
 
 /** How often an open page checks its token's age, in ms (5 minutes). */
 const CHECK_EVERY_MS = 5 * 60 * 1000;
+
+/**
+ * What the page adds to the worker's minimum token age before it sends, in ms (500 ms). The page
+ * measures from the moment it got its token, which is after the worker issued it, and the worker's
+ * clock and the request's travel are not the page's: the margin keeps an early Send on the safe
+ * side of `too_fast`.
+ */
+export const FORM_TOKEN_WAIT_MARGIN_MS = 500;
+
+/**
+ * How long after the page got its form token a Send may go out, in ms: the worker's
+ * `FORM_TOKEN_MIN_AGE_MS` (3 s) plus {@link FORM_TOKEN_WAIT_MARGIN_MS} (docs/product.md#contact-form).
+ */
+export const FORM_TOKEN_SEND_AFTER_MS = FORM_TOKEN_MIN_AGE_MS + FORM_TOKEN_WAIT_MARGIN_MS;
+
+/**
+ * The page's monotonic clock, in ms: `now()` as `performance.now()` measures, and when the page's
+ * own HTML (which carries the token the worker wrote into it) began to arrive on that clock, or
+ * `null` when the browser does not say.
+ */
+export type PageClock = { now: () => number; pageArrivedAt: () => number | null };
+
+/**
+ * When the page's HTML began to arrive (the navigation's `responseStart`, on the
+ * `performance.now()` clock): after the worker issued the token it wrote into the page.
+ */
+function navigationResponseStart(): number | null {
+  const [entry] = globalThis.performance?.getEntriesByType?.("navigation") ?? [];
+  const start = (entry as PerformanceNavigationTiming | undefined)?.responseStart;
+  return typeof start === "number" && start > 0 ? start : null;
+}
+
+/** The browser's clock: `performance.now()` and the navigation's `responseStart`. */
+const BROWSER_CLOCK: PageClock = {
+  now: () => performance.now(),
+  pageArrivedAt: navigationResponseStart,
+};
+
+/** Options of {@link useFormToken}; all optional (tests inject them). */
+export type FormTokenOptions = {
+  /** The `fetch` to use (tests inject one at the network edge); default the global. */
+  fetch?: typeof fetch;
+  /** The wall clock, ms since the epoch, to read a token's issue time; default `Date.now`. */
+  now?: () => number;
+  /** The clock the wait is measured on; default the browser's ({@link PageClock}). */
+  clock?: PageClock;
+  /** How long after the page got its token a Send may go out, in ms; default {@link FORM_TOKEN_SEND_AFTER_MS}. */
+  sendAfterMs?: number;
+};
+
+/**
+ * Resolves once the form token in the input is old enough to send (see {@link useFormToken}), at
+ * once when there is none and none is on its way, or as soon as `signal` aborts. Never rejects.
+ */
+export type FormTokenReady = (signal?: AbortSignal) => Promise<void>;
 
 /** Whether the token in `input` is missing, unreadable or older than the refresh age (1 h). */
 function needsFreshToken(input: HTMLInputElement, nowMs: number): boolean {
@@ -11,47 +66,89 @@ function needsFreshToken(input: HTMLInputElement, nowMs: number): boolean {
   return issuedAt === null || nowMs - issuedAt > FORM_TOKEN_REFRESH_AFTER_MS;
 }
 
+/** Resolves after `ms`, or as soon as `signal` aborts; never rejects. */
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (ms <= 0 || signal?.aborted) {
+      resolve();
+      return;
+    }
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
+  });
+}
+
+/** What the hook knows about the token in the input between renders. */
+type TokenTiming = {
+  /** When the page got the token now in the input, on the {@link PageClock}; `null` while it has none. */
+  gotAt: number | null;
+  /** The request for a fresh token while one is under way. */
+  pending: Promise<void> | null;
+};
+
 /**
- * Keeps the Contact form's form token usable (docs/product.md#abuse-defences):
+ * Keeps the Contact form's form token usable (docs/product.md#abuse-defences) and says when it is
+ * old enough to send (docs/product.md#contact-form):
  * - on mount, when the hidden `formToken` input is empty (the form was reached by client-side
  *   navigation, or the page was served without the worker), asks {@link FORM_TOKEN_ENDPOINT} for
  *   one (`{ formToken }`) and writes it into the input; a token the worker wrote into the page is
  *   kept while it is at most 1 h old;
  * - while the page stays open, every 5 minutes and whenever the tab becomes visible again, replaces
  *   a token older than 1 h (`FORM_TOKEN_REFRESH_AFTER_MS`) with a fresh one, so a tab left open for
- *   a day still sends a token the worker accepts.
+ *   a day still sends a token the worker accepts;
+ * - remembers when the page got its token (the token the worker wrote into the page: when the
+ *   page's HTML began to arrive; a fetched one: when its answer arrived; both on the monotonic
+ *   clock, never the visitor's wall clock, which may be off) and returns a {@link FormTokenReady}
+ *   that waits until `sendAfterMs` (3.5 s) have passed since then, so a Send pressed earlier (an
+ *   autofilled form and a pasted message) never reaches the worker as `too_fast` spam. While a
+ *   token request is under way it first waits for that answer, at most `sendAfterMs`. The wait is
+ *   at most `sendAfterMs` after the page got its token.
  * A failed request keeps the input as it is (the inquiry is then judged by the worker's other rules
  * as well as this one; the operator can correct the verdict); it never shows an error.
  *
  * @param inputRef - the hidden `formToken` input.
- * @param fetchImpl - the `fetch` to use (tests inject one at the network edge); default the global.
- * @param now - the clock, ms since the epoch (tests inject one); default `Date.now`.
+ * @param options - see {@link FormTokenOptions}.
+ * @returns a stable {@link FormTokenReady}.
  */
 export function useFormToken(
   inputRef: RefObject<HTMLInputElement | null>,
-  fetchImpl?: typeof fetch,
-  now: () => number = Date.now,
-): void {
+  {
+    fetch: fetchImpl,
+    now = Date.now,
+    clock = BROWSER_CLOCK,
+    sendAfterMs = FORM_TOKEN_SEND_AFTER_MS,
+  }: FormTokenOptions = {},
+): FormTokenReady {
+  const timing = useRef<TokenTiming>({ gotAt: null, pending: null });
+
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return;
+    const state = timing.current;
+    if (input.value && state.gotAt === null) state.gotAt = clock.pageArrivedAt() ?? clock.now();
     const controller = new AbortController();
     const request = fetchImpl ?? globalThis.fetch;
-    let inFlight = false;
     const refresh = () => {
-      if (inFlight || !needsFreshToken(input, now())) return;
-      inFlight = true;
+      if (state.pending || !needsFreshToken(input, now())) return;
       const stale = input.value;
-      request(FORM_TOKEN_ENDPOINT, { signal: controller.signal, cache: "no-store" })
+      state.pending = request(FORM_TOKEN_ENDPOINT, { signal: controller.signal, cache: "no-store" })
         .then((response) => (response.ok ? (response.json() as Promise<{ formToken?: unknown }>) : null))
         .then((body) => {
-          if (typeof body?.formToken === "string" && input.value === stale) input.value = body.formToken;
+          if (typeof body?.formToken === "string" && input.value === stale) {
+            input.value = body.formToken;
+            state.gotAt = clock.now();
+          }
         })
         .catch(() => {
           // Offline, aborted or not configured: the form still sends; the worker judges the inquiry.
         })
         .finally(() => {
-          inFlight = false;
+          state.pending = null;
         });
     };
     const onVisible = () => {
@@ -65,5 +162,22 @@ export function useFormToken(
       clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [inputRef, fetchImpl, now]);
+  }, [inputRef, fetchImpl, now, clock]);
+
+  return useCallback<FormTokenReady>(
+    async (signal) => {
+      const state = timing.current;
+      if (state.pending) {
+        const controller = new AbortController();
+        const stop = () => controller.abort();
+        signal?.addEventListener("abort", stop, { once: true });
+        await Promise.race([state.pending, pause(sendAfterMs, controller.signal)]);
+        controller.abort();
+        signal?.removeEventListener("abort", stop);
+      }
+      if (signal?.aborted || !inputRef.current?.value || state.gotAt === null) return;
+      await pause(state.gotAt + sendAfterMs - clock.now(), signal);
+    },
+    [inputRef, clock, sendAfterMs],
+  );
 }
