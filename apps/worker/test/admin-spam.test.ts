@@ -1,5 +1,5 @@
-import { createScheduledController } from "cloudflare:test";
-import { env } from "cloudflare:workers";
+import { createScheduledController, type D1Migration } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
 import {
   blockedSenderListSchema,
   inquiryDetailSchema,
@@ -9,12 +9,14 @@ import {
 } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { readAdminActions } from "../src/archive/admin-audit.ts";
+import { isBlockedSender } from "../src/archive/block-list.ts";
 import { openDeliveries } from "../src/archive/deliveries.ts";
 import { readDelivery } from "../src/archive/delivery-reads.ts";
+import { ADMIN_MAX_BODY_BYTES } from "../src/http/body-limit.ts";
 import worker from "../src/index.ts";
 import { CRON } from "../src/scheduled.ts";
-import { callAdmin, seedInquiry } from "./helpers/admin.ts";
-import { envelopeOf, postInquiry, validInquiry } from "./helpers/api.ts";
+import { accessToken, callAdmin, seedInquiry } from "./helpers/admin.ts";
+import { envelopeOf, postInquiry, validInquiry, WORKER_ORIGIN } from "./helpers/api.ts";
 import { standIn } from "./helpers/stand-in.ts";
 import { settleAllRuns } from "./helpers/workflow-runs.ts";
 
@@ -198,6 +200,141 @@ describe("the block list", () => {
     }
     const list = blockedSenderListSchema.parse(await (await callAdmin("/api/admin/blocked-senders")).json());
     expect(list.blocked).toEqual([]);
+  });
+
+  it("stores an entry in canonical form (+tag, case, Gmail dots and domain), and any spelling removes it", async () => {
+    const added = await post("/api/admin/blocked-senders", { value: "J.ane+News@GoogleMail.com" });
+    expect(added.status).toBe(201);
+    expect(await added.json()).toMatchObject({ value: "jane@gmail.com", kind: "address" });
+    expect((await post("/api/admin/blocked-senders", { value: "ja.ne@gmail.com" })).status).toBe(201);
+    expect((await post("/api/admin/blocked-senders", { value: "Eve+promo@Example.org" })).status).toBe(201);
+    const list = blockedSenderListSchema.parse(await (await callAdmin("/api/admin/blocked-senders")).json());
+    expect(list.blocked.map((entry) => entry.value).sort()).toEqual(["eve@example.org", "jane@gmail.com"]);
+    const removed = await callAdmin(
+      `/api/admin/blocked-senders/${encodeURIComponent("Jane+x@googlemail.com")}`,
+      {
+        method: "DELETE",
+      },
+    );
+    expect(removed.status).toBe(204);
+    const left = blockedSenderListSchema.parse(await (await callAdmin("/api/admin/blocked-senders")).json());
+    expect(left.blocked.map((entry) => entry.value)).toEqual(["eve@example.org"]);
+  });
+
+  it("refuses a domain the business's own domain is under (a domain entry blocks its subdomains)", async () => {
+    const ownSubdomain = { CONTACT_RECIPIENTS: "ops@mail.acme.example" };
+    const add = (value: string) =>
+      callAdmin("/api/admin/blocked-senders", { method: "POST", body: { value }, env: ownSubdomain });
+    for (const value of ["mail.acme.example", "acme.example", "ops@mail.acme.example"]) {
+      const response = await add(value);
+      expect(response.status, value).toBe(400);
+      expect((await envelopeOf(response)).code).toBe("block_not_allowed");
+    }
+    // A sibling subdomain, or one address at the parent domain, blocks none of the business's own.
+    for (const value of ["news.acme.example", "eve@acme.example"])
+      expect((await add(value)).status, value).toBe(201);
+  });
+});
+
+describe("the admin API's body limit (4 KiB)", () => {
+  /** POSTs `body` to `path` as the inbox would, with its length declared or streamed (no Content-Length). */
+  async function postRaw(path: string, body: string, streamed: boolean): Promise<Response> {
+    const bytes = new TextEncoder().encode(body);
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let offset = 0; offset < bytes.length; offset += 1024)
+          controller.enqueue(bytes.slice(offset, offset + 1024));
+        controller.close();
+      },
+    });
+    return exports.default.fetch(
+      new Request(`${WORKER_ORIGIN}${path}`, {
+        method: "POST",
+        headers: {
+          "Cf-Access-Jwt-Assertion": await accessToken(),
+          Origin: WORKER_ORIGIN,
+          "Content-Type": "application/json",
+        },
+        body: streamed ? stream : bytes,
+      }),
+    );
+  }
+
+  it("refuses a body over it with 413 payload_too_large, declared or streamed; nothing changes", async () => {
+    const id = await deliveredInquiry();
+    const padding = " ".repeat(ADMIN_MAX_BODY_BYTES);
+    for (const streamed of [false, true]) {
+      for (const [path, body] of [
+        ["/api/admin/blocked-senders", `{"value":"eve@spam.example"}${padding}`],
+        [`/api/admin/inquiries/${id}/mark-spam`, `{"block":"domain"}${padding}`],
+      ] as const) {
+        const response = await postRaw(path, body, streamed);
+        expect(response.status, path).toBe(413);
+        expect(response.headers.get("Cache-Control")).toBe("no-store");
+        expect(await envelopeOf(response)).toEqual({
+          code: "payload_too_large",
+          error: "The request body is larger than 4 KiB.",
+        });
+      }
+    }
+    const row = await env.DB.prepare("SELECT status FROM inquiries WHERE id = ?").bind(id).first();
+    expect(row).toEqual({ status: "sent" });
+    const list = blockedSenderListSchema.parse(await (await callAdmin("/api/admin/blocked-senders")).json());
+    expect(list.blocked).toEqual([]);
+  });
+
+  it("takes the largest entry there is: 254 characters, every one JSON-escaped", async () => {
+    const value = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(61)}`;
+    expect(value).toHaveLength(254);
+    const escaped = `{"value":"${[...value].map((char) => `\\u00${char.charCodeAt(0).toString(16)}`).join("")}"}`;
+    expect(new TextEncoder().encode(escaped).length).toBeLessThan(ADMIN_MAX_BODY_BYTES);
+    const response = await postRaw("/api/admin/blocked-senders", escaped, false);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ value, kind: "address" });
+  });
+});
+
+describe("migration 0008: the block list and confirmation claims in canonical form", () => {
+  it("rewrites legacy entries to their canonical form; a spelling of an existing entry goes", async () => {
+    const { TEST_MIGRATIONS } = env as unknown as { TEST_MIGRATIONS: D1Migration[] };
+    const migration = TEST_MIGRATIONS.find((candidate) => candidate.name.startsWith("0008_"));
+    if (!migration) throw new Error("migration 0008 is missing");
+    const at = new Date().toISOString();
+    const rows: [string, string][] = [
+      ["address", "eve+promo@example.com"],
+      ["address", "bob@example.com"],
+      ["address", "a.b@example.com"],
+      ["address", "j.ane@gmail.com"],
+      ["address", "ja.ne+x@googlemail.com"],
+      ["address", "ann@gmail.com"],
+      ["address", "a.nn@gmail.com"],
+      ["domain", "googlemail.com"],
+      ["domain", "spam.example"],
+    ];
+    await env.DB.batch([
+      ...rows.map(([kind, value]) =>
+        env.DB.prepare(
+          "INSERT INTO blocked_senders (value, kind, added_at, added_by) VALUES (?, ?, ?, 'local')",
+        ).bind(value, kind, at),
+      ),
+      env.DB.prepare(
+        "INSERT INTO confirmation_claims (address, inquiry_id, claimed_at) VALUES ('j.ane@googlemail.com', 'i1', ?), ('ada@example.com', 'i2', ?)",
+      ).bind(at, at),
+    ]);
+    for (const query of migration.queries) await env.DB.prepare(query).run();
+    const list = blockedSenderListSchema.parse(await (await callAdmin("/api/admin/blocked-senders")).json());
+    expect(list.blocked.map((entry) => `${entry.kind} ${entry.value}`).sort()).toEqual([
+      "address a.b@example.com",
+      "address ann@gmail.com",
+      "address bob@example.com",
+      "address eve@example.com",
+      "address jane@gmail.com",
+      "domain gmail.com",
+      "domain spam.example",
+    ]);
+    const claims = await env.DB.prepare("SELECT address FROM confirmation_claims ORDER BY address").all();
+    expect(claims.results).toEqual([{ address: "ada@example.com" }, { address: "jane@gmail.com" }]);
+    expect(await isBlockedSender(env.DB, "Eve+other@Example.com")).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listReceivedWebhooks } from "../src/channels/received-webhooks.ts";
 import { signWebhook } from "../src/channels/standard-webhooks.ts";
+import { LOCAL_WEBHOOK_MAX_BODY_BYTES } from "../src/http/body-limit.ts";
 import { outboxWebhooksRoute } from "../src/routes/outbox-webhooks.ts";
 
 /**
@@ -12,9 +13,17 @@ import { outboxWebhooksRoute } from "../src/routes/outbox-webhooks.ts";
 
 const SECRET = "whsec_dGVzdC1sb2NhbC1yZWNlaXZlci1zZWNyZXQtMDE=";
 
-/** POSTs `body` to the receiver as message `id`, signed with `signedWith`, under `env`. */
-async function deliver(id: string, env: Record<string, string>, signedWith = SECRET): Promise<Response> {
-  const body = JSON.stringify({ kind: "inquiry", id });
+/**
+ * POSTs a `json` webhook to the receiver as message `id`, signed with `signedWith`, under `env`;
+ * `padding` characters of blank text make its body bigger.
+ */
+async function deliver(
+  id: string,
+  env: Record<string, string>,
+  signedWith = SECRET,
+  padding = 0,
+): Promise<Response> {
+  const body = JSON.stringify({ kind: "inquiry", id, padding: " ".repeat(padding) });
   const timestamp = Math.floor(Date.now() / 1000);
   const signature = await signWebhook(signedWith, id, timestamp, body);
   return outboxWebhooksRoute.request(
@@ -50,6 +59,21 @@ describe("the local webhook receiver", () => {
       expect(await response.json()).toMatchObject({ code: "webhook_signature_invalid" });
       expect(kept(id)).toMatchObject({ verified: false });
     }
+  });
+
+  it("refuses a body over 64 KiB with 413 payload_too_large before reading or keeping it", async () => {
+    const env = { NOTIFY_WEBHOOK_LOCAL_SECRET: SECRET };
+    const over = await deliver("local-big", env, SECRET, LOCAL_WEBHOOK_MAX_BODY_BYTES);
+    expect(over.status).toBe(413);
+    expect(await over.json()).toEqual({
+      code: "payload_too_large",
+      error: "The request body is larger than 64 KiB.",
+    });
+    expect(kept("local-big")).toBeUndefined();
+    // Just under the limit is read and verified as usual.
+    const under = await deliver("local-under", env, SECRET, LOCAL_WEBHOOK_MAX_BODY_BYTES - 100);
+    expect(under.status).toBe(204);
+    expect(kept("local-under")).toMatchObject({ verified: true });
   });
 
   it("answers 404 outside ENVIRONMENT=local", async () => {

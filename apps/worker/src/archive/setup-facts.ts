@@ -7,7 +7,7 @@
  * The newest file of apps/worker/migrations: the schema this code expects. The worker cannot read
  * the folder at run time, so it is named here; a test checks it against the folder.
  */
-export const EXPECTED_MIGRATION = "0007_setup_checks.sql";
+export const EXPECTED_MIGRATION = "0008_canonical_addresses.sql";
 
 /** Resend's delivery events lately: how many since the window's start, the newest, and whether an email was sent meanwhile. */
 export type DeliveryEventFacts = {

@@ -5,11 +5,12 @@ import {
   blockEntryOf,
   buildContactRequest,
   COMPANY_CONTACT,
+  canonicalAddress,
   domainOf,
   type InquiryStatus,
   sendEmailRequestSchema,
 } from "@clearwell/contract";
-import { addBlockedSender } from "../archive/block-list.ts";
+import { addBlockedSender, domainAndParents } from "../archive/block-list.ts";
 import { CONFIRMATION_CHANNEL, EMAIL_CHANNEL } from "../archive/deliveries.ts";
 import { readInquiryRow } from "../archive/inquiry-records.ts";
 import type { InquiryRow } from "../archive/inquiry-row.ts";
@@ -27,29 +28,34 @@ import { apiError } from "../http/api-error.ts";
 
 /**
  * The business's own domains, which no block-list entry may match: the sender address's, every
- * recipient's and the company's contact address's.
+ * recipient's and the company's contact address's, in canonical form (`canonicalAddress`).
  */
-function businessDomains(env: Env): Set<string> {
+function businessDomains(env: Env): string[] {
   const settings = readServerSettings(env);
-  return new Set(
-    [settings.fromAddress, ...settings.recipients, COMPANY_CONTACT.email].map(domainOf).filter(Boolean),
-  );
+  return [settings.fromAddress, ...settings.recipients, COMPANY_CONTACT.email]
+    .map((address) => domainOf(canonicalAddress(address) ?? address))
+    .filter(Boolean);
 }
 
 /**
  * Reads what the operator typed as a block-list entry and checks it may be blocked.
  *
- * @returns the normalised entry (`blockEntryOf`).
+ * @returns the entry in canonical form (`blockEntryOf`), as the block list stores it.
  * @throws HTTPException 400 `block_entry_invalid` when it is neither an address nor a domain; 400
- *   `block_not_allowed` when it is (or is at) the business's own domain.
+ *   `block_not_allowed` when it would block the business's own domain: an address at it, the
+ *   domain itself or a domain it is under (a domain entry also blocks its subdomains).
  */
 export function allowedBlockEntry(env: Env, text: string): BlockEntry {
   const entry = blockEntryOf(text);
   if (!entry) {
     throw apiError(400, "block_entry_invalid", BLOCK_ENTRY_MESSAGES.invalid);
   }
-  const domain = entry.kind === "domain" ? entry.value : domainOf(entry.value);
-  if (businessDomains(env).has(domain)) {
+  const owned = businessDomains(env);
+  const blocksOwn =
+    entry.kind === "domain"
+      ? owned.some((domain) => domainAndParents(domain).includes(entry.value))
+      : owned.includes(domainOf(entry.value));
+  if (blocksOwn) {
     throw apiError(400, "block_not_allowed", BLOCK_ENTRY_MESSAGES.notAllowed);
   }
   return entry;

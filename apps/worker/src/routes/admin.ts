@@ -1,4 +1,5 @@
 import {
+  blockEntryOf,
   blockSenderRequestSchema,
   type DeliveryStatus,
   FAILING_DELIVERY_STATUSES,
@@ -27,6 +28,7 @@ import { readNotifyWebhooks } from "../channels/notify-webhooks.ts";
 import { endDeliveryRun } from "../delivery/delivery-runs.ts";
 import { retryDelivery } from "../delivery/retry-delivery.ts";
 import { apiError } from "../http/api-error.ts";
+import { ADMIN_MAX_BODY_BYTES, limitBodyTo } from "../http/body-limit.ts";
 import { allowedBlockEntry, markNotSpam, markSpam } from "../inquiries/spam-corrections.ts";
 import { logEvent } from "../logging/log-event.ts";
 import { adminSetupRoute } from "./admin-setup.ts";
@@ -84,8 +86,9 @@ function utcToday(): string {
  * (docs/operations.md#cloudflare-access). Every answer, errors included, has `Cache-Control:
  * no-store`. Before any route: {@link requireAccess} (401 `access_token_missing`, 403
  * `access_token_invalid`, 503 `access_unavailable` / `admin_not_configured`), then for POST and
- * DELETE {@link requireSameOrigin} (403 `origin_not_allowed`). A missing `DB` binding or a failing
- * D1 answers 503 `archive_unavailable`.
+ * DELETE {@link requireSameOrigin} (403 `origin_not_allowed`), then the body limit: a body over
+ * {@link ADMIN_MAX_BODY_BYTES} (4 KiB) is refused with 413 `payload_too_large` before it is read.
+ * A missing `DB` binding or a failing D1 answers 503 `archive_unavailable`.
  *
  * - `GET /inquiries?status=&q=&cursor=&limit=`: an `InquiryPage`, newest first; 400
  *   `invalid_query` (with `fields`) for a bad parameter or cursor.
@@ -111,16 +114,18 @@ function utcToday(): string {
  *   the updated `Inquiry`; 409 `inquiry_already_spam`; 400 `block_not_allowed`; 400
  *   `validation_failed` for another body; 404 `not_found`.
  * - `GET /blocked-senders`: a `BlockedSenderList`, newest first.
- * - `POST /blocked-senders` with `{ value }`: adds an address or domain (201, the `BlockedSender`);
- *   400 `block_entry_invalid`, `block_not_allowed` or `validation_failed`.
- * - `DELETE /blocked-senders/:value`: removes it; 204; 404 `blocked_sender_not_found`.
+ * - `POST /blocked-senders` with `{ value }`: adds an address or domain in canonical form (201, the
+ *   `BlockedSender` as stored: `blockEntryOf`); 400 `block_entry_invalid`, `block_not_allowed` or
+ *   `validation_failed`.
+ * - `DELETE /blocked-senders/:value`: removes the entry `value` (as stored, or any spelling of
+ *   it); 204; 404 `blocked_sender_not_found`.
  * - `GET /setup`, `POST /test-inquiry`: the Setup panel (`adminSetupRoute`, docs/product.md#setup-panel).
  * Every write (re-send, retry, erasure, the spam corrections, block-list changes and test
  * inquiries) is recorded in the audit trail with who did it (docs/operations.md#audit-trail); the
  * history notes of an inquiry name them too.
  */
 export const adminRoute = new Hono<AppEnv>()
-  .use(noStore, requireAccess, requireSameOrigin)
+  .use(noStore, requireAccess, requireSameOrigin, limitBodyTo(ADMIN_MAX_BODY_BYTES))
   .route("/", adminSetupRoute)
   .get("/inquiries", async (c) => {
     const { filter, after, limit } = readInquiryQuery(c.req.query());
@@ -224,7 +229,8 @@ export const adminRoute = new Hono<AppEnv>()
     return c.json({ ...entry, addedAt: at, addedBy: actorOf(c) }, 201);
   })
   .delete("/blocked-senders/:value", async (c) => {
-    const value = c.req.param("value").trim().toLowerCase();
+    const typed = c.req.param("value");
+    const value = blockEntryOf(typed)?.value ?? typed.trim().toLowerCase();
     const removed = await withArchive(c.env, "admin unblock", null, (db) => removeBlockedSender(db, value));
     if (!removed)
       throw apiError(404, "blocked_sender_not_found", "This address or domain is not on the block list.");

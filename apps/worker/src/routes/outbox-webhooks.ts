@@ -8,6 +8,7 @@ import { verifyWebhookSignature } from "../channels/send-webhook.ts";
 import { readSecret } from "../config/secrets.ts";
 import { isLocalEnvironment } from "../config/server-settings.ts";
 import { apiError } from "../http/api-error.ts";
+import { LOCAL_WEBHOOK_MAX_BODY_BYTES, limitBodyTo } from "../http/body-limit.ts";
 import { logEvent } from "../logging/log-event.ts";
 
 /** The receiver exists only where `ENVIRONMENT` is `local`: 404 `not_found` otherwise. */
@@ -21,13 +22,14 @@ const onlyLocally = createMiddleware<AppEnv>(async (c, next) => {
  * account: env.local's `NOTIFY_WEBHOOKS` sends its signed `json` webhook here. `POST` verifies the
  * Standard Webhooks signature with `NOTIFY_WEBHOOK_LOCAL_SECRET`, keeps the webhook (verified or
  * not, so a developer sees a bad signature) and answers 204 when it held, 401
- * `webhook_signature_invalid` when not; `GET` lists the last 20 as JSON, newest first, with the admin
+ * `webhook_signature_invalid` when not, 413 `payload_too_large` for a body over
+ * {@link LOCAL_WEBHOOK_MAX_BODY_BYTES} (64 KiB, refused before it is read or kept); `GET` lists the last 20 as JSON, newest first, with the admin
  * API's access (`requireAccess`). Both answer 404 outside `ENVIRONMENT=local`.
  */
 export const outboxWebhooksRoute = new Hono<AppEnv>()
   .use(onlyLocally)
   .get("/", noStore, requireAccess, (c) => c.json(listReceivedWebhooks()))
-  .post("/", async (c) => {
+  .post("/", limitBodyTo(LOCAL_WEBHOOK_MAX_BODY_BYTES), async (c) => {
     const text = await c.req.text();
     const secret = readSecret(c.env, "NOTIFY_WEBHOOK_LOCAL_SECRET");
     const verified = secret !== undefined && (await verifyWebhookSignature(secret, text, c.req.raw.headers));
