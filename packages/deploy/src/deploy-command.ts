@@ -1,26 +1,39 @@
 /**
  * Entry point of `pnpm run deploy` (docs/operations.md#deploying): `node
- * packages/deploy/src/deploy-command.ts [--dry-run]`. Prints a failure as one message and exits 1.
+ * packages/deploy/src/deploy-command.ts [--dry-run] [--yes] [--replace-existing-site]`. Prints a
+ * failure as one message and exits 1.
  */
 import { parseArgs } from "node:util";
 import { runDeploy } from "./deploy.ts";
+import { realDeploySeams } from "./deploy-seams.ts";
 import { CommandError, runCommand } from "./errors.ts";
 import { pathsOf } from "./paths.ts";
-import { realSeams } from "./real-seams.ts";
 
-const USAGE = `pnpm run deploy [--dry-run]
+const USAGE = `pnpm run deploy [--dry-run] [--yes] [--replace-existing-site]
 
-  --dry-run   print every step, build the site and the worker's bundle; touch no account`;
+  --dry-run                print every step (the preflight's checks too), build the site and the
+                           worker's bundle; touch no account
+  --yes                    ask nothing (as without a terminal): a site already at the domain is
+                           replaced only with --replace-existing-site
+  --replace-existing-site  yes to replacing what already answers at the domain (DNS records, another
+                           worker's route or custom domain); recorded in apps/worker/setup.production.json
+
+  The account: CLOUDFLARE_ACCOUNT_ID, else setup's recorded accountId, else the login's only account.`;
 
 const paths = pathsOf();
-const seams = realSeams(paths);
+const seams = realDeploySeams(paths);
 process.exitCode = await runCommand(
   async () => {
-    let values: { "dry-run"?: boolean; help?: boolean };
+    let values: { "dry-run"?: boolean; yes?: boolean; "replace-existing-site"?: boolean; help?: boolean };
     try {
       ({ values } = parseArgs({
         args: process.argv.slice(2),
-        options: { "dry-run": { type: "boolean" }, help: { type: "boolean", short: "h" } },
+        options: {
+          "dry-run": { type: "boolean" },
+          yes: { type: "boolean", short: "y" },
+          "replace-existing-site": { type: "boolean" },
+          help: { type: "boolean", short: "h" },
+        },
       }));
     } catch (error) {
       throw new CommandError(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
@@ -29,7 +42,15 @@ process.exitCode = await runCommand(
       seams.log(USAGE);
       return;
     }
-    await runDeploy({ dryRun: values["dry-run"] ?? false }, seams, paths);
+    await runDeploy(
+      {
+        dryRun: values["dry-run"] ?? false,
+        replaceExistingSite: values["replace-existing-site"] ?? false,
+        interactive: Boolean(process.stdin.isTTY && process.stdout.isTTY) && !values.yes,
+      },
+      seams,
+      paths,
+    );
   },
   (line) => console.error(line),
 );

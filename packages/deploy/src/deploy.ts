@@ -1,22 +1,33 @@
 /**
  * `pnpm run deploy` (docs/operations.md#deploying): in order, stopping at the first failure with
- * what to do - build the site, make sure the D1 database exists, apply the migrations remotely,
- * and `wrangler deploy` with the secrets file, the operator's vars and the custom domain (the
- * generated production configuration). `--dry-run` prints every step, builds the site and the
- * bundle (`wrangler deploy --dry-run`), and touches no account.
+ * what to do - the preflight (signed in, the account, a workers.dev subdomain, the domain's zone on
+ * the account, and the operator's yes before a site already at the domain is replaced), build the
+ * site, make sure the D1 database exists, apply the migrations remotely, and `wrangler deploy` with
+ * the secrets file, the operator's vars and the custom domain (the generated production
+ * configuration). Nothing is built or uploaded before the preflight has passed, and every wrangler
+ * call after it gets the chosen account as `CLOUDFLARE_ACCOUNT_ID`. `--dry-run` prints every step
+ * (the preflight's checks too), builds the site and the bundle (`wrangler deploy --dry-run`), and
+ * touches no account.
  */
 import { relative } from "node:path";
 import { ensureDatabase } from "./deploy-database.ts";
+import type { DeploySeams } from "./deploy-seams.ts";
 import { CommandError } from "./errors.ts";
+import { settleExistingSite } from "./existing-site.ts";
 import { type Paths, shown } from "./paths.ts";
+import { runPreflight, withAccount } from "./preflight.ts";
 import { productionConfig, readCommittedConfig } from "./production-config.ts";
-import type { CommandResult, Seams } from "./seams.ts";
+import type { CommandResult } from "./seams.ts";
 import { parseSecrets, REQUIRED_SECRETS } from "./secrets-file.ts";
 import { formatSetup, parseSetup, type SetupAnswers } from "./setup-file.ts";
 import { runWrangler } from "./wrangler-calls.ts";
 
-/** Deploy's options. */
-export type DeployOptions = { dryRun: boolean };
+/**
+ * Deploy's options: `dryRun` (`--dry-run`); `replaceExistingSite` (`--replace-existing-site`: yes
+ * to replacing what already answers at the domain, without asking); `interactive` (a terminal and
+ * no `--yes`: deploy may ask its one question). Both default to `false`.
+ */
+export type DeployOptions = { dryRun: boolean; replaceExistingSite?: boolean; interactive?: boolean };
 
 const CONFIG = "wrangler.production.jsonc";
 const SECRETS = ".secrets.production";
@@ -32,14 +43,26 @@ function lastLines(result: CommandResult): string {
   return (result.stderr.trim() || result.stdout.trim()).split("\n").slice(-8).join("\n");
 }
 
+/** What the preflight checks, for the list of steps. */
+function preflightChecks(domain: string): string[] {
+  return [
+    "signed in: wrangler whoami --json",
+    "the account: CLOUDFLARE_ACCOUNT_ID, else the setup file's accountId, else the only account",
+    "a workers.dev subdomain on the account (the delivery workflow needs one)",
+    `the zone of ${domain} on the account`,
+    `what already answers at ${domain} (DNS records, Workers routes and custom domains): replaced only after a yes`,
+  ];
+}
+
 /**
  * Runs deploy (or its dry run).
  *
  * @throws {CommandError} at the first step that fails, or (not a dry run) when setup has not run
- *   or did not finish.
+ *   or did not finish, or when something already answers at the domain and the operator has not
+ *   said yes. Nothing is built or uploaded when the preflight fails.
  */
-export async function runDeploy(options: DeployOptions, seams: Seams, paths: Paths): Promise<void> {
-  const { files, log, wrangler } = seams;
+export async function runDeploy(options: DeployOptions, seams: DeploySeams, paths: Paths): Promise<void> {
+  const { files, log } = seams;
   const setupPath = shown(paths, paths.setup);
   const committedText = await files.read(paths.wranglerConfig);
   if (committedText === null) throw new CommandError(`${shown(paths, paths.wranglerConfig)} is missing.`);
@@ -57,7 +80,9 @@ export async function runDeploy(options: DeployOptions, seams: Seams, paths: Pat
     log(`${what} The dry run goes on with wrangler.jsonc's values; \`pnpm run setup\` provides them.`);
   }
   const turnstileKey = answers?.turnstile?.sitekey;
+  const domain = answers?.domain ?? "<domain>";
   const steps = [
+    `preflight (reads the account, changes nothing): ${preflightChecks(domain).join("; ")}`,
     `build the site: pnpm --filter @clearwell/web build${turnstileKey ? ` (VITE_TURNSTILE_SITE_KEY=${turnstileKey})` : ""}`,
     `write ${shown(paths, paths.productionConfig)} (wrangler.jsonc + ${setupPath})`,
     `make sure the D1 database ${committed.databaseName} exists: wrangler d1 list --json (wrangler d1 create ${committed.databaseName} on a fresh account)`,
@@ -66,8 +91,46 @@ export async function runDeploy(options: DeployOptions, seams: Seams, paths: Pat
   ];
   log(options.dryRun ? "Dry run: deploy would, in order:" : "Deploying, in order:");
   for (const [index, step] of steps.entries()) log(`  ${index + 1}. ${step}`);
+  log("  Every wrangler call gets the chosen account as CLOUDFLARE_ACCOUNT_ID.");
 
-  log(`\n1/5 Building the site`);
+  let wrangler = seams.wrangler;
+  if (options.dryRun) {
+    log("\n1/6 would check, before anything is built or uploaded:");
+    for (const check of preflightChecks(domain)) log(`    - ${check}`);
+  } else {
+    if (!answers) throw new CommandError("Run `pnpm run setup` first.");
+    log("\n1/6 Preflight");
+    const preflight = await runPreflight(seams, {
+      domain: answers.domain,
+      workerName: committed.name,
+      recordedAccountId: answers.accountId,
+      setupPath,
+    });
+    const { account, zone, workersDev, found } = preflight;
+    log(`    account: ${account.name} (${account.id}), chosen by ${account.chosenBy}`);
+    log(`    workers.dev subdomain: ${workersDev}`);
+    log(`    zone: ${zone.name}`);
+    if (found.length === 0) log(`    nothing else answers at ${answers.domain}`);
+    const settled = await settleExistingSite({
+      found,
+      answers,
+      choice: {
+        replaceExistingSite: options.replaceExistingSite ?? false,
+        interactive: options.interactive ?? false,
+      },
+      prompt: seams.prompt,
+      log,
+      setupPath,
+    });
+    const recorded: SetupAnswers = { ...(settled ?? answers), accountId: answers.accountId ?? account.id };
+    if (settled || recorded.accountId !== answers.accountId) {
+      answers = recorded;
+      await files.writeAtomic(paths.setup, formatSetup(answers), 0o644);
+    }
+    wrangler = withAccount(seams.wrangler, account.id);
+  }
+
+  log(`2/6 Building the site`);
   // Empty without a widget, so a key left in the shell never turns the widget on.
   const build = await seams.run("pnpm", ["--filter", "@clearwell/web", "build"], {
     VITE_TURNSTILE_SITE_KEY: turnstileKey ?? "",
@@ -77,7 +140,7 @@ export async function runDeploy(options: DeployOptions, seams: Seams, paths: Pat
       `The site's build failed (exit ${build.code}):\n${lastLines(build)}\nFix it (\`pnpm --filter @clearwell/web build\` shows everything) and run deploy again.`,
     );
   }
-  log(`2/5 Writing ${shown(paths, paths.productionConfig)}`);
+  log(`3/6 Writing ${shown(paths, paths.productionConfig)}`);
   await files.writeAtomic(paths.productionConfig, productionConfig(committedText, answers), 0o644);
 
   if (options.dryRun) {
@@ -88,16 +151,16 @@ export async function runDeploy(options: DeployOptions, seams: Seams, paths: Pat
       "build the worker's bundle",
     );
     log(
-      `3/5 would run: wrangler d1 list --json (and wrangler d1 create ${committed.databaseName} if it is missing)`,
+      `4/6 would run: wrangler d1 list --json (and wrangler d1 create ${committed.databaseName} if it is missing)`,
     );
-    log(`4/5 would run: wrangler d1 migrations apply DB --remote --config ${CONFIG}`);
-    log(`5/5 would run: wrangler deploy --config ${CONFIG} --secrets-file ${SECRETS}`);
+    log(`5/6 would run: wrangler d1 migrations apply DB --remote --config ${CONFIG}`);
+    log(`6/6 would run: wrangler deploy --config ${CONFIG} --secrets-file ${SECRETS}`);
     log(`\n✓ Dry run done: the bundle is in ${shown(paths, paths.dryRunOutdir)}; no account was touched.`);
     return;
   }
   if (!answers) throw new CommandError("Run `pnpm run setup` first.");
 
-  log(`3/5 Making sure the D1 database ${committed.databaseName} exists`);
+  log(`4/6 Making sure the D1 database ${committed.databaseName} exists`);
   const database = await ensureDatabase(wrangler, committed.databaseName, answers.databaseId, setupPath);
   if (database.id !== answers.databaseId) {
     answers = { ...answers, databaseId: database.id };
@@ -106,7 +169,7 @@ export async function runDeploy(options: DeployOptions, seams: Seams, paths: Pat
   }
   log(`    ${database.created ? "created" : "found"} ${database.id}`);
 
-  log("4/5 Applying the migrations");
+  log("5/6 Applying the migrations");
   await runWrangler(
     wrangler,
     ["d1", "migrations", "apply", "DB", "--remote", "--config", CONFIG],
@@ -115,7 +178,7 @@ export async function runDeploy(options: DeployOptions, seams: Seams, paths: Pat
       CI: "true",
     },
   );
-  log("5/5 Deploying the worker and the site");
+  log("6/6 Deploying the worker and the site");
   await runWrangler(wrangler, ["deploy", "--config", CONFIG, "--secrets-file", SECRETS], "deploy the worker");
   log(
     `\n✓ Live at https://${answers.domain} (the custom domain can take a few minutes to get its certificate).`,

@@ -9,10 +9,11 @@ import { applyEdits, type JSONPath, modify, type ParseError, parse, printParseEr
 import { CommandError } from "./errors.ts";
 import type { SetupAnswers } from "./setup-file.ts";
 
-/** What the committed configuration says that deploy needs. */
-export type CommittedConfig = { databaseName: string; vars: Record<string, string> };
+/** What the committed configuration says that deploy needs: the worker's name, its database's, its vars. */
+export type CommittedConfig = { name: string; databaseName: string; vars: Record<string, string> };
 
 type RawConfig = {
+  name?: string;
   vars?: Record<string, string>;
   d1_databases?: { binding: string; database_name?: string }[];
 };
@@ -20,7 +21,8 @@ type RawConfig = {
 /**
  * Reads the committed wrangler.jsonc's text.
  *
- * @throws {CommandError} when it is not valid JSONC or has no D1 binding `DB` with a name.
+ * @throws {CommandError} when it is not valid JSONC, has no `name`, or has no D1 binding `DB` with
+ *   a name.
  */
 export function readCommittedConfig(text: string): CommittedConfig {
   const errors: ParseError[] = [];
@@ -30,10 +32,13 @@ export function readCommittedConfig(text: string): CommittedConfig {
       `apps/worker/wrangler.jsonc is not valid JSONC (${printParseErrorCode(errors[0].error)} at offset ${errors[0].offset}).`,
     );
   }
+  if (typeof raw.name !== "string" || raw.name === "") {
+    throw new CommandError("apps/worker/wrangler.jsonc has no worker `name`.");
+  }
   const databaseName = raw.d1_databases?.find((entry) => entry.binding === "DB")?.database_name;
   if (!databaseName)
     throw new CommandError("apps/worker/wrangler.jsonc has no D1 binding DB with a database_name.");
-  return { databaseName, vars: raw.vars ?? {} };
+  return { name: raw.name, databaseName, vars: raw.vars ?? {} };
 }
 
 /** The vars setup decides, by name. */

@@ -1,8 +1,9 @@
 /**
  * The operator's answers and what setup and deploy found, apps/worker/setup.production.json
  * (git-ignored; docs/operations.md#deploying): nothing secret - the secrets live in
- * .secrets.production. Deploy reads it to build the production configuration, and records the D1
- * database's id in it.
+ * .secrets.production. Deploy reads it to build the production configuration, and records in it the
+ * D1 database's id, the account it deployed to (when none was recorded) and the operator's yes to
+ * replacing a site already at the domain.
  */
 import * as z from "zod";
 import { CommandError } from "./errors.ts";
@@ -22,12 +23,21 @@ const setupSchema = z.object({
   turnstile: z.object({ sitekey: z.string().min(1) }).optional(),
   /** `ACCESS_TEAM_DOMAIN` and `ACCESS_AUD`, and the Access application's id when setup made it. */
   access: z.object({ teamDomain: z.string(), aud: z.string(), appId: z.string().optional() }).optional(),
-  /** The Cloudflare account setup used (Access, Turnstile). */
+  /**
+   * The Cloudflare account setup used (Access, Turnstile) and deploy deploys to, unless
+   * `CLOUDFLARE_ACCOUNT_ID` says otherwise; deploy records the one it chose when none is recorded.
+   */
   accountId: z.string().optional(),
   /** The optional steps the operator said no to: a re-run does not ask again (a flag still can). */
   declined: z.array(z.enum(["webhook", "turnstile", "chat", "access"])).optional(),
   /** The D1 database `DB` is bound to, recorded by the first deploy. */
   databaseId: z.string().optional(),
+  /**
+   * The operator's yes to replacing what answered at `hostname` (one line per thing found, as
+   * deploy's message words it): a later deploy does not ask again while everything it finds there
+   * is listed.
+   */
+  replaceExistingSite: z.object({ hostname: z.string(), found: z.array(z.string()) }).optional(),
 });
 
 /** The contents of the setup file. */

@@ -1,41 +1,27 @@
 import { parse as parseJsonc } from "jsonc-parser";
 import { describe, expect, it } from "vitest";
-import { runDeploy } from "../src/deploy.ts";
-import { runCommand } from "../src/errors.ts";
 import { formatSecrets } from "../src/secrets-file.ts";
-import { formatSetup, type SetupAnswers } from "../src/setup-file.ts";
-import { createWorld, type World, wranglerLines } from "./fakes.ts";
-
-const ANSWERS: SetupAnswers = {
-  domain: "clearwell-interiors.example",
-  from: "inquiries@clearwell-interiors.example",
-  recipients: ["hello@clearwell-interiors.example"],
-  allowedOrigins: ["https://clearwell-interiors.example"],
-  resend: { domainId: "d-1", domainStatus: "verified" },
-  turnstile: { sitekey: "0x4AAAAsite" },
-  access: { teamDomain: "https://clearwell.cloudflareaccess.com", aud: "a".repeat(64) },
-};
+import type { SetupAnswers } from "../src/setup-file.ts";
+import {
+  ANSWERS,
+  createDeployWorld,
+  type DeployWorld,
+  printed,
+  deploy as runDeploy,
+} from "./deploy-world.ts";
+import { ACCOUNT_ID, wranglerLines } from "./fakes.ts";
 
 /** A world after a finished setup. */
-function setUpWorld(answers: SetupAnswers = ANSWERS): World {
-  const world = createWorld();
-  world.files.texts.set(world.paths.setup, formatSetup(answers));
-  world.files.texts.set(
-    world.paths.secrets,
-    formatSecrets({ RESEND_API_KEY: "re_k", FORM_TOKEN_SECRET: "f" }),
-  );
-  return world;
+function setUpWorld(answers: SetupAnswers = ANSWERS): DeployWorld {
+  return createDeployWorld(answers);
 }
 
-async function deploy(world: World, dryRun = false) {
-  return runCommand(
-    () => runDeploy({ dryRun }, world.seams, world.paths),
-    (line) => world.output.push(line),
-  );
+async function deploy(world: DeployWorld, dryRun = false) {
+  return runDeploy(world, { dryRun });
 }
 
-const printed = (world: World) => world.output.join("\n");
-const generated = (world: World) => parseJsonc(world.files.texts.get(world.paths.productionConfig) ?? "");
+const generated = (world: DeployWorld) =>
+  parseJsonc(world.files.texts.get(world.paths.productionConfig) ?? "");
 
 const DEPLOY = [
   "d1 migrations apply DB --remote --config wrangler.production.jsonc",
@@ -59,7 +45,7 @@ describe("a first deploy on a fresh account", () => {
       "d1 list --json",
       ...DEPLOY,
     ]);
-    expect(world.wrangler.calls[3]?.env).toEqual({ CI: "true" });
+    expect(world.wrangler.calls[3]?.env).toEqual({ CI: "true", CLOUDFLARE_ACCOUNT_ID: ACCOUNT_ID });
     expect(JSON.parse(world.files.texts.get(world.paths.setup) ?? "").databaseId).toBe("db-uuid-1");
     expect(generated(world)).toMatchObject({
       d1_databases: [{ binding: "DB", database_name: "clearwell-inquiries", database_id: "db-uuid-1" }],
@@ -139,7 +125,7 @@ describe("stops at the first failure, with what to do", () => {
   });
 
   it("no setup, or a half-finished one: run setup (again), before anything runs", async () => {
-    const none = createWorld();
+    const none = createDeployWorld(null);
     expect(await deploy(none)).toBe(1);
     expect(printed(none)).toContain(
       "Missing: the setup file (domain, sender, recipients), RESEND_API_KEY, FORM_TOKEN_SECRET.",
@@ -159,7 +145,7 @@ describe("stops at the first failure, with what to do", () => {
 
 describe("--dry-run", () => {
   it("with no setup and no account: says what is missing, builds the site and the bundle, touches no account", async () => {
-    const world = createWorld();
+    const world = createDeployWorld(null);
     expect(await deploy(world, true)).toBe(0);
     expect(printed(world)).toContain(
       "Missing: the setup file (domain, sender, recipients), RESEND_API_KEY, FORM_TOKEN_SECRET.",
@@ -178,10 +164,11 @@ describe("--dry-run", () => {
     expect(world.files.writes).toEqual([world.paths.productionConfig]);
     expect(generated(world).routes).toBeUndefined();
     for (const step of [
-      "1. build the site",
-      "3. make sure the D1 database",
-      "4. apply the migrations",
-      "5. deploy:",
+      "1. preflight (reads the account, changes nothing): signed in",
+      "2. build the site",
+      "4. make sure the D1 database",
+      "5. apply the migrations",
+      "6. deploy:",
     ]) {
       expect(printed(world)).toContain(step);
     }

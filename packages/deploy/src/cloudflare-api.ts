@@ -1,0 +1,133 @@
+/**
+ * Deploy's read-only calls to Cloudflare's API (docs/operations.md#deploying), made with the
+ * credentials wrangler uses: `CLOUDFLARE_API_TOKEN` when set, else the login wrangler holds (`wrangler
+ * auth token --json`, run without echo so the token never reaches the terminal). The API's base is
+ * `CLOUDFLARE_API_BASE_URL` when set, as for wrangler. No credential is ever printed or put in a
+ * message.
+ */
+import { CommandError } from "./errors.ts";
+import type { Fetcher, Wrangler } from "./seams.ts";
+
+/** Cloudflare's API, when `CLOUDFLARE_API_BASE_URL` is not set. */
+export const DEFAULT_API_BASE = "https://api.cloudflare.com/client/v4";
+
+/**
+ * How the API calls authenticate: a bearer token (an API token, or wrangler's OAuth token), or the
+ * global API key with its email (`CLOUDFLARE_API_KEY` + `CLOUDFLARE_EMAIL`, which wrangler also
+ * accepts). `source` names where it came from, for messages: never the value.
+ */
+export type CloudflareCredentials =
+  | { kind: "token"; token: string; source: "CLOUDFLARE_API_TOKEN" | "wrangler login" }
+  | { kind: "key"; key: string; email: string; source: "CLOUDFLARE_API_KEY" };
+
+/** The environment variables deploy reads, by name (the process's environment in a real run). */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+/** The API's base URL: `CLOUDFLARE_API_BASE_URL` (trailing slashes dropped), else {@link DEFAULT_API_BASE}. */
+export function apiBase(env: Environment): string {
+  return (env.CLOUDFLARE_API_BASE_URL?.trim() || DEFAULT_API_BASE).replace(/\/+$/, "");
+}
+
+const SIGN_IN =
+  "Sign in with `cd apps/worker && pnpm exec wrangler login` (or set CLOUDFLARE_API_TOKEN), then run deploy again.";
+
+/**
+ * The credentials for the API: `CLOUDFLARE_API_TOKEN` from `env`, else what `wrangler auth token
+ * --json` gives (wrangler refreshes an expired login first). `quietWrangler` must not echo what
+ * wrangler prints: its output holds the token.
+ *
+ * @throws {CommandError} when wrangler holds no login, or answers something that is not its JSON;
+ *   the message never includes wrangler's output.
+ */
+export async function readCredentials(
+  quietWrangler: Wrangler,
+  env: Environment,
+): Promise<CloudflareCredentials> {
+  const fromEnv = env.CLOUDFLARE_API_TOKEN?.trim();
+  if (fromEnv) return { kind: "token", token: fromEnv, source: "CLOUDFLARE_API_TOKEN" };
+  const result = await quietWrangler(["auth", "token", "--json"]);
+  if (result.code !== 0) throw new CommandError(`wrangler is not signed in to Cloudflare. ${SIGN_IN}`);
+  let answer: { type?: string; token?: string; key?: string; email?: string };
+  try {
+    answer = JSON.parse(result.stdout.slice(Math.max(0, result.stdout.indexOf("{"))));
+  } catch {
+    throw new CommandError(
+      `\`wrangler auth token --json\` did not answer JSON, so deploy cannot read Cloudflare's API with wrangler's login. Set CLOUDFLARE_API_TOKEN (https://dash.cloudflare.com/profile/api-tokens) and run deploy again.`,
+    );
+  }
+  if ((answer.type === "oauth" || answer.type === "api_token") && answer.token) {
+    return { kind: "token", token: answer.token, source: "wrangler login" };
+  }
+  if (answer.type === "api_key" && answer.key && answer.email) {
+    return { kind: "key", key: answer.key, email: answer.email, source: "CLOUDFLARE_API_KEY" };
+  }
+  throw new CommandError(`wrangler is not signed in to Cloudflare. ${SIGN_IN}`);
+}
+
+type Envelope<T> = { success?: boolean; errors?: { code?: number; message?: string }[]; result?: T };
+
+/** An answer of the API that was not a success: its status and Cloudflare's error codes and words. */
+export class CloudflareApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly codes: number[],
+    readonly said: string,
+  ) {
+    super(said);
+    this.name = "CloudflareApiError";
+  }
+}
+
+/** `GET <path>` on Cloudflare's API, resolving with the envelope's `result`. */
+export type CloudflareGet = <T>(path: string, query?: Record<string, string>) => Promise<T>;
+
+/**
+ * A GET client of Cloudflare's API at `base` with `credentials`.
+ *
+ * @returns a function resolving with the envelope's `result`.
+ * @throws {CommandError} when no answer arrives ("Could not reach Cloudflare's API at <base>"), or
+ *   when Cloudflare refuses the credentials or their permissions (401, 403: with the fix for the
+ *   credentials' source); {@link CloudflareApiError} for any other unsuccessful answer, for the
+ *   caller to name.
+ */
+export function cloudflareGet(
+  fetcher: Fetcher,
+  credentials: CloudflareCredentials,
+  base: string,
+): CloudflareGet {
+  const headers: Record<string, string> =
+    credentials.kind === "token"
+      ? { Authorization: `Bearer ${credentials.token}` }
+      : { "X-Auth-Key": credentials.key, "X-Auth-Email": credentials.email };
+  return async <T>(path: string, query?: Record<string, string>): Promise<T> => {
+    const url = `${base}${path}${query ? `?${new URLSearchParams(query)}` : ""}`;
+    let response: Response;
+    try {
+      response = await fetcher(url, { method: "GET", headers });
+    } catch (error) {
+      throw new CommandError(
+        `Could not reach Cloudflare's API at ${base} (${error instanceof Error ? error.message : String(error)}). Check the connection and run deploy again.`,
+      );
+    }
+    const envelope = (await response.json().catch(() => ({}))) as Envelope<T>;
+    if (response.ok && envelope.success !== false && envelope.result !== undefined) return envelope.result;
+    const codes = (envelope.errors ?? []).flatMap((error) => (error.code === undefined ? [] : [error.code]));
+    const said = (envelope.errors ?? []).map((error) => `${error.code ?? ""} ${error.message ?? ""}`.trim());
+    const detail = `${response.status}${said.length > 0 ? `: ${said.join("; ")}` : ""}`;
+    if (response.status === 401 || response.status === 403) {
+      throw new CommandError(refusedMessage(credentials, `GET ${path}`, detail));
+    }
+    throw new CloudflareApiError(response.status, codes, detail);
+  };
+}
+
+/** The message for credentials Cloudflare refused, with the fix for where they came from. */
+export function refusedMessage(credentials: CloudflareCredentials, what: string, detail: string): string {
+  const fix =
+    credentials.source === "CLOUDFLARE_API_TOKEN"
+      ? 'Give the token (https://dash.cloudflare.com/profile/api-tokens) "Account Settings: Read", "Workers Scripts: Edit", "D1: Edit", "Zone: Read", "DNS: Read" and "Workers Routes: Edit" on this account and zone, or unset it to use `wrangler login`.'
+      : credentials.source === "CLOUDFLARE_API_KEY"
+        ? "Check CLOUDFLARE_API_KEY and CLOUDFLARE_EMAIL, or use an API token (CLOUDFLARE_API_TOKEN) instead."
+        : "Sign in again with `cd apps/worker && pnpm exec wrangler login`.";
+  return `Cloudflare refused deploy's credentials (${credentials.source}) for ${what} (${detail}). ${fix} Then run deploy again.`;
+}

@@ -1,0 +1,120 @@
+/**
+ * What already answers at the site's host name, and the operator's yes before deploy replaces it
+ * (docs/operations.md#deploying). Run without a terminal, `wrangler deploy` attaches the custom
+ * domain with "override existing origin" and "override existing DNS record" set, so anything there
+ * is replaced silently: deploy looks first and asks once.
+ *
+ * Looked at: the zone's DNS records of the host name (A, AAAA, CNAME: what a browser would reach),
+ * the zone's Workers routes that cover it, and the account's Workers custom domains on it. This
+ * worker's own custom domain (an earlier deploy) and its own routes are not an existing site; nor
+ * are the DNS records under a Workers custom domain (Cloudflare made them for it).
+ */
+import type { CloudflareGet } from "./cloudflare-api.ts";
+import { CommandError } from "./errors.ts";
+import type { Prompt } from "./seams.ts";
+import type { SetupAnswers } from "./setup-file.ts";
+
+/** Where to look: the account, the zone holding `hostname`, and this worker's name. */
+export type SiteLookup = { accountId: string; zoneId: string; hostname: string; workerName: string };
+
+type DnsRecord = { type: string; name: string; content: string };
+type WorkersRoute = { pattern: string; script?: string | null };
+type WorkersDomain = { hostname: string; service: string };
+
+const SITE_RECORD_TYPES = new Set(["A", "AAAA", "CNAME"]);
+
+/**
+ * Whether a Workers route pattern (`example.com/*`, `*.example.com/*`, `*example.com/blog/*`,
+ * optionally with `http(s)://`) covers requests to `hostname`.
+ */
+export function routeCovers(pattern: string, hostname: string): boolean {
+  const host = (pattern.replace(/^[a-z]+:\/\//i, "").split("/")[0] ?? "").toLowerCase();
+  const wanted = hostname.toLowerCase();
+  if (host.startsWith("*")) return wanted.endsWith(host.slice(1));
+  return host === wanted;
+}
+
+/**
+ * What answers at `lookup.hostname` that is not this worker, one readable line each (e.g.
+ * `DNS A record clearwell-interiors.com -> 192.0.2.10`); `[]` when nothing else is there.
+ *
+ * @throws what `get` throws (a {@link CommandError} for refused credentials; any other failed
+ *   answer as a `CloudflareApiError`).
+ */
+export async function findExistingSite(get: CloudflareGet, lookup: SiteLookup): Promise<string[]> {
+  const { accountId, zoneId, hostname, workerName } = lookup;
+  const found: string[] = [];
+  const domains = (
+    await get<WorkersDomain[]>(`/accounts/${encodeURIComponent(accountId)}/workers/domains`, { hostname })
+  ).filter((domain) => domain.hostname.toLowerCase() === hostname.toLowerCase());
+  for (const domain of domains) {
+    if (domain.service !== workerName) {
+      found.push(`Workers custom domain ${domain.hostname} -> worker "${domain.service}"`);
+    }
+  }
+  const routes = await get<WorkersRoute[]>(`/zones/${encodeURIComponent(zoneId)}/workers/routes`);
+  for (const route of routes) {
+    if (route.script && route.script !== workerName && routeCovers(route.pattern, hostname)) {
+      found.push(`Workers route ${route.pattern} -> worker "${route.script}"`);
+    }
+  }
+  if (domains.length === 0) {
+    const records = await get<DnsRecord[]>(`/zones/${encodeURIComponent(zoneId)}/dns_records`, {
+      "name.exact": hostname,
+      per_page: "100",
+    });
+    for (const record of records) {
+      if (record.name.toLowerCase() === hostname.toLowerCase() && SITE_RECORD_TYPES.has(record.type)) {
+        found.push(`DNS ${record.type} record ${record.name} -> ${record.content}`);
+      }
+    }
+  }
+  return found;
+}
+
+/** How the operator can answer: the flag, and whether a question may be asked (a terminal, no `--yes`). */
+export type ReplaceChoice = { replaceExistingSite: boolean; interactive: boolean };
+
+/**
+ * The operator's yes to replacing what `found` lists at `hostname`: nothing found, a yes recorded by
+ * an earlier deploy for the same host name covering everything found, `--replace-existing-site`, or
+ * a yes to the one question (asked only when `choice.interactive`).
+ *
+ * @returns the answers to record (with the yes, so the next deploy does not ask again), or `null`
+ *   when there is nothing new to record.
+ * @throws {CommandError} without a yes, naming what was found and how to say yes; nothing has been
+ *   uploaded then.
+ */
+export async function settleExistingSite(input: {
+  found: readonly string[];
+  answers: SetupAnswers;
+  choice: ReplaceChoice;
+  prompt: Prompt;
+  log: (line: string) => void;
+  setupPath: string;
+}): Promise<SetupAnswers | null> {
+  const { found, answers, choice, prompt, log, setupPath } = input;
+  const hostname = answers.domain;
+  if (found.length === 0) return null;
+  const listed = found.map((item) => `      - ${item}`).join("\n");
+  const remembered = answers.replaceExistingSite;
+  if (remembered?.hostname === hostname && found.every((item) => remembered.found.includes(item))) {
+    log(`    replacing what is at ${hostname} (yes recorded in ${setupPath}):\n${listed}`);
+    return null;
+  }
+  let yes = choice.replaceExistingSite;
+  if (!yes && choice.interactive) {
+    log(`    Something else already answers at ${hostname}:\n${listed}`);
+    yes = await prompt.confirm(
+      `Replace it with this site (the custom domain takes over ${hostname} and its DNS record)?`,
+      false,
+    );
+  }
+  if (!yes) {
+    throw new CommandError(
+      `Something else already answers at ${hostname}, and deploying would replace it:\n${found.map((item) => `  - ${item}`).join("\n")}\nNothing was uploaded. If this site should take ${hostname} over, run \`pnpm run deploy --replace-existing-site\` (or answer yes when deploy asks in a terminal); the yes is recorded in ${setupPath}. Otherwise choose another domain with \`pnpm run setup --domain <host>\`.`,
+    );
+  }
+  log(`    replacing what is at ${hostname} (yes recorded in ${setupPath}):\n${listed}`);
+  return { ...answers, replaceExistingSite: { hostname, found: [...found] } };
+}
