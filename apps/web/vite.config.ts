@@ -10,4 +10,15 @@ export default defineConfig({
   server: {
     proxy: { "/api": { target: WORKER_DEV_URL, changeOrigin: false } },
   },
+  // What the dev server pre-bundles before the first page asks for it
+  // (docs/operations.md#local-development). With no index.html, Vite's scan has no entry and
+  // React Router's plugin names none, so the app's imports would be found only as a page loads:
+  // Vite then re-bundles, answers the page's old imports `504 (Outdated Optimize Dep)` and
+  // reloads it. Scanning the root and every route from the start finds them all; the contract's
+  // zod entry points are named too (it is a linked workspace package, so they are reached
+  // through it).
+  optimizeDeps: {
+    entries: ["app/root.tsx", "app/routes/*.tsx", "!app/**/*.test.tsx"],
+    include: ["@clearwell/contract > zod/mini", "@clearwell/contract > zod/v4/locales/en.js"],
+  },
 });
