@@ -62,7 +62,7 @@ describe("GET /api/admin/setup", () => {
       turnstile: "off",
       confirmation: "off",
       "notify-webhooks": "ok",
-      "retention-run": "missing",
+      "retention-run": "pending",
       "d1-schema": "ok",
     });
     expect(report.checks.map((check) => check.id)).toEqual(Object.keys(states(report)));
@@ -225,8 +225,16 @@ describe("the checks read from D1", () => {
     });
   });
 
-  it("the retention run: missing until the daily job ran, then ok with what it deleted; late after 2 days", async () => {
-    expect(checkOf(await readReport(), "retention_run")).toMatchObject({ state: "missing", reason: "never" });
+  it("the retention run: pending on a new site, with its next run; ok once the daily job ran; late after 2 days", async () => {
+    const before = Date.now();
+    const pending = checkOf(await readReport(), "retention_run");
+    expect(pending).toMatchObject({ state: "pending", reason: "not_yet", lastAt: null, deleted: null });
+    // The next 03:17 UTC (CRON.retention), within a day from now.
+    const nextAt = new Date(pending.nextAt);
+    expect([nextAt.getUTCHours(), nextAt.getUTCMinutes(), nextAt.getUTCSeconds()]).toEqual([3, 17, 0]);
+    expect(nextAt.getTime()).toBeGreaterThan(before);
+    expect(nextAt.getTime()).toBeLessThanOrEqual(Date.now() + DAY_MS);
+
     const handler = worker.scheduled;
     if (!handler) throw new Error("the worker exports no scheduled handler");
     await handler(createScheduledController({ cron: CRON.retention, scheduledTime: Date.now() }), env);
@@ -237,6 +245,39 @@ describe("the checks read from D1", () => {
       .bind(ago(3 * DAY_MS))
       .run();
     expect(checkOf(await readReport(), "retention_run")).toMatchObject({ state: "failing", reason: "late" });
+  });
+
+  it("the retention run: missing when the archive was set up more than 2 days ago and no run is recorded", async () => {
+    const { applied } = (await env.DB.prepare(
+      "SELECT json_group_object(id, applied_at) AS applied FROM d1_migrations",
+    ).first<{ applied: string }>()) ?? { applied: "{}" };
+    /** SQLite's CURRENT_TIMESTAMP form, as wrangler records a migration. */
+    const sqliteTime = (ms: number) => ago(ms).replace("T", " ").slice(0, 19);
+    try {
+      // Set up 47 hours ago: still a new site.
+      await env.DB.prepare("UPDATE d1_migrations SET applied_at = ?")
+        .bind(sqliteTime(47 * 60 * 60 * 1000))
+        .run();
+      expect(checkOf(await readReport(), "retention_run")).toMatchObject({
+        state: "pending",
+        reason: "not_yet",
+      });
+      // Set up 3 days ago: the daily run should have run by now.
+      await env.DB.prepare("UPDATE d1_migrations SET applied_at = ?")
+        .bind(sqliteTime(3 * DAY_MS))
+        .run();
+      expect(checkOf(await readReport(), "retention_run")).toMatchObject({
+        state: "missing",
+        reason: "never",
+        lastAt: null,
+      });
+    } finally {
+      for (const [id, at] of Object.entries(JSON.parse(applied) as Record<string, string>)) {
+        await env.DB.prepare("UPDATE d1_migrations SET applied_at = ? WHERE id = ?")
+          .bind(at, Number(id))
+          .run();
+      }
+    }
   });
 
   it("the D1 schema: ok at the newest migration, failing when it is not applied or nothing ever was", async () => {

@@ -7,9 +7,10 @@ import * as z from "zod/mini";
 
 /**
  * Where one check stands: `ok` (set up and working), `missing` (something to set), `failing`
- * (set, but refused, unreachable or out of date) or `off` (switched off, or not needed here).
+ * (set, but refused, unreachable or out of date), `pending` (set up, but what it checks has not
+ * happened yet and is not due: nothing to do) or `off` (switched off, or not needed here).
  */
-export const SETUP_STATES = ["ok", "missing", "failing", "off"] as const;
+export const SETUP_STATES = ["ok", "missing", "failing", "pending", "off"] as const;
 
 /** One of {@link SETUP_STATES}. */
 export type SetupState = (typeof SETUP_STATES)[number];
@@ -150,11 +151,14 @@ const notifyWebhooksCheck = z.object({
 });
 
 /**
- * The daily retention run: `recent` (ok, within the last 2 days), `late` (failing), `never`
- * (missing: no run recorded yet), `archive_unavailable` (failing). `deleted` is what the last run
- * deleted (inquiries and spam), `null` when unknown.
+ * The daily retention run: `recent` (ok, within the last 2 days), `late` (failing), `not_yet`
+ * (pending: no run recorded, on a site whose archive was set up less than 2 days ago), `never`
+ * (missing: no run recorded although the archive was set up more than 2 days ago, or when is
+ * unknown), `archive_unavailable` (failing). `lastAt` is the last run, `deleted` what it deleted
+ * (inquiries and spam), `null` when unknown; `nextAt` is when the daily Cron Trigger fires next
+ * (ISO 8601 UTC).
  */
-const RETENTION_RUN_REASONS = ["recent", "late", "never", "archive_unavailable"] as const;
+const RETENTION_RUN_REASONS = ["recent", "late", "not_yet", "never", "archive_unavailable"] as const;
 
 const retentionRunCheck = z.object({
   kind: z.literal("retention_run"),
@@ -163,6 +167,7 @@ const retentionRunCheck = z.object({
   reason: z.enum(RETENTION_RUN_REASONS),
   lastAt: isoOrNull,
   deleted: z.nullable(count),
+  nextAt: z.string(),
 });
 
 /**

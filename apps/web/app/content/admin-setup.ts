@@ -220,6 +220,7 @@ function notifyWebhooksWords(check: SetupCheckOf<"notify_webhooks">): CheckWords
 function retentionRunWords(check: SetupCheckOf<"retention_run">, time: TimeFormat): CheckWords {
   const label = "Retention run";
   const cron = "the daily Cron Trigger (17 3 * * *, 03:17 UTC)";
+  const triggers = `Check that ${cron} is listed under the worker's Triggers in the Cloudflare dashboard, and look for retention_run in its logs.`;
   switch (check.reason) {
     case "recent":
       return {
@@ -231,13 +232,19 @@ function retentionRunWords(check: SetupCheckOf<"retention_run">, time: TimeForma
       return {
         label,
         detail: `Last ran ${time(check.lastAt ?? "")}, more than 2 days ago.`,
-        action: `Check that ${cron} is listed under the worker's Triggers in the Cloudflare dashboard, and look for retention_run in its logs.`,
+        action: triggers,
+      };
+    case "not_yet":
+      return {
+        label,
+        detail: `Not run yet: a new site's first run is ${time(check.nextAt)}, with ${cron}.`,
+        action: null,
       };
     case "never":
       return {
         label,
-        detail: `No run recorded yet; it runs with ${cron}.`,
-        action: "Nothing to do on a new site. If this stays after a day, check the worker's Cron Triggers.",
+        detail: `No run recorded, although the site was set up more than 2 days ago; it should run with ${cron}.`,
+        action: triggers,
       };
     case "archive_unavailable":
       return { label, detail: ARCHIVE_DOWN, action: ARCHIVE_ACTION };
@@ -304,13 +311,16 @@ export const setupCopy = {
   lead: "Whether everything the site needs is in place, checked when the page opened.",
   loading: "Checking the setup…",
   /** Names of the states, always shown as text (colour only reinforces them). */
-  stateLabels: { ok: "OK", missing: "Missing", failing: "Failing", off: "Off" } satisfies Record<
-    SetupState,
-    string
-  >,
-  /** The line above the list, e.g. "9 OK, 1 missing, 2 off". */
+  stateLabels: {
+    ok: "OK",
+    missing: "Missing",
+    failing: "Failing",
+    pending: "Pending",
+    off: "Off",
+  } satisfies Record<SetupState, string>,
+  /** The line above the list, e.g. "9 OK, 1 missing, 1 pending, 2 off". */
   summary: (counts: Record<SetupState, number>) =>
-    (["ok", "missing", "failing", "off"] as const)
+    (["ok", "missing", "failing", "pending", "off"] as const)
       .filter((state) => counts[state] > 0)
       .map((state) => `${counts[state]} ${state === "ok" ? "OK" : state}`)
       .join(", "),

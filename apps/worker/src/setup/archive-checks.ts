@@ -2,11 +2,16 @@ import type { SetupCheckOf } from "@clearwell/contract";
 import { withArchiveOr } from "../archive/archive-binding.ts";
 import { readJobRun } from "../archive/job-runs.ts";
 import { EXPECTED_MIGRATION, readDeliveryEventFacts, readMigrationState } from "../archive/setup-facts.ts";
+import { CRON } from "../scheduled.ts";
+import { nextDailyRunAt } from "./next-run.ts";
 
 /** The window of the delivery events check, in days. */
 const DELIVERY_EVENTS_DAYS = 7;
 
-/** A retention run older than this is late: it runs daily, so one missed day is allowed. */
+/**
+ * A retention run older than this is late: it runs daily, so one missed day is allowed. A site
+ * with no run recorded is given as long after its archive was set up.
+ */
 const RETENTION_LATE_MS = 2 * 24 * 60 * 60 * 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,20 +57,57 @@ export async function deliveryEventsCheck(
 }
 
 /**
+ * When the archive was set up: the first migration's `applied_at` in `d1_migrations` (wrangler
+ * writes SQLite's `CURRENT_TIMESTAMP`, `YYYY-MM-DD HH:MM:SS` in UTC), in ms since the epoch, or
+ * `null` when no migration is recorded (or there is no such table).
+ *
+ * @throws whatever else D1 throws.
+ */
+async function readArchiveSetUpAt(db: D1Database): Promise<number | null> {
+  try {
+    const row = await db
+      .prepare("SELECT MIN(applied_at) AS since FROM d1_migrations")
+      .first<{ since: string | null }>();
+    const since = row?.since ? Date.parse(`${row.since.replace(" ", "T")}Z`) : Number.NaN;
+    return Number.isNaN(since) ? null : since;
+  } catch (error) {
+    if (error instanceof Error && /no such table/i.test(error.message)) return null;
+    throw error;
+  }
+}
+
+/**
  * The daily retention run's last run (docs/operations.md#retention-and-erasure), from `job_runs`:
- * `ok` (`recent`) within the last 2 days, `failing` (`late`) before, `missing` (`never`) when none
- * is recorded, `failing` (`archive_unavailable`) without D1. `deleted` counts inquiries and spam.
- * Never throws.
+ * `ok` (`recent`) within the last 2 days, `failing` (`late`) before; with no run recorded,
+ * `pending` (`not_yet`) while the archive was set up (its first migration applied) less than 2
+ * days ago - a new site whose first run is still to come - and `missing` (`never`) once it is
+ * older, or when that time is unknown; `failing` (`archive_unavailable`) without D1. `deleted`
+ * counts inquiries and spam; `nextAt` is when {@link CRON}.retention fires next. Never throws.
  *
  * @param now - ms since the epoch.
  */
 export async function retentionRunCheck(env: Env, now: number): Promise<SetupCheckOf<"retention_run">> {
-  const base = { kind: "retention_run", id: "retention-run" } as const;
-  const run = await fromArchive(env, "retention run", (db) => readJobRun(db, "retention"), undefined);
-  if (run === undefined) {
+  const base = {
+    kind: "retention_run",
+    id: "retention-run",
+    nextAt: nextDailyRunAt(CRON.retention, now),
+  } as const;
+  const facts = await fromArchive(
+    env,
+    "retention run",
+    (db) => Promise.all([readJobRun(db, "retention"), readArchiveSetUpAt(db)]),
+    undefined,
+  );
+  if (facts === undefined) {
     return { ...base, state: "failing", reason: "archive_unavailable", lastAt: null, deleted: null };
   }
-  if (run === null) return { ...base, state: "missing", reason: "never", lastAt: null, deleted: null };
+  const [run, setUpAt] = facts;
+  if (run === null) {
+    const isNew = setUpAt !== null && now - setUpAt <= RETENTION_LATE_MS;
+    return isNew
+      ? { ...base, state: "pending", reason: "not_yet", lastAt: null, deleted: null }
+      : { ...base, state: "missing", reason: "never", lastAt: null, deleted: null };
+  }
   const { lastRunAt, deleted } = run;
   const late = now - Date.parse(lastRunAt) > RETENTION_LATE_MS;
   return {

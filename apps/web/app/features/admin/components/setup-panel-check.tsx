@@ -7,6 +7,7 @@ const STATE_STYLES: Record<SetupState, { pill: string; mark: string }> = {
   ok: { pill: "bg-green-50 text-green-800 ring-green-300", mark: "✓" },
   missing: { pill: "bg-amber-50 text-amber-900 ring-amber-300", mark: "!" },
   failing: { pill: "bg-red-50 text-red-800 ring-red-300", mark: "✕" },
+  pending: { pill: "bg-sky-50 text-sky-900 ring-sky-300", mark: "…" },
   off: { pill: "bg-stone-100 text-stone-800 ring-stone-300", mark: "–" },
 };
 

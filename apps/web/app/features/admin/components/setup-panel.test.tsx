@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeDelivery, makeInquiry } from "./inbox.test-harness.ts";
+import { formatLocalDateTime } from "./local-time.tsx";
 import { SetupPanel } from "./setup-panel.tsx";
 
 /** The Setup panel (docs/product.md#setup-panel) against a fake admin API. */
@@ -174,6 +175,53 @@ describe("the checks", () => {
     await waitFor(() => expect(screen.getByTestId("setup-summary").textContent).toContain("3 OK, 1 off"));
     expect(screen.getByTestId("setup-live").textContent).toContain("3 OK, 1 off");
     expect(api.fetch.mock.calls.filter(([input]) => String(input) === "/api/admin/setup")).toHaveLength(2);
+  });
+
+  it("a new site's retention run says it has not run yet and when it will, never Missing; the list starts closed", async () => {
+    const nextAt = "2026-11-25T03:17:00.000Z";
+    const retention: SetupCheck = {
+      kind: "retention_run",
+      id: "retention-run",
+      state: "pending",
+      reason: "not_yet",
+      lastAt: null,
+      deleted: null,
+      nextAt,
+    };
+    const api = fakeApi([...OK_CHECKS, retention]);
+    render(<SetupPanel fetch={api.fetch} />);
+    expect((await screen.findByTestId("setup-summary")).textContent).toContain("3 OK, 1 pending, 1 off");
+    const item = document.querySelector<HTMLElement>('[data-check="retention-run"]');
+    if (!item) throw new Error("no retention check");
+    expect(item.querySelector("[data-state]")?.textContent).toBe("…Pending");
+    expect(item.textContent).not.toContain("Missing");
+    expect(item.textContent).toContain(
+      `Not run yet: a new site's first run is ${formatLocalDateTime(nextAt)}, with the daily Cron Trigger (17 3 * * *, 03:17 UTC).`,
+    );
+    expect(item.textContent).not.toContain("What to do");
+    expect((screen.getByRole("group") as HTMLDetailsElement).open).toBe(false);
+  });
+
+  it("a retention run that should have run and did not is Missing, with what to check", async () => {
+    const retention: SetupCheck = {
+      kind: "retention_run",
+      id: "retention-run",
+      state: "missing",
+      reason: "never",
+      lastAt: null,
+      deleted: null,
+      nextAt: "2026-11-25T03:17:00.000Z",
+    };
+    const api = fakeApi([...OK_CHECKS, retention]);
+    render(<SetupPanel fetch={api.fetch} />);
+    expect((await screen.findByTestId("setup-summary")).textContent).toContain("3 OK, 1 missing, 1 off");
+    const item = document.querySelector<HTMLElement>('[data-check="retention-run"]');
+    expect(item?.querySelector("[data-state]")?.textContent).toBe("!Missing");
+    expect(item?.textContent).toContain("No run recorded, although the site was set up more than 2 days ago");
+    expect(item?.textContent).toContain(
+      "What to do: Check that the daily Cron Trigger (17 3 * * *, 03:17 UTC) is listed",
+    );
+    expect((screen.getByRole("group") as HTMLDetailsElement).open).toBe(true);
   });
 
   it("says so in one line when the report cannot be loaded", async () => {

@@ -1,0 +1,21 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a daily Cron Trigger of the form `<minute> <hour> * * *` (UTC, as Cloudflare runs every
+ * Cron Trigger) fires next after `now`, for the Setup panel's retention check
+ * (docs/product.md#setup-panel): today's time when it is still ahead, else tomorrow's.
+ *
+ * @param cron - e.g. `17 3 * * *` (wrangler.jsonc `triggers.crons`).
+ * @param now - ms since the epoch.
+ * @returns ISO 8601 UTC.
+ * @throws Error when `cron` is not a daily expression with a fixed minute and hour.
+ */
+export function nextDailyRunAt(cron: string, now: number): string {
+  const match = /^(\d{1,2}) (\d{1,2}) \* \* \*$/.exec(cron.trim());
+  const minute = Number(match?.[1]);
+  const hour = Number(match?.[2]);
+  if (!match || minute > 59 || hour > 23) throw new Error(`not a daily cron expression: ${cron}`);
+  const day = new Date(now);
+  const today = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour, minute);
+  return new Date(today > now ? today : today + DAY_MS).toISOString();
+}
