@@ -94,6 +94,7 @@ export async function runDeploy(options: DeployOptions, seams: DeploySeams, path
   log("  Every wrangler call gets the chosen account as CLOUDFLARE_ACCOUNT_ID.");
 
   let wrangler = seams.wrangler;
+  let accountLabel = "the chosen account";
   if (options.dryRun) {
     log("\n1/6 would check, before anything is built or uploaded:");
     for (const check of preflightChecks(domain)) log(`    - ${check}`);
@@ -128,6 +129,7 @@ export async function runDeploy(options: DeployOptions, seams: DeploySeams, path
       await files.writeAtomic(paths.setup, formatSetup(answers), 0o644);
     }
     wrangler = withAccount(seams.wrangler, account.id);
+    accountLabel = `"${account.name}" (${account.id})`;
   }
 
   log(`2/6 Building the site`);
@@ -161,7 +163,13 @@ export async function runDeploy(options: DeployOptions, seams: DeploySeams, path
   if (!answers) throw new CommandError("Run `pnpm run setup` first.");
 
   log(`4/6 Making sure the D1 database ${committed.databaseName} exists`);
-  const database = await ensureDatabase(wrangler, committed.databaseName, answers.databaseId, setupPath);
+  const database = await ensureDatabase(
+    wrangler,
+    committed.databaseName,
+    answers.databaseId,
+    setupPath,
+    accountLabel,
+  );
   if (database.id !== answers.databaseId) {
     answers = { ...answers, databaseId: database.id };
     await files.writeAtomic(paths.setup, formatSetup(answers), 0o644);

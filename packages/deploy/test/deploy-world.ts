@@ -13,8 +13,9 @@ import { formatSecrets } from "../src/secrets-file.ts";
 import { formatSetup, type SetupAnswers } from "../src/setup-file.ts";
 import { ACCOUNT_ID, createWorld, type World } from "./fakes.ts";
 
-/** The site's domain in these tests, and its zone's id. */
+/** The site's domain in these tests. */
 export const DOMAIN = "clearwell-interiors.example";
+/** The id of the zone holding {@link DOMAIN}. */
 export const ZONE_ID = "zone-clearwell";
 /** The OAuth token the fake wrangler login holds: it must never be printed. */
 export const OAUTH_TOKEN = "oauth-secret-token-from-wrangler-0451";

@@ -119,7 +119,7 @@ describe("stops at the first failure, with what to do", () => {
     const world = setUpWorld({ ...ANSWERS, databaseId: "db-recorded" });
     expect(await deploy(world)).toBe(1);
     expect(printed(world)).toContain(
-      "records the D1 database db-recorded, but this account has no database named clearwell-inquiries",
+      `records the D1 database db-recorded, but the account "Clearwell" (${ACCOUNT_ID}) has no database named clearwell-inquiries`,
     );
     expect(wranglerLines(world)).toEqual(["d1 list --json"]);
   });
