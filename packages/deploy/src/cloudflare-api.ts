@@ -68,13 +68,19 @@ type Envelope<T> = { success?: boolean; errors?: { code?: number; message?: stri
 
 /** An answer of the API that was not a success: its status and Cloudflare's error codes and words. */
 export class CloudflareApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly codes: number[],
-    readonly said: string,
-  ) {
+  /** The HTTP status. */
+  readonly status: number;
+  /** Cloudflare's error codes, e.g. `[10007]`. */
+  readonly codes: number[];
+  /** The status and Cloudflare's words, for a message: `404: 10007 This subdomain does not exist.` */
+  readonly said: string;
+  constructor(status: number, codes: number[], said: string) {
+    // Written out (no parameter properties): Node runs these files by stripping the types only.
     super(said);
     this.name = "CloudflareApiError";
+    this.status = status;
+    this.codes = codes;
+    this.said = said;
   }
 }
 
