@@ -170,6 +170,16 @@ describe("with the real wrangler", () => {
     },
   );
 
+  it("a token Cloudflare refuses: says so once, without the token", REAL, async () => {
+    const world = twoAccounts();
+    world.cloudflare.tokens.splice(0, world.cloudflare.tokens.length);
+    expect(await deployWithRealWrangler(world)).toBe(1);
+    expect(printed(world).split("Cloudflare refused CLOUDFLARE_API_TOKEN.").length).toBe(2);
+    expect(printed(world)).not.toContain(TOKEN);
+    expect(world.runs).toEqual([]);
+    expect(world.wrangler.calls).toEqual([]);
+  });
+
   it("nobody signed in (no token, no login): says how to sign in, reaches no API", REAL, async () => {
     const world = createDeployWorld();
     expect(await deployWithRealWrangler(world)).toBe(1);
