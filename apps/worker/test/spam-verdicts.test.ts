@@ -237,7 +237,7 @@ for (const kind of ["json", "form"] as const) {
       ["eve@example.com", "Eve+promo@EXAMPLE.com"],
       ["jane@gmail.com", "J.ane+news@GoogleMail.com"],
       ["J.ane@googlemail.com", "ja.ne@gmail.com"],
-    ]) {
+    ] as const) {
       it(`blocked_sender: an address entry ${entry} blocks its spelling ${spelling} (+tag, case, Gmail dots)`, async () => {
         await block(entry);
         expectAccepted(kind, await submit(kind, { email: spelling }));
