@@ -6,6 +6,7 @@ import { TURNSTILE_FAILED_CODE } from "../src/policy/turnstile.ts";
 import { envelopeOf, postInquiry, randomIp, validInquiry } from "./helpers/api.ts";
 import { captureLogs } from "./helpers/logs.ts";
 import { standIn } from "./helpers/stand-in.ts";
+import { TEST_BINDINGS } from "./test-bindings.ts";
 
 const logs = captureLogs();
 beforeEach(() => standIn.reset());
@@ -123,7 +124,7 @@ describe("Turnstile (docs/product.md#abuse-defences)", () => {
   for (const [label, siteverify] of [
     ["answers 500", { status: 500 }],
     ["drops the connection", { networkError: true }],
-    ["times out", { delayMs: 1000 }],
+    ["times out", { delayMs: Number(TEST_BINDINGS.PROVIDER_TIMEOUT_MS) + 500 }],
   ] as const) {
     it(`siteverify ${label} -> 503 challenge_unavailable (never a 500), nothing sent`, async () => {
       await standIn.setSiteverifyMode(siteverify);

@@ -166,7 +166,7 @@ describe("the sender's domain at Resend", () => {
     await standIn.scriptWebhook("/resend/domains", [
       { networkError: true },
       { status: 502 },
-      { delayMs: 1_000 },
+      { delayMs: Number(TEST_BINDINGS.PROVIDER_TIMEOUT_MS) + 500 },
     ]);
     for (const httpStatus of [null, 502, null]) {
       const report = await readReport(changes);

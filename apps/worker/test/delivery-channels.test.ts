@@ -143,19 +143,18 @@ describe("each channel's faults", () => {
   });
 
   it("a slow receiver times out and is retried, while the email goes out at once", async () => {
-    await standIn.scriptWebhook("/crm", [{ delayMs: Number(TEST_BINDINGS.PROVIDER_TIMEOUT_MS) + 300 }]);
-    const started = Date.now();
+    await standIn.scriptWebhook("/crm", [{ delayMs: Number(TEST_BINDINGS.PROVIDER_TIMEOUT_MS) + 500 }]);
     await disableRetryDelays();
     const response = await postInquiry(inquiry("slow"));
     const answer = (await response.json()) as { id: string; status: string };
-    expect(answer.status).toBe("sent");
     await settleAllRuns();
     const channels = await channelsOf(answer.id);
     expect(channels["webhook:crm"]).toMatchObject({ status: "sent", attempts: 2 });
-    expect(channels["webhook:crm"]?.history.find((event) => event.status === "queued")?.detail).toContain(
-      "timeout",
-    );
-    expect(Date.parse(channels.email?.updatedAt ?? "")).toBeLessThan(started + 2000);
+    const timedOut = channels["webhook:crm"]?.history.find((event) => event.status === "queued");
+    expect(timedOut?.detail).toContain("timeout");
+    // The email did not wait for the slow receiver: it was sent before that first try timed out.
+    expect(channels.email?.status).toBe("sent");
+    expect(Date.parse(channels.email?.updatedAt ?? "")).toBeLessThan(Date.parse(timedOut?.at ?? ""));
   });
 
   it("an email provider outage neither delays nor repeats a webhook", async () => {

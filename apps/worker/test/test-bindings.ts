@@ -12,7 +12,8 @@ export const TEST_BINDINGS = {
   ALLOWED_API_KEY_NAMES: "RESEND_API_KEY,OTHER_ALLOWED_KEY",
   // A second allowed key setting (the Resend stand-in accepts both keys).
   OTHER_ALLOWED_KEY: "re_other_key",
-  PROVIDER_TIMEOUT_MS: "300",
+  // Long enough for a busy machine's answer; the tests of a slow provider delay past it.
+  PROVIDER_TIMEOUT_MS: "3000",
   ENVIRONMENT: "production",
   // Two notification webhooks on the webhook stand-in's host (test/node/webhook-stand-in.ts): a
   // signed `json` one and a Slack one, so every inquiry in the tests has three channels.
