@@ -103,11 +103,17 @@ export async function settleExistingSite(input: {
     return null;
   }
   let yes = choice.replaceExistingSite;
-  if (!yes && choice.interactive) {
+  const asked = !yes && choice.interactive;
+  if (asked) {
     log(`    Something else already answers at ${hostname}:\n${listed}`);
     yes = await prompt.confirm(
       `Replace it with this site (the custom domain takes over ${hostname} and its DNS record)?`,
       false,
+    );
+  }
+  if (!yes && asked) {
+    throw new CommandError(
+      `Not replacing what answers at ${hostname} (listed above). Nothing was uploaded. To let this site take it over later, run \`pnpm run deploy --replace-existing-site\` (or answer yes); otherwise choose another domain with \`pnpm run setup --domain <host>\`.`,
     );
   }
   if (!yes) {

@@ -76,8 +76,11 @@ describe("a site already at the domain", () => {
     expect(world.script.asked).toEqual([
       `Replace it with this site (the custom domain takes over ${DOMAIN} and its DNS record)?`,
     ]);
-    expect(count(world, OLD_SITE)).toBe(2);
-    expect(count(world, "Nothing was uploaded.")).toBe(1);
+    expect(count(world, OLD_SITE)).toBe(1);
+    expect(
+      count(world, `Not replacing what answers at ${DOMAIN} (listed above). Nothing was uploaded.`),
+    ).toBe(1);
+    expect(printed(world)).toContain("run `pnpm run deploy --replace-existing-site`");
     expectNothingDone(world, before);
   });
 
