@@ -3,6 +3,7 @@ import { nowIso } from "./archive/inquiry-row.ts";
 import { recordJobRun } from "./archive/job-runs.ts";
 import { deleteExpired, retentionDays } from "./archive/retention.ts";
 import { endDeliveryRun } from "./delivery/delivery-runs.ts";
+import { runSpamNotice } from "./delivery/spam-notice.ts";
 import { startUnstartedRuns } from "./delivery/start-unstarted.ts";
 import { logEvent } from "./logging/log-event.ts";
 
@@ -10,7 +11,7 @@ import { logEvent } from "./logging/log-event.ts";
 export const CRON = {
   /** Every 5 minutes: start a delivery run for inquiries left waiting for 5 minutes. */
   start: "*/5 * * * *",
-  /** Daily at 03:17 UTC: delete inquiries past retention. */
+  /** Daily at 03:17 UTC: delete inquiries past retention, then the daily spam notice. */
   retention: "17 3 * * *",
 } as const;
 
@@ -21,7 +22,9 @@ export const CRON = {
  * (`start_run`: found, byOutcome JSON). {@link CRON}.retention: spam older than 7 days and inquiries older than
  * `INQUIRY_RETENTION_DAYS` days (default 90) are deleted with their history and delivery records, ending any run still going (`retention_run`:
  * deleted, spamDeleted, retentionDays); the run is recorded in `job_runs` for the Setup panel
- * (docs/product.md#setup-panel). Any other cron logs `cron_unknown` (warn). Without the
+ * (docs/product.md#setup-panel); then, whether retention succeeded or not, the daily spam notice
+ * (`runSpamNotice`, docs/operations.md#daily-spam-notice: at most one a day, only when there was
+ * spam since the last one, `spam_notice_run`). Any other cron logs `cron_unknown` (warn). Without the
  * archive (no `DB` binding, or D1 failing) it logs `archive_unavailable` (error) and returns;
  * never throws, so the next run simply tries again.
  */
@@ -53,4 +56,16 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
     },
     undefined,
   );
+  if (job === "retention") {
+    await withArchiveOr(
+      env,
+      "spam notice",
+      null,
+      async (db) => {
+        await runSpamNotice(env, db, controller.scheduledTime);
+      },
+      undefined,
+      { logMissing: false },
+    );
+  }
 }

@@ -150,6 +150,7 @@ describe("the confirmation email", () => {
       },
     );
     expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/contact/thank-you?confirmation=1");
     await settleAllRuns();
     expect((await emails()).toVisitor).toHaveLength(1);
     const ASSETS = {
@@ -158,18 +159,35 @@ describe("the confirmation email", () => {
           headers: { "Content-Type": "text/html; charset=utf-8", ETag: '"v1"' },
         }),
     };
-    const on = await callWorker("/contact/thank-you", { method: "GET" }, { ASSETS, ...ON });
+    const on = await callWorker("/contact/thank-you?confirmation=1", { method: "GET" }, { ASSETS, ...ON });
     expect(await on.text()).toContain(
       '<p data-confirmation-notice="">A confirmation email is on its way to you.</p>',
     );
     expect(on.headers.get("ETag")).toBeNull();
-    const off = await callWorker("/contact/thank-you", { method: "GET" }, { ASSETS });
+    // Without the redirect's query (a spam post's thank-you page, a direct visit) nothing is promised.
+    const unasked = await callWorker("/contact/thank-you", { method: "GET" }, { ASSETS, ...ON });
+    expect(await unasked.text()).toContain('<p data-confirmation-notice=""></p>');
+    const off = await callWorker("/contact/thank-you?confirmation=1", { method: "GET" }, { ASSETS });
     expect(await off.text()).toContain('<p data-confirmation-notice=""></p>');
   });
 
-  it("never for spam (its decoy still says the same as a real answer)", async () => {
+  it("never for spam, and never promised to it: the decoy is a plain success, the form post's thank-you page says nothing of one", async () => {
     const response = await postInquiry({ ...humanInquiry(), honeypot: "bot" }, { env: ON });
-    expect(await response.json()).toMatchObject({ status: "sent", confirmation: true });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: "sent" });
+    expect(body).not.toHaveProperty("confirmation");
+    const posted = await postForm(
+      {
+        ...typedValues({ message: "Posted by a bot that fills every field." }),
+        honeypot: "bot",
+        "cf-turnstile-response": TOKEN,
+      },
+      "urlencoded",
+      { env: ON },
+    );
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get("Location")).toBe("/contact/thank-you");
     await settleAllRuns();
     expect((await emails()).all).toEqual([]);
   });

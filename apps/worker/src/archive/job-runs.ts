@@ -1,12 +1,17 @@
 /**
  * The scheduled jobs' last successful run (`job_runs`, migrations/0007), one row per job, so the
- * inbox's Setup panel can say when the daily retention run last ran (docs/product.md#setup-panel).
+ * inbox's Setup panel can say when the daily retention run last ran (docs/product.md#setup-panel),
+ * and the daily spam notice knows when it last went out (archive/spam-notices.ts).
  */
 
-/** The jobs that record their runs. */
-export type RecordedJob = "retention";
+/**
+ * The jobs that record their runs: `retention` (its `deleted` is how many inquiries it deleted)
+ * and `spam_notice` (when the last daily spam notice went out; its `deleted` is how many spam
+ * inquiries that notice counted).
+ */
+export type RecordedJob = "retention" | "spam_notice";
 
-/** A job's last successful run: when (ISO 8601 UTC) and how many inquiries it deleted. */
+/** A job's last successful run: when (ISO 8601 UTC) and its count (see {@link RecordedJob}). */
 export type JobRun = { lastRunAt: string; deleted: number };
 
 /**

@@ -1,4 +1,5 @@
 import { COMPANY_NAME } from "@clearwell/contract";
+import { type SpamNoticeContent, spamNoticeText } from "../email/compose-spam-notice.ts";
 import type { WebhookFormat } from "./notify-webhooks.ts";
 import { escapeDiscord, escapeSlack, escapeTeams, truncate } from "./text-escape.ts";
 
@@ -32,8 +33,14 @@ export type AlertNotice = {
   adminUrl: string | null;
 };
 
+/**
+ * The daily spam notice (docs/operations.md#daily-spam-notice): how many inquiries the spam rules
+ * filed since the last one, and the link to the inbox's Spam view. Never carries a visitor's fields.
+ */
+export type SpamNotice = { kind: "spam_notice" } & SpamNoticeContent;
+
 /** What a webhook is told. */
-export type Notice = InquiryNotice | AlertNotice;
+export type Notice = InquiryNotice | AlertNotice | SpamNotice;
 
 /** The copy of the chat messages. */
 export const WEBHOOK_COPY = {
@@ -62,8 +69,12 @@ function fieldPairs(notice: InquiryNotice): [label: string, value: string][] {
   ];
 }
 
-/** The documented JSON body: `inquiry.received` with the inquiry, or `delivery.failed`. */
+/** The documented JSON body: `inquiry.received` with the inquiry, `delivery.failed`, or `spam.summary`. */
 function jsonBody(notice: Notice): unknown {
+  if (notice.kind === "spam_notice") {
+    const { count, since, adminUrl } = notice;
+    return { type: "spam.summary", data: { count, since, adminUrl } };
+  }
   if (notice.kind === "alert") {
     const { inquiryId, channel, cause, adminUrl } = notice;
     return { type: "delivery.failed", data: { inquiryId, channel, cause, adminUrl } };
@@ -75,6 +86,16 @@ function jsonBody(notice: Notice): unknown {
 /** Slack: visitor values only in `plain_text` objects (never parsed as mrkdwn); escaped fallback. */
 function slackBody(notice: Notice): unknown {
   const plain = (text: string) => ({ type: "plain_text", text: truncate(text, 2000) || " ", emoji: false });
+  if (notice.kind === "spam_notice") {
+    const { title, lines } = spamNoticeText(notice);
+    return {
+      text: escapeSlack(`${title}: ${lines[0]}`),
+      blocks: [
+        { type: "header", text: plain(title) },
+        ...lines.map((line) => ({ type: "section", text: plain(line) })),
+      ],
+    };
+  }
   if (notice.kind === "alert") {
     const text = WEBHOOK_COPY.alertText(notice.channel, notice.cause, notice.inquiryId);
     return {
@@ -101,6 +122,14 @@ function slackBody(notice: Notice): unknown {
 /** Discord: escaped markdown, no mention of anyone allowed, within Discord's limits. */
 function discordBody(notice: Notice): unknown {
   const none = { parse: [] as string[] };
+  if (notice.kind === "spam_notice") {
+    const { title, lines } = spamNoticeText(notice);
+    return {
+      content: truncate(escapeDiscord(`${title}: ${lines.join(" ")}`), 2000),
+      ...(notice.adminUrl ? { embeds: [{ title: WEBHOOK_COPY.openInbox, url: notice.adminUrl }] } : {}),
+      allowed_mentions: none,
+    };
+  }
   if (notice.kind === "alert") {
     const text = WEBHOOK_COPY.alertText(notice.channel, notice.cause, notice.inquiryId);
     return {
@@ -134,20 +163,28 @@ function teamsBody(notice: Notice): unknown {
     wrap: true,
     ...extra,
   });
-  const body =
-    notice.kind === "alert"
-      ? [
-          block(escapeTeams(WEBHOOK_COPY.alertTitle), { weight: "Bolder", size: "Medium" }),
-          block(escapeTeams(WEBHOOK_COPY.alertText(notice.channel, notice.cause, notice.inquiryId))),
-        ]
-      : [
-          block(escapeTeams(WEBHOOK_COPY.inquiryTitle), { weight: "Bolder", size: "Medium" }),
-          {
-            type: "FactSet",
-            facts: fieldPairs(notice).map(([label, value]) => ({ title: label, value: escapeTeams(value) })),
-          },
-          block(escapeTeams(`Inquiry ${notice.id}`), { isSubtle: true, size: "Small" }),
-        ];
+  let body: unknown[];
+  if (notice.kind === "spam_notice") {
+    const { title, lines } = spamNoticeText(notice);
+    body = [
+      block(escapeTeams(title), { weight: "Bolder", size: "Medium" }),
+      ...lines.map((line) => block(escapeTeams(line))),
+    ];
+  } else if (notice.kind === "alert") {
+    body = [
+      block(escapeTeams(WEBHOOK_COPY.alertTitle), { weight: "Bolder", size: "Medium" }),
+      block(escapeTeams(WEBHOOK_COPY.alertText(notice.channel, notice.cause, notice.inquiryId))),
+    ];
+  } else {
+    body = [
+      block(escapeTeams(WEBHOOK_COPY.inquiryTitle), { weight: "Bolder", size: "Medium" }),
+      {
+        type: "FactSet",
+        facts: fieldPairs(notice).map(([label, value]) => ({ title: label, value: escapeTeams(value) })),
+      },
+      block(escapeTeams(`Inquiry ${notice.id}`), { isSubtle: true, size: "Small" }),
+    ];
+  }
   return {
     type: "message",
     attachments: [

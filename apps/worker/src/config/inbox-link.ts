@@ -14,3 +14,16 @@ export function inboxLinkOf(env: Env, inquiryId: string): string | null {
 export function inboxPathOf(inquiryId: string): string {
   return `/admin?${new URLSearchParams({ inquiry: inquiryId })}`;
 }
+
+/** The inbox's Spam view: `/admin?status=spam`. */
+export const SPAM_INBOX_PATH = "/admin?status=spam";
+
+/**
+ * The link the daily spam notice gives the operator (docs/operations.md#daily-spam-notice): the
+ * inbox's Spam view, `<first ALLOWED_ORIGINS entry>/admin?status=spam`, or `null` when no origin
+ * is configured (the notice then names the path alone).
+ */
+export function spamInboxLinkOf(env: Env): string | null {
+  const origin = readServerSettings(env).allowedOrigins[0];
+  return origin ? `${origin}${SPAM_INBOX_PATH}` : null;
+}

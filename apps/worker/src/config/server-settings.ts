@@ -40,6 +40,8 @@ export type ServerSettings = {
   autoresponder: boolean;
   /** `AUTORESPONDER_DAILY_LIMIT`: confirmation emails per UTC day in total. */
   autoresponderDailyLimit: number;
+  /** `SPAM_NOTICE` is not `off` (trimmed, any case): the daily spam notice is on (docs/operations.md#daily-spam-notice). */
+  spamNotice: boolean;
 };
 
 /** A var as a non-negative integer, or `fallback` when it is missing or anything else. */
@@ -58,7 +60,8 @@ export function splitList(value: string | undefined): string[] {
 
 /**
  * Reads {@link ServerSettings} from the worker's env. Never throws: missing vars give empty lists
- * (which refuse everything), the default timeout and limits, and the autoresponder off.
+ * (which refuse everything), the default timeout and limits, the autoresponder off and the daily
+ * spam notice on.
  */
 export function readServerSettings(env: Env): ServerSettings {
   const timeout = Number.parseInt(env.PROVIDER_TIMEOUT_MS ?? "", 10);
@@ -74,6 +77,7 @@ export function readServerSettings(env: Env): ServerSettings {
     spamDailyLimit: countOr(env.SPAM_DAILY_LIMIT, DEFAULT_SPAM_DAILY_LIMIT),
     autoresponder: (env.AUTORESPONDER ?? "").trim().toLowerCase() === "on",
     autoresponderDailyLimit: countOr(env.AUTORESPONDER_DAILY_LIMIT, DEFAULT_AUTORESPONDER_DAILY_LIMIT),
+    spamNotice: (env.SPAM_NOTICE ?? "").trim().toLowerCase() !== "off",
   };
 }
 

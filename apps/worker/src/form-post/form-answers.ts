@@ -14,6 +14,13 @@ import { formPostOutcome } from "./outcome.ts";
 /** Where an accepted form post is sent: the prerendered thank-you page. */
 export const THANK_YOU_PATH = "/contact/thank-you";
 
+/**
+ * The query that makes the thank-you page say a confirmation email is on its way
+ * (`serveThankYouPage`): only an accepted post whose answer promised one (a clean inquiry while the
+ * confirmation is on) is sent there with it, so spam's thank-you page never says it.
+ */
+export const CONFIRMATION_QUERY = { name: "confirmation", value: "1" } as const;
+
 /** Headers of the JSON answer worth keeping on the HTML one. */
 const KEPT_HEADERS = ["Retry-After", "Access-Control-Allow-Origin", "Vary"];
 
@@ -48,7 +55,7 @@ async function readValuesLate(c: Context<InquiryEnv>): Promise<void> {
 /** The HTML answer for a form post that was not accepted. */
 async function refusalPage(c: Context<InquiryEnv>, response: Response, error: unknown): Promise<Response> {
   const outcome = await formPostOutcome(response, error);
-  if (outcome.kind === "accepted") return seeOther();
+  if (outcome.kind === "accepted") return seeOther(outcome.confirmation);
   if (outcome.kind === "refused" && outcome.code !== "origin_not_allowed") await readValuesLate(c);
   const values = c.get("formValues");
   const notice = noticeFor(outcome, values !== undefined);
@@ -83,12 +90,12 @@ async function refusalPage(c: Context<InquiryEnv>, response: Response, error: un
   return new Response(body, { status, headers });
 }
 
-/** `303 See Other` to the thank-you page. */
-function seeOther(): Response {
-  return new Response(null, {
-    status: 303,
-    headers: { Location: THANK_YOU_PATH, "Cache-Control": "no-store" },
-  });
+/** `303 See Other` to the thank-you page, with {@link CONFIRMATION_QUERY} when `confirmation`. */
+function seeOther(confirmation: boolean): Response {
+  const location = confirmation
+    ? `${THANK_YOU_PATH}?${CONFIRMATION_QUERY.name}=${CONFIRMATION_QUERY.value}`
+    : THANK_YOU_PATH;
+  return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
 }
 
 /**
@@ -96,7 +103,9 @@ function seeOther(): Response {
  * (docs/product.md#plain-html-form); JSON requests pass through untouched. Put it before every
  * check of the route: it lets the JSON path run (Hono's `compose` catches a thrown refusal, sets
  * `c.error` and `c.res` to `app.onError`'s envelope), then replaces `c.res`:
- * - accepted (sent, queued, or the honeypot's decoy): `303 See Other` to {@link THANK_YOU_PATH};
+ * - accepted (sent, queued, or spam's decoy): `303 See Other` to {@link THANK_YOU_PATH}, with
+ *   `?confirmation=1` ({@link CONFIRMATION_QUERY}) only when the answer promised the visitor a
+ *   confirmation (a clean inquiry while it is on; never spam);
  * - invalid fields: 422 with the Contact page showing the visitor's values and the contract's
  *   messages;
  * - any other refusal: the JSON path's status with the Contact page and a notice saying what

@@ -186,6 +186,16 @@ async function inquiryIdFor(env: Env, key: string, now: number): Promise<string>
   return `${key}-d${Math.floor(now / DAY_MS)}`;
 }
 
+/**
+ * `inquiry`'s answer with `confirmation: true` while the visitor's confirmation is on
+ * (`confirmationState`, docs/product.md#the-confirmation): the page and the thank-you page then say
+ * a confirmation email is on its way. Only for a clean inquiry that the archive holds, never for
+ * spam or its decoy, nor for an inquiry the archive could not take (no confirmation is sent then).
+ */
+function withConfirmation(env: Env, accepted: SendEmailAccepted): SendEmailAccepted {
+  return confirmationState(env).on ? { ...accepted, confirmation: true } : accepted;
+}
+
 /** Statuses of a stored inquiry that a repeat of its submission answers as they are. */
 const SETTLED: Partial<Record<string, SendEmailAccepted["status"]>> = {
   sent: "sent",
@@ -217,6 +227,10 @@ const SETTLED: Partial<Record<string, SendEmailAccepted["status"]>> = {
  *    from an erased inquiry with the same id is restarted); the request then waits up to about
  *    2.5 s for the run's email step.
  *
+ * While the confirmation is on, the answer of a clean stored inquiry (a new one, or a repeat of one
+ * that is not spam) carries `confirmation: true` (see `withConfirmation`); spam's decoy never does,
+ * so neither the page nor the thank-you page promises a confirmation nobody will send.
+ *
  * The visitor's answer once the inquiry is stored is always a success: `{ id, status: "sent" }`
  * (HTTP 200) when the business email step already succeeded, else `{ id, status: "queued" }`
  * (HTTP 202, "stored, not delivered yet") - still running, retrying, refused (row `failed`, the
@@ -226,7 +240,8 @@ const SETTLED: Partial<Record<string, SendEmailAccepted["status"]>> = {
  * the run is created with the inquiry in its params and stores it first (202 `queued`); only when
  * the run cannot be created either is the request refused.
  *
- * @returns `{ id, status: "sent" | "queued" }`: `id` is the submission's idempotency key.
+ * @returns `{ id, status: "sent" | "queued", confirmation? }`: `id` is the submission's
+ *   idempotency key (the decoy's random one for spam).
  * @throws HTTPException (see `apiError`) with the JSON envelope of the refusal: 403
  *   `challenge_failed`, 503 `challenge_unavailable`, 403 `recipient_not_allowed`, 403
  *   `api_key_name_not_allowed`; and, only when the inquiry could be neither stored nor handed to a
@@ -273,13 +288,13 @@ export async function acceptInquiry(
   const settled = before ? SETTLED[before] : undefined;
   if (settled) {
     logEvent("info", "inquiry_repeated", { id, status: before });
-    return { id, status: settled };
+    return before === "spam" ? { id, status: settled } : withConfirmation(env, { id, status: settled });
   }
   if (before === "failed" || before === "dead") {
     const row = await retryDelivery(env, id, [EMAIL_CHANNEL], `visitor request again (was ${before})`).catch(
       () => null,
     );
-    return { id, status: row?.status === "sent" ? "sent" : "queued" };
+    return withConfirmation(env, { id, status: row?.status === "sent" ? "sent" : "queued" });
   }
   if (!before) {
     const confirmation = confirmationState(env);
@@ -287,8 +302,9 @@ export async function acceptInquiry(
     else if (confirmation.reason === "turnstile_not_configured")
       logEvent("warn", "confirmation_disabled", { id, reason: confirmation.reason });
   }
-  if ((await ensureDeliveryRun(env, id)) === "unavailable") return { id, status: "queued" };
+  if ((await ensureDeliveryRun(env, id)) === "unavailable")
+    return withConfirmation(env, { id, status: "queued" });
   const db = archiveBinding(env);
   const outcome = db ? await awaitChannelOutcome(db, id, EMAIL_CHANNEL) : null;
-  return { id, status: outcome === "sent" ? "sent" : "queued" };
+  return withConfirmation(env, { id, status: outcome === "sent" ? "sent" : "queued" });
 }

@@ -2,6 +2,7 @@ import { CONFIRMATION_ON_ITS_WAY, FORM_TOKEN_FIELD_NAME } from "@clearwell/contr
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { confirmationState } from "../config/server-settings.ts";
+import { CONFIRMATION_QUERY } from "../form-post/form-answers.ts";
 import { formTokenSecret, issueFormToken } from "../policy/form-token.ts";
 
 /** The form token's hidden control in the Contact page's form. */
@@ -29,14 +30,17 @@ export async function serveContactPage(c: Context<AppEnv>): Promise<Response> {
 
 /**
  * `GET /contact/thank-you` (wrangler.jsonc `run_worker_first`; docs/product.md#the-confirmation):
- * the prerendered thank-you page from the `ASSETS` binding; while the confirmation is on (`confirmationState`), its empty
+ * the prerendered thank-you page from the `ASSETS` binding; while the confirmation is on
+ * (`confirmationState`) and the form post's redirect asked for it (`?confirmation=1`,
+ * `CONFIRMATION_QUERY`: only a clean inquiry's, never spam's), its empty
  * `[data-confirmation-notice]` paragraph gets "A confirmation email is on its way to you." (the
  * contract's `CONFIRMATION_ON_ITS_WAY`) by `HTMLRewriter`, with `Cache-Control: no-cache` and no
- * validators. Off, or any other answer of the assets, passes through unchanged.
+ * validators. Otherwise, or for any other answer of the assets, the page passes through unchanged.
  */
 export async function serveThankYouPage(c: Context<AppEnv>): Promise<Response> {
   const page = await c.env.ASSETS.fetch(c.req.raw);
-  if (!confirmationState(c.env).on || page.status !== 200) return page;
+  const promised = c.req.query(CONFIRMATION_QUERY.name) === CONFIRMATION_QUERY.value;
+  if (!promised || !confirmationState(c.env).on || page.status !== 200) return page;
   if (!page.headers.get("Content-Type")?.includes("text/html")) return page;
   const rewritten = new HTMLRewriter()
     .on("[data-confirmation-notice]", {

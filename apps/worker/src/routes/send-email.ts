@@ -1,6 +1,5 @@
 import { createMiddleware } from "hono/factory";
 import { Hono } from "hono/tiny";
-import { confirmationState } from "../config/server-settings.ts";
 import { formAnswers } from "../form-post/form-answers.ts";
 import { apiError } from "../http/api-error.ts";
 import { limitBody } from "../http/body-limit.ts";
@@ -42,7 +41,8 @@ const onlyPost = createMiddleware<InquiryEnv>(async (c, next) => {
  * allowlists, the archive (stored first), and the delivery run: 200 `{ id, status: "sent" }` when
  * the run's email step already succeeded within the request, 202 `{ id, status: "queued" }` when
  * it is stored but not delivered yet (docs/architecture.md#delivery-channels); `id` is the
- * idempotency key; `confirmation: true` is added while `AUTORESPONDER` is on.
+ * idempotency key; `confirmation: true` is added for a clean inquiry while the visitor's
+ * confirmation is on (never for spam's decoy, docs/product.md#the-confirmation).
  *
  * JSON requests get JSON answers (the envelope `{ error, code, fields? }` on refusal). Form posts
  * get HTML answers from {@link formAnswers}: 303 to `/contact/thank-you` when accepted, else the
@@ -61,7 +61,5 @@ export const sendEmailRoute = new Hono<InquiryEnv>()
       remoteIp: clientIp(c.req.raw.headers),
       executionCtx: c.executionCtx,
     });
-    // Spam's decoy says the same as a real inquiry, so a bot learns nothing from it either.
-    const confirmation = confirmationState(c.env).on ? { confirmation: true as const } : {};
-    return c.json({ ...accepted, ...confirmation }, accepted.status === "queued" ? 202 : 200);
+    return c.json(accepted, accepted.status === "queued" ? 202 : 200);
   });
