@@ -60,7 +60,7 @@ export async function findExistingSite(get: CloudflareGet, lookup: SiteLookup): 
   }
   if (domains.length === 0) {
     const records = await get<DnsRecord[]>(`/zones/${encodeURIComponent(zoneId)}/dns_records`, {
-      "name.exact": hostname,
+      name: hostname,
       per_page: "100",
     });
     for (const record of records) {
