@@ -82,7 +82,11 @@ export async function runDeploy(options: DeployOptions, seams: DeploySeams, path
   const turnstileKey = answers?.turnstile?.sitekey;
   const domain = answers?.domain ?? "<domain>";
   const steps = [
-    `preflight (reads the account, changes nothing): ${preflightChecks(domain).join("; ")}`,
+    `preflight, before anything is built or uploaded (reads the account, changes nothing):${preflightChecks(
+      domain,
+    )
+      .map((check) => `\n       - ${check}`)
+      .join("")}`,
     `build the site: pnpm --filter @clearwell/web build${turnstileKey ? ` (VITE_TURNSTILE_SITE_KEY=${turnstileKey})` : ""}`,
     `write ${shown(paths, paths.productionConfig)} (wrangler.jsonc + ${setupPath})`,
     `make sure the D1 database ${committed.databaseName} exists: wrangler d1 list --json (wrangler d1 create ${committed.databaseName} on a fresh account)`,
@@ -91,13 +95,12 @@ export async function runDeploy(options: DeployOptions, seams: DeploySeams, path
   ];
   log(options.dryRun ? "Dry run: deploy would, in order:" : "Deploying, in order:");
   for (const [index, step] of steps.entries()) log(`  ${index + 1}. ${step}`);
-  log("  Every wrangler call gets the chosen account as CLOUDFLARE_ACCOUNT_ID.");
+  log("  Every wrangler call after the preflight gets the chosen account as CLOUDFLARE_ACCOUNT_ID.");
 
   let wrangler = seams.wrangler;
   let accountLabel = "the chosen account";
   if (options.dryRun) {
-    log("\n1/6 would check, before anything is built or uploaded:");
-    for (const check of preflightChecks(domain)) log(`    - ${check}`);
+    log("\n1/6 would run the preflight's checks (listed above): not in a dry run, which reads no account");
   } else {
     if (!answers) throw new CommandError("Run `pnpm run setup` first.");
     log("\n1/6 Preflight");

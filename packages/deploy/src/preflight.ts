@@ -28,7 +28,7 @@ export type Account = { id: string; name: string };
 
 /** The chosen account, and what chose it (for messages). */
 export type ChosenAccount = Account & {
-  chosenBy: "CLOUDFLARE_ACCOUNT_ID" | "the setup file" | "the only account";
+  chosenBy: "CLOUDFLARE_ACCOUNT_ID" | "the setup file" | "the only account the login sees";
 };
 
 /** What the preflight found: the account, the zone, the workers.dev subdomain, what is at the domain. */
@@ -111,7 +111,7 @@ export function chooseAccount(
     );
   }
   const [only] = accounts;
-  if (accounts.length === 1 && only) return { ...only, chosenBy: "the only account" };
+  if (accounts.length === 1 && only) return { ...only, chosenBy: "the only account the login sees" };
   if (accounts.length === 0) {
     throw new CommandError(
       `The Cloudflare login sees no account. Set CLOUDFLARE_ACCOUNT_ID to the account's id (the dashboard shows it on the Workers & Pages overview) or sign in with a login that has one (\`cd apps/worker && pnpm exec wrangler login\`), then run deploy again.`,

@@ -342,7 +342,7 @@ describe("--dry-run lists the preflight and runs none of it", () => {
       `the zone of ${DOMAIN} on the account`,
       `what already answers at ${DOMAIN}`,
     ]) {
-      expect(printed(world)).toContain(`    - ${check}`);
+      expect(printed(world)).toContain(`       - ${check}`);
     }
     expect(world.quiet).toEqual([]);
     expect(world.fetched).toEqual([]);

@@ -164,7 +164,7 @@ describe("--dry-run", () => {
     expect(world.files.writes).toEqual([world.paths.productionConfig]);
     expect(generated(world).routes).toBeUndefined();
     for (const step of [
-      "1. preflight (reads the account, changes nothing): signed in",
+      "1. preflight, before anything is built or uploaded (reads the account, changes nothing):\n       - signed in",
       "2. build the site",
       "4. make sure the D1 database",
       "5. apply the migrations",
