@@ -214,7 +214,9 @@ export async function runPreflight(
     input.setupPath,
   );
   const base = apiBase(env);
-  const get = cloudflareGet(seams.fetch, await readCredentials(quietWrangler, env), base);
+  // Every wrangler call from here on names the account; whoami above is what chooses it.
+  const credentials = await readCredentials(withAccount(quietWrangler, account.id), env);
+  const get = cloudflareGet(seams.fetch, credentials, base);
   const workersDev = await workersDevSubdomain(get, account, base);
   const zone = await findZone(get, input.domain, account);
   const found = await step(`find out what already answers at ${input.domain}`, () =>

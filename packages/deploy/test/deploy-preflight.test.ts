@@ -296,6 +296,7 @@ describe("the account", () => {
     const world = createDeployWorld();
     expect(await deploy(world)).toBe(0);
     expect(world.quiet.map((call) => call.args.join(" "))).toEqual(["whoami --json", "auth token --json"]);
+    expect(world.quiet[1]?.env).toEqual({ CLOUDFLARE_ACCOUNT_ID: ACCOUNT_ID });
     expect(setupFile(world).accountId).toBe(ACCOUNT_ID);
     expect(world.cloudflare.calls).toEqual([
       `GET /accounts/${ACCOUNT_ID}/workers/subdomain`,
