@@ -7,7 +7,7 @@
  *    the login sees; with several and none chosen, the list and how to choose;
  * 3. the credentials for Cloudflare's API (`CLOUDFLARE_API_TOKEN`, else wrangler's login);
  * 4. a workers.dev subdomain on the account (the delivery workflow cannot be deployed without one);
- * 5. the zone holding the site's domain, on this account;
+ * 5. the zone holding the site's domain, on this account and active;
  * 6. what already answers at the domain (existing-site.ts).
  */
 import {
@@ -160,7 +160,13 @@ async function workersDevSubdomain(
   );
 }
 
-type ZoneJson = { id: string; name: string; account?: { id?: string; name?: string } };
+type ZoneJson = {
+  id: string;
+  name: string;
+  status?: string;
+  name_servers?: string[];
+  account?: { id?: string; name?: string };
+};
 
 /** `domain` and each parent of it with at least two labels, most specific first. */
 function zoneCandidates(domain: string): string[] {
@@ -181,6 +187,12 @@ async function findZone(
     );
     const matching = zones.filter((zone) => zone.name.toLowerCase() === candidate);
     const own = matching.find((zone) => zone.account?.id === account.id);
+    if (own && own.status !== undefined && own.status !== "active") {
+      const servers = own.name_servers?.length ? ` (${own.name_servers.join(", ")})` : "";
+      throw new CommandError(
+        `The zone ${own.name} is ${own.status} on Cloudflare, not active, and a custom domain needs an active zone (wrangler would stop after uploading the worker). Set the domain's nameservers at its registrar to Cloudflare's${servers}; Cloudflare activates the zone once it sees them (https://dash.cloudflare.com/${account.id}/${own.name} shows its state). Then run deploy again.`,
+      );
+    }
     if (own) return { id: own.id, name: own.name };
     const other = matching[0];
     if (other) {

@@ -16,8 +16,8 @@ export type StoredApp = { id: string; aud: string; domain: string; body: Record<
 
 /** An account the tokens see. */
 export type StandInAccount = { id: string; name: string };
-/** A zone and the account it is on. */
-export type StandInZone = { id: string; name: string; accountId: string };
+/** A zone and the account it is on (`status` absent: active). */
+export type StandInZone = { id: string; name: string; accountId: string; status?: string };
 /** A DNS record of a zone. */
 export type StandInDnsRecord = { zoneId: string; type: string; name: string; content: string };
 /** A Workers custom domain of an account. */
@@ -101,7 +101,8 @@ export function createCloudflareStandIn(options: {
         zones.map((zone) => ({
           id: zone.id,
           name: zone.name,
-          status: "active",
+          status: zone.status ?? "active",
+          name_servers: ["ada.ns.cloudflare.com", "bob.ns.cloudflare.com"],
           account: { id: zone.accountId, name: accountName(zone.accountId) },
         })),
       );

@@ -242,6 +242,21 @@ describe("the preflight stops before anything is built or uploaded, with one mes
     expect(world.runs).toEqual([]);
   });
 
+  it("the domain's zone is not active yet (nameservers not switched): the nameservers to set", async () => {
+    const world = createDeployWorld();
+    world.cloudflare.zones[0] = { id: ZONE_ID, name: DOMAIN, accountId: ACCOUNT_ID, status: "pending" };
+    const before = world.files.texts.get(world.paths.setup);
+    expect(await deploy(world)).toBe(1);
+    expect(
+      count(
+        world,
+        `The zone ${DOMAIN} is pending on Cloudflare, not active, and a custom domain needs an active zone`,
+      ),
+    ).toBe(1);
+    expect(printed(world)).toContain("to Cloudflare's (ada.ns.cloudflare.com, bob.ns.cloudflare.com)");
+    expectNothingDone(world, before);
+  });
+
   it("the chosen account is not one the login sees", async () => {
     const world = createDeployWorld();
     world.env.CLOUDFLARE_ACCOUNT_ID = "acc-typo";
