@@ -2,8 +2,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-/** Where `pnpm dev` forwards `/api/*`: the worker under `wrangler dev` (apps/worker). */
-const WORKER_DEV_URL = process.env.WORKER_DEV_URL ?? "http://127.0.0.1:8787";
+/**
+ * Where `pnpm dev` forwards `/api/*`: the worker under `wrangler dev` (apps/worker), on
+ * `WORKER_DEV_PORT` (default 8787) unless `WORKER_DEV_URL` names another.
+ */
+const WORKER_DEV_URL =
+  process.env.WORKER_DEV_URL ?? `http://127.0.0.1:${process.env.WORKER_DEV_PORT ?? 8787}`;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

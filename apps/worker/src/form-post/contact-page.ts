@@ -21,15 +21,24 @@ export type ContactPageAnswer = {
   formToken?: string;
 };
 
+/** How long the local worker waits for the site's dev server to render /contact, in ms. */
+const DEV_SITE_TIMEOUT_MS = 10_000;
+
 /**
- * The prerendered Contact page from the `ASSETS` binding (`/contact`), as text, or `undefined`
- * when there is no binding, the fetch fails, or it does not answer 200 HTML. Never throws.
+ * `DEV_SITE_URL`, the site's dev server that `pnpm dev` runs beside the worker (scripts/dev-worker.mjs
+ * passes it with `--var`; docs/operations.md#local-development), or `undefined` when it is unset or
+ * empty, or when `ENVIRONMENT` is not `local`: a deployed worker never reads it.
  */
-export async function fetchContactPage(env: Env, requestUrl: string): Promise<string | undefined> {
-  const assets = (env as Partial<Env>).ASSETS;
-  if (!assets) return undefined;
+export function devSiteUrl(env: Env): string | undefined {
+  if (env.ENVIRONMENT !== "local") return undefined;
+  const value = (env as Env & { DEV_SITE_URL?: unknown }).DEV_SITE_URL;
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+
+/** The page `load` answers when it is 200 HTML, else `undefined` (the body is let go). Never throws. */
+async function htmlPage(load: () => Promise<Response>): Promise<string | undefined> {
   try {
-    const response = await assets.fetch(new Request(new URL("/contact", requestUrl)));
+    const response = await load();
     if (response.status !== 200 || !response.headers.get("Content-Type")?.includes("text/html")) {
       await response.body?.cancel();
       return undefined;
@@ -38,6 +47,30 @@ export async function fetchContactPage(env: Env, requestUrl: string): Promise<st
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The site's Contact page (`/contact`) as text, for the answer to a form post, or `undefined`
+ * when it cannot be had. Under `pnpm dev` ({@link devSiteUrl} set) it comes from the site's dev
+ * server, which renders the route in full as the build prerenders it (the dev worker has no built
+ * site), within {@link DEV_SITE_TIMEOUT_MS}; otherwise, or when that fails, it is the prerendered
+ * page from the `ASSETS` binding. `undefined` when there is neither, a fetch fails, or neither
+ * answers 200 HTML. Never throws.
+ */
+export async function fetchContactPage(env: Env, requestUrl: string): Promise<string | undefined> {
+  const devSite = devSiteUrl(env);
+  if (devSite) {
+    const page = await htmlPage(() =>
+      fetch(new URL("/contact", devSite), {
+        headers: { Accept: "text/html" },
+        signal: AbortSignal.timeout(DEV_SITE_TIMEOUT_MS),
+      }),
+    );
+    if (page !== undefined) return page;
+  }
+  const assets = (env as Partial<Env>).ASSETS;
+  if (!assets) return undefined;
+  return htmlPage(() => assets.fetch(new Request(new URL("/contact", requestUrl))));
 }
 
 /**
