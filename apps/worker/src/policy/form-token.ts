@@ -4,15 +4,12 @@ import { readSecret } from "../config/secrets.ts";
  * The form token (docs/product.md#abuse-defences): a signed start time the worker gives the
  * Contact form when it is rendered for a visitor, which comes back with the inquiry as
  * `formToken`. It proves the form was served by this site and says how long the visitor had it
- * open. Shape: `v1.<issued at, ms since the epoch, base 36>.<HMAC-SHA256 of "v1.<issued at>",
+ * open (younger than the contract's `FORM_TOKEN_MIN_AGE_MS`, 3 s, is `too_fast`). Shape: `v1.<issued at, ms since the epoch, base 36>.<HMAC-SHA256 of "v1.<issued at>",
  * base64url>`, signed with the `FORM_TOKEN_SECRET` secret (Web Crypto).
  */
 
 /** The token's version prefix; a token without it is invalid. */
 const VERSION = "v1";
-
-/** A token younger than this (3 s) was filled in faster than a person can: `too_fast`. */
-export const FORM_TOKEN_MIN_AGE_MS = 3_000;
 
 /** A token older than this (24 h) is expired: not spam, judged by the other rules alone. */
 const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;

@@ -27,8 +27,9 @@ export type SpamEvidence = {
  * 1. `honeypot`: the honeypot field holds anything but blanks;
  * 2. `honeypot_missing`: the request has no honeypot field at all;
  * 3. `token_invalid`: the form token is missing or not one this worker signed;
- * 4. `too_fast`: the form token is younger than 3 s (`FORM_TOKEN_MIN_AGE_MS`; an expired token, older than 24 h, is not
- *    spam: a visitor may leave a tab open; the other rules judge that inquiry);
+ * 4. `too_fast`: the form token is younger than 3 s (the contract's `FORM_TOKEN_MIN_AGE_MS`; an
+ *    expired token, older than 24 h, is not spam: a visitor may leave a tab open; the other rules
+ *    judge that inquiry);
  * 5. `links`: the message holds more than `maxLinks` URLs;
  * 6. `blocked_sender`: the sender is on the operator's block list.
  *
