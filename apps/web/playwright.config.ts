@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium.ts";
 import { DEV_STATE_DIR, WORKER_STATE_DIR } from "./e2e/support/d1-state.ts";
 import {
+  DEV_SITE_ORIGIN,
+  DEV_SITE_PORT,
   DEV_WORKER_PORT,
   SITE_ORIGIN,
   STAND_IN_URL,
@@ -23,9 +25,10 @@ import { SITE_SNAPSHOT_DIR } from "./e2e/support/snapshot-site.ts";
  * worker port (e2e/support/d1-state.ts), wiped and migrated (apps/worker/migrations) before
  * `wrangler dev` starts, so each run starts empty.
  *
- * Env: `PW_SKIP_BUILD=1` reuses the existing web build; `PW_WORKER_PORT` / `PW_STAND_IN_PORT`
- * move the ports (8788 / 8789) so two runs can share a machine (with `PW_OUTPUT_DIR` for the
- * artifacts); `PW_RUN_ID` names the screenshot folder (default: a timestamp).
+ * Env: `PW_SKIP_BUILD=1` reuses the existing web build; `PW_WORKER_PORT` / `PW_STAND_IN_PORT` /
+ * `PW_DEV_WORKER_PORT` / `PW_DEV_SITE_PORT` move the ports (8788 / 8789 / 8790 / 8791) so two runs
+ * can share a machine (with `PW_OUTPUT_DIR` for the artifacts); `PW_RUN_ID` names the screenshot
+ * folder (default: a timestamp).
  */
 process.env.PW_RUN_ID ??= new Date().toISOString().replace(/[:.]/g, "-");
 
@@ -59,6 +62,16 @@ const workerVars = {
   // The visitor's confirmation is tested on the dev worker (e2e/spam-and-confirmation.spec.ts); here
   // every email the stand-in receives is the business's.
   AUTORESPONDER: "off",
+};
+/**
+ * The dev worker's vars: `pnpm dev`'s as scripts/dev-worker.mjs passes them - its own local
+ * receiver, the site's dev server as `DEV_SITE_URL` - and that dev server's origin allowed, as
+ * env.local allows `pnpm dev`'s.
+ */
+const devWorkerVars = {
+  NOTIFY_WEBHOOKS: localWebhooks(DEV_WORKER_PORT),
+  DEV_SITE_URL: DEV_SITE_ORIGIN,
+  ALLOWED_ORIGINS: `${DEV_SITE_ORIGIN},http://127.0.0.1:${DEV_SITE_PORT}`,
 };
 /** Creates the inquiry archive's tables in a fresh local D1 (non-interactive: no prompt). */
 const migrateArchive = (stateDir: string) =>
@@ -131,12 +144,27 @@ export default defineConfig({
       command: [
         `"${process.execPath}" e2e/support/wait-for-url.ts ${SITE_ORIGIN}/api/health`,
         `"${process.execPath}" e2e/support/d1-state.ts ${DEV_STATE_DIR}`,
-        `cd ../worker && ${migrateArchive(DEV_STATE_DIR)} < /dev/null && ${wranglerDev(DEV_WORKER_PORT, DEV_STATE_DIR, { NOTIFY_WEBHOOKS: localWebhooks(DEV_WORKER_PORT) })}`,
+        `cd ../worker && ${migrateArchive(DEV_STATE_DIR)} < /dev/null && ${wranglerDev(DEV_WORKER_PORT, DEV_STATE_DIR, devWorkerVars)}`,
       ].join(" && "),
       url: `http://127.0.0.1:${DEV_WORKER_PORT}/api/health`,
       env: { ...process.env, WRANGLER_SEND_METRICS: "false" } as Record<string, string>,
       reuseExistingServer: false,
       timeout: 300_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      stdout: "ignore",
+    },
+    {
+      // The site's dev server as `pnpm dev` runs it, forwarding /api/* to the dev worker, which
+      // fetches its Contact page for a plain form post's answer (e2e/dev-setup.spec.ts).
+      name: "dev-site",
+      command: `pnpm exec react-router dev --port ${DEV_SITE_PORT} --strictPort`,
+      url: `${DEV_SITE_ORIGIN}/`,
+      env: { ...process.env, WORKER_DEV_URL: `http://127.0.0.1:${DEV_WORKER_PORT}` } as Record<
+        string,
+        string
+      >,
+      reuseExistingServer: false,
+      timeout: 120_000,
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
       stdout: "ignore",
     },

@@ -20,6 +20,15 @@ export const DEV_WORKER_PORT = Number(process.env.PW_DEV_WORKER_PORT ?? 8790);
 /** The origin of the worker on {@link DEV_WORKER_PORT}. */
 export const DEV_ORIGIN = `http://127.0.0.1:${DEV_WORKER_PORT}`;
 
+/**
+ * Port of the site's dev server (`react-router dev`, as `pnpm dev` runs it) forwarding `/api/*` to
+ * the worker on {@link DEV_WORKER_PORT}, which gets it as `DEV_SITE_URL`; for e2e/dev-setup.spec.ts.
+ */
+export const DEV_SITE_PORT = Number(process.env.PW_DEV_SITE_PORT ?? 8791);
+
+/** The origin of the site's dev server on {@link DEV_SITE_PORT} (it listens on `localhost`). */
+export const DEV_SITE_ORIGIN = `http://localhost:${DEV_SITE_PORT}`;
+
 /** The site's origin: the worker's own, which the worker always allows (no CORS involved). */
 export const SITE_ORIGIN = `http://127.0.0.1:${WORKER_PORT}`;
 
