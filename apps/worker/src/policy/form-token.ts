@@ -4,8 +4,9 @@ import { readSecret } from "../config/secrets.ts";
  * The form token (docs/product.md#abuse-defences): a signed start time the worker gives the
  * Contact form when it is rendered for a visitor, which comes back with the inquiry as
  * `formToken`. It proves the form was served by this site and says how long the visitor had it
- * open (younger than the contract's `FORM_TOKEN_MIN_AGE_MS`, 3 s, is `too_fast`). Shape: `v1.<issued at, ms since the epoch, base 36>.<HMAC-SHA256 of "v1.<issued at>",
- * base64url>`, signed with the `FORM_TOKEN_SECRET` secret (Web Crypto).
+ * open (younger than the contract's `FORM_TOKEN_MIN_AGE_MS`, 3 s, is `too_fast`). Shape:
+ * `v1.<issued at, ms since the epoch, base 36>.<HMAC-SHA256 of "v1.<issued at>", base64url>`,
+ * signed with the `FORM_TOKEN_SECRET` secret (Web Crypto).
  */
 
 /** The token's version prefix; a token without it is invalid. */
