@@ -26,8 +26,8 @@ import { SITE_SNAPSHOT_DIR } from "./e2e/support/snapshot-site.ts";
  * `wrangler dev` starts, so each run starts empty.
  *
  * Env: `PW_SKIP_BUILD=1` reuses the existing web build; `PW_WORKER_PORT` / `PW_STAND_IN_PORT` /
- * `PW_DEV_WORKER_PORT` / `PW_DEV_SITE_PORT` move the ports (8788 / 8789 / 8790 / 8791) so two runs
- * can share a machine (with `PW_OUTPUT_DIR` for the artifacts); `PW_RUN_ID` names the screenshot
+ * `PW_DEV_WORKER_PORT` / `PW_DEV_SITE_PORT` move the ports (8788 / 8789 / 8790 / the dev worker's
+ * + 1000) so two runs can share a machine (with `PW_OUTPUT_DIR` for the artifacts); `PW_RUN_ID` names the screenshot
  * folder (default: a timestamp).
  */
 process.env.PW_RUN_ID ??= new Date().toISOString().replace(/[:.]/g, "-");

@@ -23,8 +23,9 @@ export const DEV_ORIGIN = `http://127.0.0.1:${DEV_WORKER_PORT}`;
 /**
  * Port of the site's dev server (`react-router dev`, as `pnpm dev` runs it) forwarding `/api/*` to
  * the worker on {@link DEV_WORKER_PORT}, which gets it as `DEV_SITE_URL`; for e2e/dev-setup.spec.ts.
+ * Default: {@link DEV_WORKER_PORT} + 1000 (9790), so a run that moves the dev worker moves this too.
  */
-export const DEV_SITE_PORT = Number(process.env.PW_DEV_SITE_PORT ?? 8791);
+export const DEV_SITE_PORT = Number(process.env.PW_DEV_SITE_PORT ?? DEV_WORKER_PORT + 1000);
 
 /** The origin of the site's dev server on {@link DEV_SITE_PORT} (it listens on `localhost`). */
 export const DEV_SITE_ORIGIN = `http://localhost:${DEV_SITE_PORT}`;
