@@ -1,46 +1,105 @@
 /**
  * The real seams (seams.ts) of the commands run from a terminal or CI: wrangler from apps/worker's
- * node_modules, the repository's pnpm, the global fetch, a readline prompt, atomic writes and
- * Node's crypto. docs/operations.md#deploying.
+ * node_modules (or `CLEARWELL_WRANGLER`), the repository's pnpm, the global fetch, the prompt of
+ * prompts.ts, atomic writes and Node's crypto. docs/operations.md#deploying.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { chmod, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { createInterface } from "node:readline/promises";
 import type { Paths } from "./paths.ts";
-import type { CommandResult, Files, Prompt, Seams } from "./seams.ts";
-import { SECRET_NAMES } from "./secrets-file.ts";
+import { realPrompt } from "./prompts.ts";
+import { createKnownSecrets, type KnownSecrets } from "./redaction.ts";
+import type { CommandResult, Files, Seams } from "./seams.ts";
+import { parseSecrets, SECRET_NAMES } from "./secrets-file.ts";
+import { SECRET_ENVIRONMENT } from "./setup-options.ts";
+import { wranglerOutputShown } from "./wrangler-calls.ts";
 
 /**
- * Runs `command` in `cwd`, its output shown as it comes (`echo`) and kept for messages. The secrets'
- * names are removed from the environment: wrangler lets an environment variable override the
- * secrets file's value of the same name, and an old one exported in the shell must not win.
+ * The environment variables that hold secrets (the worker's and setup's own), removed from every
+ * command's environment: wrangler lets an environment variable override the secrets file's value of
+ * the same name, and an old one exported in the shell must not win; and no command needs the
+ * others.
+ */
+const SECRET_VARIABLES: readonly string[] = [...SECRET_NAMES, ...Object.values(SECRET_ENVIRONMENT)];
+
+/**
+ * Runs `command` in `cwd` and keeps its output for messages, its stderr with every known secret
+ * redacted (messages quote it). `shown`: its output is also printed as it comes, a line at a time,
+ * redacted, and it may ask on the terminal; otherwise it is printed nowhere and gets no stdin (a
+ * question nobody sees would hang: wrangler without a terminal fails instead, saying why).
  */
 function spawnCommand(
   command: string,
   args: readonly string[],
   cwd: string,
   env: Record<string, string>,
-  echo: boolean,
+  shown: boolean,
+  secrets: KnownSecrets,
 ): Promise<CommandResult> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, WRANGLER_SEND_METRICS: "false" };
-  for (const name of SECRET_NAMES) delete childEnv[name];
+  for (const name of SECRET_VARIABLES) delete childEnv[name];
+  const stdin = shown && process.stdin.isTTY ? "inherit" : "ignore";
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: childEnv, stdio: ["inherit", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd, env: childEnv, stdio: [stdin, "pipe", "pipe"] });
+    child.stdout.setEncoding("utf8");
+    child.stderr.setEncoding("utf8");
     let stdout = "";
     let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
+    const echoOut = lineEcho(process.stdout, secrets);
+    const echoErr = lineEcho(process.stderr, secrets);
+    child.stdout.on("data", (chunk: string) => {
       stdout += chunk;
-      if (echo) process.stdout.write(chunk);
+      if (shown) echoOut.write(chunk);
     });
-    child.stderr.on("data", (chunk: Buffer) => {
+    child.stderr.on("data", (chunk: string) => {
       stderr += chunk;
-      if (echo) process.stderr.write(chunk);
+      if (shown) echoErr.write(chunk);
     });
-    child.on("error", (error) => resolve({ code: 127, stdout, stderr: `${stderr}${error.message}` }));
-    child.on("close", (code) => resolve({ code: code ?? 1, stdout, stderr }));
+    const done = (code: number, extra = "") => {
+      echoOut.end();
+      echoErr.end();
+      resolve({ code, stdout, stderr: secrets.redact(`${stderr}${extra}`) });
+    };
+    child.on("error", (error) => done(127, error.message));
+    child.on("close", (code) => done(code ?? 1));
   });
+}
+
+/** Prints text to `stream` a whole line at a time (so a secret split across chunks is still redacted). */
+function lineEcho(stream: NodeJS.WriteStream, secrets: KnownSecrets) {
+  let pending = "";
+  return {
+    write(text: string) {
+      pending += text;
+      const end = pending.lastIndexOf("\n");
+      if (end < 0) return;
+      stream.write(secrets.redact(pending.slice(0, end + 1)));
+      pending = pending.slice(end + 1);
+    },
+    end() {
+      if (pending) stream.write(secrets.redact(pending));
+      pending = "";
+    },
+  };
+}
+
+/**
+ * The secret values known before anything is asked: the secrets file's (deploy hands it to
+ * wrangler) and the secret environment variables'.
+ */
+function initialSecrets(paths: Paths): KnownSecrets {
+  const secrets = createKnownSecrets();
+  let text: string | null = null;
+  try {
+    text = readFileSync(paths.secrets, "utf8");
+  } catch {
+    // No secrets file yet.
+  }
+  secrets.add(...Object.values(parseSecrets(text)));
+  secrets.add(...SECRET_VARIABLES.map((name) => process.env[name]));
+  return secrets;
 }
 
 /** Files by absolute path; writes go to a temporary file beside the target, then a rename. */
@@ -66,32 +125,6 @@ const nodeFiles: Files = {
   },
 };
 
-/** Questions on the terminal; a secret answer is not echoed. */
-function terminalPrompt(): Prompt {
-  async function ask(question: string, options?: { secret?: boolean }): Promise<string> {
-    const readline = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-    if (options?.secret) {
-      // Print the question, then write nothing for what is typed.
-      process.stdout.write(`${question}: `);
-      (readline as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = () => {};
-    }
-    try {
-      const typed = await readline.question(options?.secret ? "" : `${question}: `);
-      if (options?.secret) process.stdout.write("\n");
-      return typed.trim();
-    } finally {
-      readline.close();
-    }
-  }
-  return {
-    ask,
-    async confirm(question, defaultYes) {
-      const typed = (await ask(`${question} ${defaultYes ? "[Y/n]" : "[y/N]"}`)).toLowerCase();
-      return typed === "" ? defaultYes : typed.startsWith("y");
-    },
-  };
-}
-
 /** pnpm as this process was started with (`npm_execpath` under `pnpm run`), else `pnpm` on PATH. */
 function pnpmCommand(args: readonly string[]): [string, string[]] {
   const execPath = process.env.npm_execpath;
@@ -99,19 +132,34 @@ function pnpmCommand(args: readonly string[]): [string, string[]] {
   return ["pnpm", [...args]];
 }
 
-/** The seams of a real run in the checkout at `paths`. */
+/**
+ * The wrangler executable the commands run: `CLEARWELL_WRANGLER` when set (the tests' fake
+ * wrangler), else apps/worker's own.
+ */
+export function wranglerExecutable(paths: Paths, env: NodeJS.ProcessEnv = process.env): string {
+  return env.CLEARWELL_WRANGLER || join(paths.worker, "node_modules/.bin/wrangler");
+}
+
+/**
+ * The seams of a real run in the checkout at `paths`. Wrangler's output is shown only as
+ * {@link wranglerOutputShown} allows; every line printed (the log, a shown command's output) has
+ * the known secrets redacted.
+ */
 export function realSeams(paths: Paths): Seams {
-  const wranglerBin = join(paths.worker, "node_modules/.bin/wrangler");
+  const wranglerBin = wranglerExecutable(paths);
+  const secrets = initialSecrets(paths);
   return {
-    wrangler: (args, env = {}) => spawnCommand(wranglerBin, args, paths.worker, env, true),
+    wrangler: (args, env = {}) =>
+      spawnCommand(wranglerBin, args, paths.worker, env, wranglerOutputShown(args), secrets),
     run: (command, args, env = {}) => {
       const [file, fullArgs] = command === "pnpm" ? pnpmCommand(args) : [command, [...args]];
-      return spawnCommand(file, fullArgs, paths.root, env, true);
+      return spawnCommand(file, fullArgs, paths.root, env, true, secrets);
     },
     fetch: (input, init) => fetch(input, init),
-    prompt: terminalPrompt(),
+    prompt: realPrompt(secrets),
     files: nodeFiles,
     random: (size) => new Uint8Array(randomBytes(size)),
-    log: (line) => console.log(line),
+    log: (line) => console.log(secrets.redact(line)),
+    secrets,
   };
 }

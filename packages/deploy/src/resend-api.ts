@@ -31,7 +31,7 @@ function refusalMessage(status: number, name: string, message: string): string {
     return "This Resend API key has sending access only. Setup needs a key with full access to read the domains and create the webhook: create one at https://resend.com/api-keys (Permission: Full access) and run setup again with it.";
   }
   if (status === 401 || name === "missing_api_key") {
-    return "Resend answered 401 missing_api_key: the API key is empty or was not sent. Give the key (it starts with re_) with --resend-key or RESEND_API_KEY and run setup again.";
+    return "Resend answered 401 missing_api_key: the API key is empty or was not sent. Give the key (it starts with re_) in RESEND_API_KEY, or paste it when setup asks, and run setup again.";
   }
   if (status === 403 || name === "invalid_api_key") {
     return "Resend does not accept this API key (403 invalid_api_key). Copy it again from https://resend.com/api-keys (it starts with re_), or create a new one, and run setup again.";

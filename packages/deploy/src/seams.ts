@@ -3,13 +3,16 @@
  * (docs/operations.md#deploying): the real ones are in real-seams.ts, the tests replace each
  * (test/fakes.ts), so nothing in a test reaches the network, an account or the real files.
  */
+import type { KnownSecrets } from "./redaction.ts";
 
 /** What a finished command gave back: its exit code and what it printed. */
 export type CommandResult = { code: number; stdout: string; stderr: string };
 
 /**
  * Runs one wrangler command in apps/worker, e.g. `["d1", "list", "--json"]`, with `env` added to
- * the environment. Resolves with the exit code (never rejects for a non-zero exit).
+ * the environment. Resolves with the exit code (never rejects for a non-zero exit). Whether the
+ * operator sees its output as it comes is decided by one rule, `wranglerOutputShown`
+ * (wrangler-calls.ts): never for `--json` or a command that may print a secret.
  */
 export type Wrangler = (args: readonly string[], env?: Record<string, string>) => Promise<CommandResult>;
 
@@ -26,13 +29,28 @@ export type Runner = (
 /** `fetch`, for Resend's API and Cloudflare's. */
 export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
 
-/** Questions to the operator. Under `--yes` nothing is asked: the commands never call it then. */
+/**
+ * Questions to the operator. Under `--yes` nothing is asked: the commands never call it then.
+ * Either method rejects with {@link PromptCancelled} when the operator presses Ctrl-C, and with a
+ * `CommandError` when there is no terminal and the piped input ended before this question.
+ */
 export type Prompt = {
-  /** Asks for a line of text; `secret` hides what is typed. Resolves with the answer, trimmed. */
+  /**
+   * Asks for a line of text; `secret` shows nothing of what is typed (a key, a token, a credential
+   * URL). Resolves with the answer, trimmed.
+   */
   ask(question: string, options?: { secret?: boolean }): Promise<string>;
   /** Asks a yes/no question; an empty answer is `defaultYes`. */
   confirm(question: string, defaultYes: boolean): Promise<boolean>;
 };
+
+/** The operator ended a question with Ctrl-C: the command stops, having written nothing. */
+export class PromptCancelled extends Error {
+  constructor() {
+    super("The operator cancelled the question (Ctrl-C).");
+    this.name = "PromptCancelled";
+  }
+}
 
 /** The files the commands read and write, by absolute path. */
 export type Files = {
@@ -60,4 +78,9 @@ export type Seams = {
   files: Files;
   random: Random;
   log: Output;
+  /**
+   * The secret values this run knows; the real seams remove them from every line they print
+   * (redaction.ts). Optional: a step that learns a secret adds it when there is one.
+   */
+  secrets?: KnownSecrets;
 };

@@ -34,6 +34,7 @@ export async function setupTurnstile(context: SetupContext, domain: string): Pro
     return null;
   }
   const widget = await ensureWidget(context.seams.wrangler, domain, known);
+  context.seams.secrets?.add(widget.secret);
   log(`✓ Turnstile widget ${widget.sitekey} ${widget.created ? "created" : "found"}.`);
   return { sitekey: widget.sitekey, secret: widget.secret };
 }
@@ -50,8 +51,9 @@ function chatFormatOf(url: string): (typeof CHAT_FORMATS)[number] | null {
 }
 
 /**
- * The `NOTIFY_WEBHOOKS` secret: a chat webhook named `chat` from `--chat-webhook` (or asked),
- * the earlier run's value kept, or none (`--no-chat-webhook`). Checked with the worker's own parser.
+ * The `NOTIFY_WEBHOOKS` secret: a chat webhook named `chat` from `CHAT_WEBHOOK_URL` (or asked,
+ * hidden: the URL is a credential), the earlier run's value kept, or none (`--no-chat-webhook`).
+ * Checked with the worker's own parser.
  *
  * @returns the JSON list to store, or `undefined` for none.
  * @throws {CommandError} when the worker would refuse the list (its reason), or the chat's format
@@ -72,7 +74,9 @@ export async function setupChatWebhook(context: SetupContext): Promise<string | 
   let url = options.chatWebhook;
   const askable = !options.yes && !context.previous?.declined?.includes("chat");
   if (url === undefined && previous === undefined && askable) {
-    url = await seams.prompt.ask("Slack, Discord or Teams webhook URL for new inquiries (empty: none)");
+    url = await seams.prompt.ask("Slack, Discord or Teams webhook URL for new inquiries (empty: none)", {
+      secret: true,
+    });
   }
   if (!url && previous === undefined) context.declined.push("chat");
   let value = previous;

@@ -1,6 +1,8 @@
 /**
- * The setup command's options: its flags (`pnpm run setup -- --help` lists them) and the
- * environment variables it reads instead of asking (docs/operations.md#deploying).
+ * The setup command's options: its flags (`pnpm run setup --help` lists them) and the environment
+ * variables it reads instead of asking (docs/operations.md#deploying). A secret comes only from the
+ * environment or the prompt, never a flag: a flag's value shows in `ps`, the shell's history and CI
+ * job files, so a secret given as a flag is refused.
  */
 import { parseArgs } from "node:util";
 import { CommandError } from "./errors.ts";
@@ -13,21 +15,24 @@ export type SetupOptions = {
   from?: string;
   /** Comma-separated. */
   recipients?: string;
-  /** The Resend API key (else `RESEND_API_KEY`, else the secrets file, else asked). */
+  /** The Resend API key (`RESEND_API_KEY`; else the secrets file, else asked). */
   resendKey?: string;
   /** Resend's API (`RESEND_API_URL`); default Resend's. */
   resendApiUrl?: string;
   /** Create (or reuse) the Resend webhook for delivery events. */
   webhook?: boolean;
-  /** The `whsec_` secret of an existing Resend webhook, copied from Resend's dashboard. */
+  /** The `whsec_` secret of an existing Resend webhook, copied from Resend's dashboard (`RESEND_WEBHOOK_SECRET`). */
   webhookSecret?: string;
   turnstile?: boolean;
-  /** A Slack, Discord or Teams incoming-webhook URL for `NOTIFY_WEBHOOKS`; `--no-chat-webhook` removes it. */
+  /**
+   * A Slack, Discord or Teams incoming-webhook URL for `NOTIFY_WEBHOOKS` (`CHAT_WEBHOOK_URL`: the URL
+   * is a credential); `--no-chat-webhook` removes it.
+   */
   chatWebhook?: string | false;
   /** The chat's format when the URL does not tell: slack, discord or teams. */
   chatFormat?: string;
   access?: boolean;
-  /** A Cloudflare API token with Access rights (else `CLOUDFLARE_ACCESS_API_TOKEN`). */
+  /** A Cloudflare API token with Access rights (`CLOUDFLARE_ACCESS_API_TOKEN`; else asked). */
   accessToken?: string;
   /** The Cloudflare account (else `CLOUDFLARE_ACCOUNT_ID`, else wrangler's only account). */
   accountId?: string;
@@ -39,6 +44,22 @@ export type SetupOptions = {
   help: boolean;
 };
 
+/** The environment variable each secret is read from (the only way besides the prompt). */
+export const SECRET_ENVIRONMENT = {
+  resendKey: "RESEND_API_KEY",
+  accessToken: "CLOUDFLARE_ACCESS_API_TOKEN",
+  webhookSecret: "RESEND_WEBHOOK_SECRET",
+  chatWebhook: "CHAT_WEBHOOK_URL",
+} as const satisfies Partial<Record<keyof SetupOptions, string>>;
+
+/** The flags that would carry a secret, each with the environment variable to use instead. */
+const SECRET_FLAGS: readonly [flag: string, variable: string][] = [
+  ["--resend-key", SECRET_ENVIRONMENT.resendKey],
+  ["--access-token", SECRET_ENVIRONMENT.accessToken],
+  ["--webhook-secret", SECRET_ENVIRONMENT.webhookSecret],
+  ["--chat-webhook", SECRET_ENVIRONMENT.chatWebhook],
+];
+
 /** The flags, for `--help`. */
 export const SETUP_USAGE = `pnpm run setup [--yes] [flags]
 
@@ -46,44 +67,69 @@ export const SETUP_USAGE = `pnpm run setup [--yes] [flags]
   --domain <host>            the site's domain, e.g. clearwell-interiors.com
   --from <address>           the sender (default inquiries@<domain>)
   --recipients <a,b>         who receives the inquiries; the first is the default
-  --resend-key <re_...>      the Resend API key (or RESEND_API_KEY in the environment)
   --webhook / --no-webhook   create the Resend webhook for delivery events (default yes)
-  --webhook-secret <whsec_>  the secret of an existing webhook, from Resend's dashboard
   --turnstile / --no-turnstile   a Turnstile widget for the Contact form (default no)
-  --chat-webhook <url>       a Slack, Discord or Teams webhook for new inquiries (--no-chat-webhook: none)
-  --chat-format <format>     slack, discord or teams, when the URL does not tell
+  --no-chat-webhook          no chat webhook for new inquiries (and forget the earlier one)
+  --chat-format <format>     slack, discord or teams, when the chat webhook's URL does not tell
   --access / --no-access     create the Cloudflare Access application for /admin (needs a token)
-  --access-token <token>     Cloudflare API token with Access rights (or CLOUDFLARE_ACCESS_API_TOKEN)
   --account-id <id>          the Cloudflare account (or CLOUDFLARE_ACCOUNT_ID)
   --access-team-domain <url> --access-aud <tag>   the two Access values, set up in the dashboard
-  --access-emails <a,b>      who Access lets into /admin (default the recipients)`;
+  --access-emails <a,b>      who Access lets into /admin (default the recipients)
+
+Secrets come from the environment, or setup asks and shows nothing of what is typed; a secret
+given as a flag is refused (it would show in ps, the shell's history and CI job files):
+  RESEND_API_KEY               the Resend API key (re_..., full access)
+  CLOUDFLARE_ACCESS_API_TOKEN  a Cloudflare API token with Access rights (for --access)
+  RESEND_WEBHOOK_SECRET        the whsec_ secret of an existing Resend webhook, from its dashboard
+  CHAT_WEBHOOK_URL             a Slack, Discord or Teams incoming-webhook URL for new inquiries
+
+Without a terminal (input piped in), each question takes the next line of the input; when the
+input ends first, setup stops: use --yes with flags and the variables above instead.`;
 
 /**
- * Reads setup's argv (after the script name) and environment.
+ * Refuses a secret given as a flag, naming its environment variable; the value is not repeated.
  *
- * @throws {CommandError} for an unknown flag or a flag without its value.
+ * @throws {CommandError} for `--resend-key`, `--access-token`, `--webhook-secret`, `--chat-webhook`.
+ */
+function refuseSecretFlags(argv: readonly string[]): void {
+  for (const [flag, variable] of SECRET_FLAGS) {
+    if (argv.some((arg) => arg === flag || arg.startsWith(`${flag}=`))) {
+      throw new CommandError(
+        `${flag} is refused, since a secret on the command line shows in \`ps\`, the shell's history and CI job files: set ${variable} in the environment instead, or leave it out and setup asks for it without showing what you type.`,
+      );
+    }
+  }
+}
+
+/**
+ * Reads setup's argv (after the script name; a leading `--`, as `pnpm run setup -- ...` passes it,
+ * is skipped) and environment.
+ *
+ * @throws {CommandError} for a secret given as a flag, an unknown flag, a flag without its value, or
+ *   an argument without a flag (not quoted back: it may be a secret).
  */
 export function parseSetupArgs(argv: readonly string[], env: NodeJS.ProcessEnv): SetupOptions {
+  const args = argv[0] === "--" ? argv.slice(1) : [...argv];
+  refuseSecretFlags(args);
   let values: Record<string, string | boolean | undefined>;
+  let positionals: string[];
   try {
-    ({ values } = parseArgs({
-      args: [...argv],
+    ({ values, positionals } = parseArgs({
+      args,
       allowNegative: true,
+      allowPositionals: true,
       options: {
         yes: { type: "boolean", short: "y" },
         help: { type: "boolean", short: "h" },
         domain: { type: "string" },
         from: { type: "string" },
         recipients: { type: "string" },
-        "resend-key": { type: "string" },
         webhook: { type: "boolean" },
-        "webhook-secret": { type: "string" },
         turnstile: { type: "boolean" },
-        "chat-webhook": { type: "string" },
-        "no-chat-webhook": { type: "boolean" },
+        // Only its negation is accepted (--chat-webhook is refused above): --no-chat-webhook is false.
+        "chat-webhook": { type: "boolean" },
         "chat-format": { type: "string" },
         access: { type: "boolean" },
-        "access-token": { type: "string" },
         "account-id": { type: "string" },
         "access-team-domain": { type: "string" },
         "access-aud": { type: "string" },
@@ -93,6 +139,13 @@ export function parseSetupArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
   } catch (error) {
     throw new CommandError(`${error instanceof Error ? error.message : String(error)}\n\n${SETUP_USAGE}`);
   }
+  if (positionals.length > 0) {
+    throw new CommandError(
+      `setup takes flags only: ${positionals.length === 1 ? "an argument" : `${positionals.length} arguments`} without a flag (not shown here, in case it is a secret).\n\n${SETUP_USAGE}`,
+    );
+  }
+  const secret = (name: keyof typeof SECRET_ENVIRONMENT) =>
+    env[SECRET_ENVIRONMENT[name]]?.trim() || undefined;
   const text = (name: string) => values[name] as string | undefined;
   const flag = (name: string) => values[name] as boolean | undefined;
   return {
@@ -101,15 +154,15 @@ export function parseSetupArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
     domain: text("domain"),
     from: text("from"),
     recipients: text("recipients"),
-    resendKey: text("resend-key") ?? (env.RESEND_API_KEY || undefined),
+    resendKey: secret("resendKey"),
     resendApiUrl: env.RESEND_API_URL || undefined,
     webhook: flag("webhook"),
-    webhookSecret: text("webhook-secret"),
+    webhookSecret: secret("webhookSecret"),
     turnstile: flag("turnstile"),
-    chatWebhook: flag("no-chat-webhook") ? false : text("chat-webhook"),
+    chatWebhook: flag("chat-webhook") === false ? false : secret("chatWebhook"),
     chatFormat: text("chat-format"),
     access: flag("access"),
-    accessToken: text("access-token") ?? (env.CLOUDFLARE_ACCESS_API_TOKEN || undefined),
+    accessToken: secret("accessToken"),
     accountId: text("account-id") ?? (env.CLOUDFLARE_ACCOUNT_ID || undefined),
     accessTeamDomain: text("access-team-domain"),
     accessAud: text("access-aud"),

@@ -12,7 +12,7 @@ import { recordedEventTypes } from "./worker-rules.ts";
 export type CheckedResend = { apiKey: string; api: ResendApi; domain: ResendDomain };
 
 /**
- * Gets the key (flag or `RESEND_API_KEY`, the secrets file, or asked), lists the account's domains
+ * Gets the key (`RESEND_API_KEY`, the secrets file, or asked, hidden), lists the account's domains
  * with it and finds the sender's. Prints whether it is verified and, if not, every DNS record not
  * verified yet. Never prints the key.
  *
@@ -22,7 +22,7 @@ export type CheckedResend = { apiKey: string; api: ResendApi; domain: ResendDoma
 export async function checkResend(context: SetupContext, from: string): Promise<CheckedResend> {
   const { log } = context.seams;
   const apiKey = await answer(context, {
-    flag: "--resend-key (or RESEND_API_KEY)",
+    flag: "RESEND_API_KEY (in the environment)",
     given: context.options.resendKey,
     previous: context.previousSecrets.RESEND_API_KEY,
     ask: "Resend API key (re_..., from https://resend.com/api-keys, full access)",
@@ -67,7 +67,7 @@ export type WebhookPlan =
 
 /**
  * Finds the Resend webhook for `https://<domain>/api/webhooks/resend` (`GET /webhooks`): one that
- * exists is kept with the secret the secrets file (or `--webhook-secret`, or the operator) gives,
+ * exists is kept with the secret the secrets file (or `RESEND_WEBHOOK_SECRET`, or the operator) gives,
  * since Resend shows a secret only at creation; else, when the operator agrees (default yes),
  * plans its creation with the events the worker records. `--no-webhook`: none. Creates nothing.
  *
@@ -106,7 +106,7 @@ export async function planWebhook(
           ));
     if (!secret) {
       throw new CommandError(
-        `A Resend webhook for ${endpoint} exists (${existing.id}), but its signing secret is not in the secrets file and Resend shows it only at creation. Copy it from https://resend.com/webhooks (the endpoint, Signing secret) and run setup again with --webhook-secret whsec_..., or delete that webhook there and run setup again to create a new one.`,
+        `A Resend webhook for ${endpoint} exists (${existing.id}), but its signing secret is not in the secrets file and Resend shows it only at creation. Copy it from https://resend.com/webhooks (the endpoint, Signing secret) and run setup again with it in RESEND_WEBHOOK_SECRET (or paste it when setup asks), or delete that webhook there and run setup again to create a new one.`,
       );
     }
     if (!secret.startsWith("whsec_")) {

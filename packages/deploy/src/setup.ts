@@ -26,14 +26,25 @@ function formTokenSecret(random: Seams["random"]): string {
  * sender's domain; the form token's secret; the delivery-events webhook (planned); Turnstile; the
  * chat webhook; Access; then the webhook is created (Resend shows its secret only then, so nothing
  * that can fail comes after it but the writes), the secrets file is written, then the setup file.
+ * Every question comes before the writes, so an operator who stops at one leaves nothing written.
+ * Every secret it learns is added to `seams.secrets`, which the real seams redact from what they
+ * print.
  *
  * @throws {CommandError} at the first step that fails; nothing is written then.
+ * @throws {PromptCancelled} when the operator presses Ctrl-C at a question; nothing is written.
  */
 export async function runSetup(options: SetupOptions, seams: Seams, paths: Paths): Promise<SetupAnswers> {
   const { files, log } = seams;
   const previousSecrets = parseSecrets(await files.read(paths.secrets));
   const previous = parseSetup(await files.read(paths.setup), shown(paths, paths.setup));
   const context: SetupContext = { seams, paths, options, previous, previousSecrets, declined: [] };
+  seams.secrets?.add(
+    ...Object.values(previousSecrets),
+    options.resendKey,
+    options.accessToken,
+    options.webhookSecret,
+    options.chatWebhook || undefined,
+  );
   if (previous === null && Object.keys(previousSecrets).length > 0) {
     log(
       `An earlier setup did not finish (${shown(paths, paths.secrets)} but no setup file): reusing its secrets.`,
@@ -79,6 +90,7 @@ export async function runSetup(options: SetupOptions, seams: Seams, paths: Paths
   if (webhookPlan.kind === "create") {
     const created = await resend.api.createWebhook(webhookPlan.endpoint, webhookPlan.events);
     webhook = { id: created.id, secret: created.signingSecret };
+    seams.secrets?.add(created.signingSecret);
     log(`✓ Resend webhook ${created.id} created for ${webhookPlan.events.join(", ")}.`);
   }
 
@@ -89,6 +101,7 @@ export async function runSetup(options: SetupOptions, seams: Seams, paths: Paths
     TURNSTILE_SECRET_KEY: turnstile?.secret,
     NOTIFY_WEBHOOKS: notifyWebhooks,
   };
+  seams.secrets?.add(...Object.values(secrets));
   const answers: SetupAnswers = {
     domain,
     from,

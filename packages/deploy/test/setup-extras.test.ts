@@ -27,7 +27,8 @@ describe("the chat webhook", () => {
   it("stores a Slack webhook as NOTIFY_WEBHOOKS, the worker's JSON list, with $ and ' kept out of the file", async () => {
     const world = createWorld();
     const url = "https://hooks.slack.com/services/T0/B0/a$b'c";
-    expect(await setup(world, [...BASE, "--no-turnstile", "--no-access", "--chat-webhook", url])).toBe(0);
+    const env = { RESEND_API_KEY: RESEND_KEY, CHAT_WEBHOOK_URL: url };
+    expect(await setup(world, [...BASE, "--no-turnstile", "--no-access"], env)).toBe(0);
     const text = world.files.texts.get(world.paths.secrets) ?? "";
     expect(text).not.toMatch(/\$|'c/);
     expect(JSON.parse(secretsOf(world).NOTIFY_WEBHOOKS ?? "")).toEqual([
@@ -37,8 +38,8 @@ describe("the chat webhook", () => {
 
   it("asks for the format when the URL does not tell", async () => {
     const world = createWorld();
-    const argv = [...BASE, "--no-turnstile", "--no-access", "--chat-webhook", "https://chat.example/hook"];
-    expect(await setup(world, argv)).toBe(1);
+    const env = { RESEND_API_KEY: RESEND_KEY, CHAT_WEBHOOK_URL: "https://chat.example/hook" };
+    expect(await setup(world, [...BASE, "--no-turnstile", "--no-access"], env)).toBe(1);
     expect(printed(world)).toContain("add --chat-format slack, discord or teams");
   });
 });

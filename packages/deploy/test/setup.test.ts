@@ -67,12 +67,15 @@ describe("a second run", () => {
 
     expect(await setup(world, ["--yes", "--no-turnstile", "--no-access"])).toBe(1);
     expect(printed(world)).toMatch(
-      /exists \(.+\), but its signing secret is not in the secrets file.+--webhook-secret/,
+      /exists \(.+\), but its signing secret is not in the secrets file.+RESEND_WEBHOOK_SECRET/,
     );
     expect(world.files.writes).toEqual([]);
 
     expect(
-      await setup(world, ["--yes", "--no-turnstile", "--no-access", "--webhook-secret", String(secret)]),
+      await setup(world, ["--yes", "--no-turnstile", "--no-access"], {
+        RESEND_API_KEY: RESEND_KEY,
+        RESEND_WEBHOOK_SECRET: String(secret),
+      }),
     ).toBe(0);
     expect(secretsOf(world).RESEND_WEBHOOK_SECRET).toBe(secret);
     expect(world.resend.webhooks()).toHaveLength(1);
@@ -124,13 +127,10 @@ describe("bad input: a specific message, exit 1, nothing written", () => {
   });
 
   it("a chat webhook the worker would refuse, with the worker's reason", async () => {
-    const message = await refused(createWorld(), [
-      ...BASE,
-      "--no-turnstile",
-      "--no-access",
-      "--chat-webhook",
-      "http://hooks.slack.com/services/T/B/X",
-    ]);
+    const message = await refused(createWorld(), [...BASE, "--no-turnstile", "--no-access"], {
+      RESEND_API_KEY: RESEND_KEY,
+      CHAT_WEBHOOK_URL: "http://hooks.slack.com/services/T/B/X",
+    });
     expect(message).toContain("The chat webhook is not usable: NOTIFY_WEBHOOKS[0].url");
   });
 

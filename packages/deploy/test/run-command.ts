@@ -1,0 +1,203 @@
+/**
+ * Running the real `pnpm run setup` entry point (src/setup-command.ts) in a child process, as an
+ * operator would: with answers piped in, or on a pseudo-terminal (util-linux `script`, in every
+ * Debian, so no native module to build). Its Resend is the stand-in of @clearwell/testing on a free
+ * port of 127.0.0.1 (`RESEND_API_URL`), its wrangler the fake of fake-wrangler.mjs
+ * (`CLEARWELL_WRANGLER`), its checkout a temporary folder (`CLEARWELL_ROOT`): nothing reaches the
+ * network, an account, or this checkout's apps/worker.
+ */
+import { spawn } from "node:child_process";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type ResendStandInServer, startResendStandInServer } from "@clearwell/testing/resend/server";
+import { parse } from "dotenv";
+
+const SETUP_COMMAND = fileURLToPath(new URL("../src/setup-command.ts", import.meta.url));
+const FAKE_WRANGLER = fileURLToPath(new URL("./fake-wrangler.mjs", import.meta.url));
+
+/** The Resend keys the stand-in accepts: one the tests type, one they put in the environment. */
+export const TYPED_KEY = "re_TypedAtTheTerminal_9f3kQ";
+export const ENV_KEY = "re_FromTheEnvironment_7Hx2m";
+
+/** The secret the fake wrangler's Turnstile widget has. */
+export const WIDGET_SECRET = "0x4AAAAwidgetSecretFromWrangler42";
+
+/** The environment variables that hold secrets: never inherited from the shell running the tests. */
+const SECRET_VARIABLES = [
+  "RESEND_API_KEY",
+  "RESEND_WEBHOOK_SECRET",
+  "CLOUDFLARE_ACCESS_API_TOKEN",
+  "CHAT_WEBHOOK_URL",
+  "CLOUDFLARE_ACCOUNT_ID",
+];
+
+/** One command's world: a temporary checkout, a Resend stand-in, a fake wrangler and its log. */
+export type CommandWorld = {
+  root: string;
+  resend: ResendStandInServer;
+  /** The environment the command runs with (add to it per test). */
+  env: NodeJS.ProcessEnv;
+  /** The files setup wrote in the temporary apps/worker. */
+  written(): string[];
+  /** The secrets file as wrangler reads it. */
+  secrets(): Record<string, string>;
+  /** The fake wrangler's calls: args, whether stdin was a terminal, the secret variables it saw. */
+  wranglerCalls(): { args: string[]; stdinIsTTY: boolean; secretNames: string[] }[];
+  close(): Promise<void>;
+};
+
+/** A fresh world; `close` it after the test. */
+export async function createCommandWorld(): Promise<CommandWorld> {
+  const root = mkdtempSync(join(tmpdir(), "clearwell-setup-"));
+  const worker = join(root, "apps/worker");
+  mkdirSync(worker, { recursive: true });
+  const wrangler = join(root, "wrangler");
+  writeFileSync(wrangler, `#!/bin/sh\nexec '${process.execPath}' '${FAKE_WRANGLER}' "$@"\n`);
+  chmodSync(wrangler, 0o755);
+  const log = join(root, "wrangler-calls.jsonl");
+  const resend = await startResendStandInServer({ apiKeys: [TYPED_KEY, ENV_KEY] });
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of SECRET_VARIABLES) delete env[name];
+  Object.assign(env, {
+    CLEARWELL_ROOT: root,
+    CLEARWELL_WRANGLER: wrangler,
+    RESEND_API_URL: resend.url,
+    FAKE_WRANGLER_LOG: log,
+    FAKE_WRANGLER_SECRET: WIDGET_SECRET,
+  });
+  return {
+    root,
+    resend,
+    env,
+    written: () => readdirSync(worker).sort(),
+    secrets: () => parse(readFileSync(join(worker, ".secrets.production"), "utf8")),
+    wranglerCalls: () =>
+      existsSync(log)
+        ? readFileSync(log, "utf8")
+            .trim()
+            .split("\n")
+            .map((line) => JSON.parse(line))
+        : [],
+    async close() {
+      await resend.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** How a command ended and everything it printed. */
+export type Ended = { code: number | null; signal: string | null; stdout: string; stderr: string };
+
+const TIME_LIMIT_MS = 20_000;
+
+/** Runs setup with `args`, `input` piped to its stdin (then closed). */
+export function runPiped(world: CommandWorld, args: string[], input: string): Promise<Ended> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SETUP_COMMAND, ...args], { env: world.env, stdio: "pipe" });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk;
+    });
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`setup did not end within ${TIME_LIMIT_MS} ms:\n${stdout}\n${stderr}`));
+    }, TIME_LIMIT_MS);
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr });
+    });
+    child.stdin.end(input);
+  });
+}
+
+const quote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+
+/** A setup running on a pseudo-terminal: what the terminal showed so far, and the keyboard. */
+export type Terminal = {
+  /** Everything written to the terminal (stdout and stderr: the terminal shows both), raw. */
+  screen(): string;
+  /** Waits until the terminal shows `text` (escape sequences aside). */
+  waitFor(text: string): Promise<void>;
+  /** Types `keys` (`\r` is Enter, `\x03` Ctrl-C). */
+  type(keys: string): void;
+  /** Resolves when setup has ended, with its exit code (130 for Ctrl-C). */
+  ended: Promise<number | null>;
+};
+
+/**
+ * Runs setup with `args` on a pseudo-terminal: `script -qfec "<node setup-command.ts args>"
+ * /dev/null`, whose stdin is the keyboard and stdout the screen.
+ */
+export function runOnTerminal(world: CommandWorld, args: string[]): Terminal {
+  const command = [process.execPath, SETUP_COMMAND, ...args].map(quote).join(" ");
+  const child = spawn("script", ["-qfec", command, "/dev/null"], { env: world.env, stdio: "pipe" });
+  let screen = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+    screen += chunk;
+  });
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+    screen += chunk;
+  });
+  const ended = new Promise<number | null>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`setup did not end within ${TIME_LIMIT_MS} ms; the screen:\n${plain(screen)}`));
+    }, TIME_LIMIT_MS);
+    child.on("error", (error) =>
+      reject(
+        new Error(`util-linux \`script\` could not be started (${error.message}): the pty tests need it`),
+      ),
+    );
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      child.stdin.end();
+      resolve(code);
+    });
+  });
+  return {
+    screen: () => screen,
+    async waitFor(text) {
+      const deadline = Date.now() + TIME_LIMIT_MS;
+      while (!plain(screen).includes(text)) {
+        if (Date.now() > deadline) throw new Error(`the terminal never showed "${text}":\n${plain(screen)}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    type(keys) {
+      child.stdin.write(keys);
+    },
+    ended,
+  };
+}
+
+/** `text` without terminal escape sequences (colours, cursor moves). */
+export function plain(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: escape sequences are what is removed.
+  return text.replace(/\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07/g, "");
+}
+
+/** Whether `text` shows any 6 characters in a row of `secret` (what a partial echo would leave). */
+export function showsPartOf(text: string, secret: string): boolean {
+  for (const candidate of [text, plain(text)]) {
+    for (let start = 0; start + 6 <= secret.length; start += 1) {
+      if (candidate.includes(secret.slice(start, start + 6))) return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { createKnownSecrets, REDACTED } from "../src/redaction.ts";
+import type { CommandResult, Wrangler } from "../src/seams.ts";
+import { runWrangler, wranglerJson, wranglerOutputShown } from "../src/wrangler-calls.ts";
+
+/** A wrangler that answers every call with `result`. */
+const answering =
+  (result: CommandResult): Wrangler =>
+  async () =>
+    result;
+
+const failure = (what: string, wrangler: Wrangler, args: string[]) =>
+  wranglerJson(wrangler, args, what).then(
+    () => {
+      throw new Error("did not fail");
+    },
+    (error: Error) => error.message,
+  );
+
+describe("the one rule for wrangler's output (docs/operations.md#deploying)", () => {
+  it("shows only deploy's own progress; never --json, never a command that may print a secret", () => {
+    for (const args of [
+      ["deploy", "--config", "wrangler.production.jsonc", "--secrets-file", ".secrets.production"],
+      ["deploy", "--dry-run", "--config", "wrangler.production.jsonc", "--outdir", ".wrangler/dry-run"],
+      ["d1", "create", "clearwell-inquiries"],
+      ["d1", "migrations", "apply", "DB", "--remote", "--config", "wrangler.production.jsonc"],
+    ]) {
+      expect(wranglerOutputShown(args), args.join(" ")).toBe(true);
+    }
+    for (const args of [
+      ["turnstile", "widget", "create", "clearwell x", "--domain", "x", "--mode", "managed", "--json"],
+      ["turnstile", "widget", "get", "0x4AAAA", "--json"],
+      ["turnstile", "widget", "get", "0x4AAAA"], // prints the secret without --json too
+      ["turnstile", "widget", "list", "--json"],
+      ["d1", "list", "--json"],
+      ["whoami", "--json"],
+      ["secret", "list"],
+      ["deploy", "--json"],
+      ["something", "new"],
+    ]) {
+      expect(wranglerOutputShown(args), args.join(" ")).toBe(false);
+    }
+  });
+});
+
+describe("wrangler's failures", () => {
+  it("quote wrangler's stderr whole (the hint after a long list included), never its stdout", async () => {
+    const stderr = [
+      "✘ [ERROR] More than one account available but unable to select one in non-interactive mode.",
+      ...Array.from({ length: 8 }, (_, index) => `  \`Account ${index}\`: \`acc${index}\``),
+      "Please set the appropriate `account_id` in your Wrangler configuration file or assign it to the `CLOUDFLARE_ACCOUNT_ID` environment variable.",
+    ].join("\n");
+    const message = await runWrangler(
+      answering({ code: 1, stdout: '{"secret":"0x4AAAAstdoutSecret"}', stderr }),
+      ["turnstile", "widget", "list", "--json"],
+      "list the Turnstile widgets",
+    ).then(
+      () => "",
+      (error: Error) => error.message,
+    );
+    expect(message).toBe(
+      `Could not list the Turnstile widgets: \`wrangler turnstile widget list --json\` failed (exit 1):\n${stderr}`,
+    );
+    expect(message).not.toContain("0x4AAAAstdoutSecret");
+  });
+
+  it("say so when wrangler wrote no error text, still without its stdout", async () => {
+    const message = await failure(
+      "read the widget",
+      answering({ code: 2, stdout: "secret: 0x4AAAAstdoutSecret", stderr: "" }),
+      ["turnstile", "widget", "get", "k", "--json"],
+    );
+    expect(message).toContain("failed (exit 2):\n(wrangler wrote no error text)");
+    expect(message).not.toContain("0x4AAAAstdoutSecret");
+  });
+
+  it("output that is not JSON: says what could not be read, never the text (nor JSON.parse's quote of it)", async () => {
+    const secret = "0x4AAAAbrokenJsonSecret";
+    const message = await failure(
+      "create the Turnstile widget",
+      answering({
+        code: 0,
+        stdout: `{\n  "sitekey": "0x4AAAAsite",\n  "secret": "${secret}",\n`,
+        stderr: "",
+      }),
+      ["turnstile", "widget", "create", "clearwell x", "--json"],
+    );
+    expect(message).toMatch(
+      /^Could not create the Turnstile widget: the output of `wrangler turnstile widget create clearwell x --json` could not be read as JSON \(not shown here, since it may hold a secret\)/,
+    );
+    expect(message).not.toContain(secret);
+    expect(message).not.toContain("sitekey");
+  });
+});
+
+describe("known secrets, the second safety net", () => {
+  it("are replaced wherever they appear; short values and undefined are not secrets", () => {
+    const secrets = createKnownSecrets();
+    secrets.add("re_full_access_key_123", undefined, "short", " whsec_padded_secret ");
+    expect(secrets.redact("key re_full_access_key_123 and whsec_padded_secret; short stays")).toBe(
+      `key ${REDACTED} and ${REDACTED}; short stays`,
+    );
+  });
+
+  it("a secret containing another is replaced whole", () => {
+    const secrets = createKnownSecrets();
+    secrets.add("abcdefgh", "abcdefgh-and-more");
+    expect(secrets.redact("abcdefgh-and-more")).toBe(REDACTED);
+  });
+});
