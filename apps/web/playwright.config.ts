@@ -91,6 +91,9 @@ export default defineConfig({
   testDir: "./e2e",
   outputDir: process.env.PW_OUTPUT_DIR ?? "./test-results/artifacts",
   fullyParallel: true,
+  // Most of a test's time is spent waiting on the worker and the page, not on the CPU, so three
+  // browsers run at once even on a 2-core machine (Playwright's default is half the cores).
+  workers: Number(process.env.PW_WORKERS ?? 3),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
@@ -159,10 +162,12 @@ export default defineConfig({
       name: "dev-site",
       command: `pnpm exec react-router dev --port ${DEV_SITE_PORT} --strictPort`,
       url: `${DEV_SITE_ORIGIN}/`,
-      env: { ...process.env, WORKER_DEV_URL: `http://127.0.0.1:${DEV_WORKER_PORT}` } as Record<
-        string,
-        string
-      >,
+      env: {
+        ...process.env,
+        WORKER_DEV_URL: `http://127.0.0.1:${DEV_WORKER_PORT}`,
+        // Its own pre-bundled dependencies (apps/web/vite.config.ts), apart from `pnpm dev`'s.
+        WEB_DEV_CACHE_DIR: `node_modules/.vite-e2e-${DEV_SITE_PORT}`,
+      } as Record<string, string>,
       reuseExistingServer: false,
       timeout: 120_000,
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
