@@ -14,6 +14,10 @@ export default defineConfig({
   server: {
     proxy: { "/api": { target: WORKER_DEV_URL, changeOrigin: false } },
   },
+  // Where Vite keeps its pre-bundled dependencies: `WEB_DEV_CACHE_DIR` gives a second dev server
+  // of this app (the browser tests' one) its own folder, so it never rewrites the one `pnpm dev`
+  // serves from.
+  cacheDir: process.env.WEB_DEV_CACHE_DIR ?? "node_modules/.vite",
   // What the dev server pre-bundles before the first page asks for it
   // (docs/operations.md#local-development). With no index.html, Vite's scan has no entry and
   // React Router's plugin names none, so the app's imports would be found only as a page loads:
