@@ -120,14 +120,24 @@ test.describe("pnpm dev's setup", () => {
   }, testInfo) => {
     test.setTimeout(90_000);
     const panel = await openSetupPanel(page);
-    await expect(checkItem(panel, /^Sender's domain at Resend/)).toContainText("Off");
-    await expect(checkItem(panel, /^Notification webhooks/)).toContainText("OK");
-
-    // By keyboard: from the list's summary, Tab reaches the button.
+    // A new local site has nothing missing or failing (the retention run has simply not run yet),
+    // so the list starts closed; by keyboard, its summary opens it.
+    const details = panel.locator("details");
+    await expect(details).not.toHaveAttribute("open", "");
     const summary = panel.locator("summary");
     await summary.focus();
     await page.keyboard.press("Enter");
-    await expect(panel.locator("details")).not.toHaveAttribute("open", "");
+    await expect(details).toHaveAttribute("open", "");
+    await expect(checkItem(panel, /^Sender's domain at Resend/)).toContainText("Off");
+    await expect(checkItem(panel, /^Notification webhooks/)).toContainText("OK");
+    const retention = checkItem(panel, "Retention run");
+    await expect(retention).toContainText("Pending");
+    await expect(retention).toContainText("Not run yet: a new site's first run is");
+    await expect(retention).not.toContainText("Missing");
+
+    // By keyboard: the summary closes the list again, then Tab reaches the button.
+    await page.keyboard.press("Enter");
+    await expect(details).not.toHaveAttribute("open", "");
     await page.keyboard.press("Tab");
     const send = panel.getByRole("button", { name: "Send a test inquiry" });
     await expect(send).toBeFocused();
