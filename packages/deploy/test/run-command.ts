@@ -59,6 +59,12 @@ export type CommandWorld = {
 
 /** A fresh world; `close` it after the test. */
 export async function createCommandWorld(): Promise<CommandWorld> {
+  const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
+  if (major < 22 || (major === 22 && minor < 18)) {
+    throw new Error(
+      `These tests run src/setup-command.ts with the tests' own Node, which must run TypeScript (22.18 or newer; this is ${process.version}): run them with \`pnpm exec vitest\` or \`pnpm test\`, which use the repository's Node 24.`,
+    );
+  }
   const root = mkdtempSync(join(tmpdir(), "clearwell-setup-"));
   const worker = join(root, "apps/worker");
   mkdirSync(worker, { recursive: true });
