@@ -39,8 +39,55 @@ export type Service = {
   image: StockPhoto;
 };
 
-/** Names of the icons the site ships: a union of `ICON_NAMES` (inline SVG, components/ui/icon.tsx). */
-export type IconName = import("../components/ui/icon.tsx").IconName;
+/**
+ * Names of the icons the site ships. Content names an icon; components/ui/icon-paths.tsx draws one
+ * for each name (its `satisfies` makes the two lists agree), so content needs nothing from components.
+ */
+export type IconName =
+  | "home"
+  | "building"
+  | "briefcase"
+  | "sofa"
+  | "layout"
+  | "layers"
+  | "leaf"
+  | "shield"
+  | "sparkles"
+  | "ruler"
+  | "palette"
+  | "lightbulb"
+  | "wind"
+  | "droplet"
+  | "thermometer"
+  | "gauge"
+  | "flask"
+  | "search"
+  | "wrench"
+  | "alert-triangle"
+  | "activity"
+  | "heart"
+  | "target"
+  | "check"
+  | "clipboard-check"
+  | "clock"
+  | "calendar"
+  | "phone"
+  | "mail"
+  | "map-pin"
+  | "star"
+  | "users"
+  | "award"
+  | "arrow-right"
+  | "arrow-left"
+  | "chevron-down"
+  | "chevron-right"
+  | "menu"
+  | "x"
+  | "quote"
+  | "facebook"
+  | "instagram"
+  | "linkedin"
+  | "pinterest";
 
 /** Service card: title, one sentence and an icon. */
 export type ServiceCard = { title: string; description: string; icon: IconName };

@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import type { IconName } from "../../content/types.ts";
 
 /**
  * The drawings of the site's icon set: 24 x 24 stroke icons (1.75 px strokes, round caps, drawn
@@ -162,4 +163,4 @@ export const ICON_PATHS = {
       <path d="m10 21 2.2-9.2M10.6 15c.6.6 1.4.9 2.2.9 2.2 0 3.7-2 3.7-4.4A4.5 4.5 0 0 0 12 7a4.5 4.5 0 0 0-4.5 4.5c0 .9.3 1.7.8 2.3" />
     </>
   ),
-} as const satisfies Record<string, ReactElement>;
+} as const satisfies Record<IconName, ReactElement>;

@@ -1,7 +1,8 @@
+import type { IconName } from "../../content/types.ts";
 import { ICON_PATHS } from "./icon-paths.tsx";
 
-/** The name of one icon of the site's inline-SVG set (e.g. `ServiceCard.icon`). */
-export type IconName = keyof typeof ICON_PATHS;
+/** The name of one icon of the site's inline-SVG set (e.g. `ServiceCard.icon`), named in content/types.ts. */
+export type { IconName };
 
 /** Every icon name the set ships, for content checks and tests. */
 export const ICON_NAMES = Object.keys(ICON_PATHS) as IconName[];

@@ -1,5 +1,6 @@
 import type { ContactField } from "@clearwell/contract";
 import type { HTMLInputAutoCompleteAttribute } from "react";
+import { CONTACT_SUCCESS_TEXT } from "../../content/shared/contact-success.ts";
 
 /** The texts of the Contact form's notices and button (docs/product.md#contact-form), letter for letter. */
 export const CONTACT_FORM_TEXT = {
@@ -7,10 +8,8 @@ export const CONTACT_FORM_TEXT = {
   submitting: "Sending...",
   /** Read by screen readers from the status region while the request is under way. */
   submittingAnnouncement: "Sending your message.",
-  success: {
-    title: "Message sent successfully!",
-    body: "Thank you for contacting us. We'll get back to you as soon as possible.",
-  },
+  /** Shared with the thank-you page, so it lives in content. */
+  success: CONTACT_SUCCESS_TEXT,
   error: {
     title: "There was an error sending your message",
     body: "Please try again later or contact us directly via phone or email.",
