@@ -48,13 +48,16 @@ function cruise(files) {
   }
 }
 
-/** The `err` reporter's violations, each block (a cycle spans several lines) joined on one line. */
+/**
+ * The `err-long` reporter's violations, each joined on one line (a cycle spans several lines,
+ * indented 6); the rule's comment under each (indented 4) is left out.
+ */
 function violations(stdout) {
   const found = [];
   for (const line of stdout.split("\n")) {
-    const start = line.match(/^\s+error (.*)$/);
+    const start = line.match(/^ {2}error (.*)$/);
     if (start) found.push(start[1].trim());
-    else if (found.length > 0 && /^\s{4,}\S/.test(line)) found[found.length - 1] += ` ${line.trim()}`;
+    else if (found.length > 0 && /^ {6}\S/.test(line)) found[found.length - 1] += ` ${line.trim()}`;
   }
   return found.map((text) => text.replace(/\s+/g, " "));
 }
@@ -124,6 +127,8 @@ test("a package importing from apps/ fails, a static import and a dynamic import
     "packages-never-import-apps: packages/deploy/src/rules.ts → apps/worker/src/policy/rules.ts",
     "packages-never-import-apps: packages/deploy/test/rules.test.ts → apps/worker/src/policy/rules.ts",
   ]);
+  // Each violation is followed by its rule in a sentence (the rule's comment).
+  assert.match(run.output, /Nothing under packages\/ \(source or tests\) may import anything under apps\//);
 });
 
 test("an upward import in the web app fails: content, components, features, config and lib each stay below", () => {
