@@ -1,11 +1,14 @@
 /**
  * Deploy's read-only calls to Cloudflare's API (docs/operations.md#deploying), made with the
  * credentials wrangler uses: `CLOUDFLARE_API_TOKEN` when set, else the login wrangler holds (`wrangler
- * auth token --json`, run without echo so the token never reaches the terminal). The API's base is
+ * auth token --json`, a `--json` call, so the one output rule of wrangler-calls.ts runs it hidden and
+ * the token never reaches the terminal; the token is added to the run's known secrets, so no printed
+ * line shows it even should it slip into one). The API's base is
  * `CLOUDFLARE_API_BASE_URL` when set, as for wrangler. No credential is ever printed or put in a
  * message.
  */
 import { CommandError } from "./errors.ts";
+import type { KnownSecrets } from "./redaction.ts";
 import type { Fetcher, Wrangler } from "./seams.ts";
 
 /** Cloudflare's API, when `CLOUDFLARE_API_BASE_URL` is not set. */
@@ -33,19 +36,21 @@ const SIGN_IN =
 
 /**
  * The credentials for the API: `CLOUDFLARE_API_TOKEN` from `env`, else what `wrangler auth token
- * --json` gives (wrangler refreshes an expired login first). `quietWrangler` must not echo what
- * wrangler prints: its output holds the token.
+ * --json` gives (wrangler refreshes an expired login first). Its output holds the token: the
+ * {@link Wrangler} seam never shows a `--json` call's output (wrangler-calls.ts), and the token (or
+ * the global key) is added to `secrets`, which every printed line is redacted with.
  *
  * @throws {CommandError} when wrangler holds no login, or answers something that is not its JSON;
  *   the message never includes wrangler's output.
  */
 export async function readCredentials(
-  quietWrangler: Wrangler,
+  wrangler: Wrangler,
   env: Environment,
+  secrets?: KnownSecrets,
 ): Promise<CloudflareCredentials> {
   const fromEnv = env.CLOUDFLARE_API_TOKEN?.trim();
   if (fromEnv) return { kind: "token", token: fromEnv, source: "CLOUDFLARE_API_TOKEN" };
-  const result = await quietWrangler(["auth", "token", "--json"]);
+  const result = await wrangler(["auth", "token", "--json"]);
   if (result.code !== 0) throw new CommandError(`wrangler is not signed in to Cloudflare. ${SIGN_IN}`);
   let answer: { type?: string; token?: string; key?: string; email?: string };
   try {
@@ -55,6 +60,7 @@ export async function readCredentials(
       `\`wrangler auth token --json\` did not answer JSON, so deploy cannot read Cloudflare's API with wrangler's login. Set CLOUDFLARE_API_TOKEN (https://dash.cloudflare.com/profile/api-tokens) and run deploy again.`,
     );
   }
+  secrets?.add(answer.token, answer.key);
   if ((answer.type === "oauth" || answer.type === "api_token") && answer.token) {
     return { kind: "token", token: answer.token, source: "wrangler login" };
   }

@@ -2,6 +2,9 @@
  * Entry point of `pnpm run deploy` (docs/operations.md#deploying): `node
  * packages/deploy/src/deploy-command.ts [--dry-run] [--yes] [--replace-existing-site]`. Prints a
  * failure as one message and exits 1.
+ *
+ * `CLEARWELL_ROOT` in the environment: the checkout to deploy instead of this one (as for setup);
+ * the tests point it at a temporary folder.
  */
 import { parseArgs } from "node:util";
 import { runDeploy } from "./deploy.ts";
@@ -20,7 +23,7 @@ const USAGE = `pnpm run deploy [--dry-run] [--yes] [--replace-existing-site]
 
   The account: CLOUDFLARE_ACCOUNT_ID, else setup's recorded accountId, else the login's only account.`;
 
-const paths = pathsOf();
+const paths = pathsOf(process.env.CLEARWELL_ROOT || undefined);
 const seams = realDeploySeams(paths);
 process.exitCode = await runCommand(
   async () => {

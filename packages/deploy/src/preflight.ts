@@ -48,14 +48,14 @@ function stderrTail(result: CommandResult): string {
 }
 
 /**
- * The accounts the login sees, from `wrangler whoami --json` (run through `quietWrangler`: its
- * output is not shown).
+ * The accounts the login sees, from `wrangler whoami --json` (a `--json` call: the {@link Wrangler}
+ * seam runs it hidden, without stdin).
  *
  * @throws {CommandError} when nobody is signed in, when Cloudflare refuses `CLOUDFLARE_API_TOKEN`, or
  *   when wrangler fails otherwise (its stderr, never its stdout).
  */
-export async function signedInAccounts(quietWrangler: Wrangler, env: Environment): Promise<Account[]> {
-  const result = await quietWrangler(["whoami", "--json"]);
+export async function signedInAccounts(wrangler: Wrangler, env: Environment): Promise<Account[]> {
+  const result = await wrangler(["whoami", "--json"]);
   let answer: { loggedIn?: boolean; accounts?: Account[] } | undefined;
   try {
     answer = JSON.parse(result.stdout.slice(Math.max(0, result.stdout.indexOf("{"))));
@@ -217,8 +217,8 @@ export async function runPreflight(
   seams: DeploySeams,
   input: { domain: string; workerName: string; recordedAccountId: string | undefined; setupPath: string },
 ): Promise<PreflightResult> {
-  const { env, quietWrangler } = seams;
-  const accounts = await signedInAccounts(quietWrangler, env);
+  const { env, wrangler } = seams;
+  const accounts = await signedInAccounts(wrangler, env);
   const account = chooseAccount(
     accounts,
     env.CLOUDFLARE_ACCOUNT_ID?.trim() || undefined,
@@ -227,7 +227,7 @@ export async function runPreflight(
   );
   const base = apiBase(env);
   // Every wrangler call from here on names the account; whoami above is what chooses it.
-  const credentials = await readCredentials(withAccount(quietWrangler, account.id), env);
+  const credentials = await readCredentials(withAccount(wrangler, account.id), env, seams.secrets);
   const get = cloudflareGet(seams.fetch, credentials, base);
   const workersDev = await workersDevSubdomain(get, account, base);
   const zone = await findZone(get, input.domain, account);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { REDACTED } from "../src/redaction.ts";
 import { formatSetup } from "../src/setup-file.ts";
 import {
   ANSWERS,
@@ -310,8 +311,11 @@ describe("the account", () => {
   it("the only account is used and recorded; the API is read with wrangler's login, which is never printed", async () => {
     const world = createDeployWorld();
     expect(await deploy(world)).toBe(0);
-    expect(world.quiet.map((call) => call.args.join(" "))).toEqual(["whoami --json", "auth token --json"]);
-    expect(world.quiet[1]?.env).toEqual({ CLOUDFLARE_ACCOUNT_ID: ACCOUNT_ID });
+    expect(world.loginReads.map((call) => call.args.join(" "))).toEqual([
+      "whoami --json",
+      "auth token --json",
+    ]);
+    expect(world.loginReads[1]?.env).toEqual({ CLOUDFLARE_ACCOUNT_ID: ACCOUNT_ID });
     expect(setupFile(world).accountId).toBe(ACCOUNT_ID);
     expect(world.cloudflare.calls).toEqual([
       `GET /accounts/${ACCOUNT_ID}/workers/subdomain`,
@@ -321,6 +325,13 @@ describe("the account", () => {
       `GET /zones/${ZONE_ID}/dns_records`,
     ]);
     expect(printed(world)).not.toContain(OAUTH_TOKEN);
+  });
+
+  it("wrangler's OAuth token, read from `auth token --json`, joins the run's known secrets: no printed line can show it", async () => {
+    const world = createDeployWorld();
+    expect(world.seams.secrets?.redact(`Bearer ${OAUTH_TOKEN}`)).toBe(`Bearer ${OAUTH_TOKEN}`);
+    expect(await deploy(world)).toBe(0);
+    expect(world.seams.secrets?.redact(`Bearer ${OAUTH_TOKEN}`)).toBe(`Bearer ${REDACTED}`);
   });
 
   it("CLOUDFLARE_API_TOKEN and CLOUDFLARE_API_BASE_URL are what the API calls use, as for wrangler", async () => {
@@ -334,7 +345,7 @@ describe("the account", () => {
         ? world.cloudflare.handle(new Request(input, init))
         : fetchBefore(input, init);
     expect(await deploy(world)).toBe(0);
-    expect(world.quiet.map((call) => call.args.join(" "))).toEqual(["whoami --json"]);
+    expect(world.loginReads.map((call) => call.args.join(" "))).toEqual(["whoami --json"]);
     expect(world.cloudflare.calls).toHaveLength(5);
     expect(world.fetched.filter((url) => url.startsWith("https://api.cloudflare.com/"))).toEqual([]);
     expect(printed(world)).not.toContain("cf-env-token");
@@ -360,7 +371,7 @@ describe("--dry-run lists the preflight and runs none of it", () => {
     ]) {
       expect(printed(world)).toContain(`       - ${check}`);
     }
-    expect(world.quiet).toEqual([]);
+    expect(world.loginReads).toEqual([]);
     expect(world.fetched).toEqual([]);
   });
 });

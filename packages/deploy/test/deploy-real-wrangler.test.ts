@@ -22,7 +22,7 @@ import {
   printed,
   ZONE_ID,
 } from "./deploy-world.ts";
-import { ACCOUNT_ID } from "./fakes.ts";
+import { ACCOUNT_ID, wranglerLines } from "./fakes.ts";
 
 const WRANGLER = fileURLToPath(
   new URL("../../../apps/worker/node_modules/wrangler/bin/wrangler.js", import.meta.url),
@@ -92,7 +92,6 @@ async function deployWithRealWrangler(world: DeployWorld): Promise<number> {
       world.wrangler.calls.push({ args: [...args], env: { ...env } });
       return wrangler(args, env);
     };
-    world.seams.quietWrangler = wrangler;
     world.seams.fetch = async (input, init) => {
       world.fetched.push(input);
       if (!input.startsWith(`${server.url}/`)) throw new Error(`a test reached for the network: ${input}`);
@@ -128,7 +127,7 @@ describe("with the real wrangler", () => {
       );
       expect(printed(world).split("none is chosen").length).toBe(2);
       expect(world.runs).toEqual([]);
-      expect(world.wrangler.calls).toEqual([]);
+      expect(wranglerLines(world)).toEqual(["whoami --json"]);
       expect(world.files.writes).toEqual([]);
       expect(
         world.cloudflare.calls.every(
@@ -162,9 +161,13 @@ describe("with the real wrangler", () => {
       expect(printed(world)).toContain(
         "The D1 database clearwell-inquiries on this account has the id db-agency, but apps/worker/setup.production.json records db-from-first-deploy",
       );
+      // whoami chooses the account, so it alone runs without one.
       expect(
         world.wrangler.calls.map((call) => [call.args.join(" "), call.env.CLOUDFLARE_ACCOUNT_ID]),
-      ).toEqual([["d1 list --json", AGENCY.id]]);
+      ).toEqual([
+        ["whoami --json", undefined],
+        ["d1 list --json", AGENCY.id],
+      ]);
       expect(world.cloudflare.calls).toContain(`GET /accounts/${AGENCY.id}/d1/database`);
       expect(world.cloudflare.calls.filter((call) => !call.startsWith("GET "))).toEqual([]);
     },
@@ -177,7 +180,7 @@ describe("with the real wrangler", () => {
     expect(printed(world).split("Cloudflare refused CLOUDFLARE_API_TOKEN.").length).toBe(2);
     expect(printed(world)).not.toContain(TOKEN);
     expect(world.runs).toEqual([]);
-    expect(world.wrangler.calls).toEqual([]);
+    expect(wranglerLines(world)).toEqual(["whoami --json"]);
   });
 
   it("nobody signed in (no token, no login): says how to sign in, reaches no API", REAL, async () => {

@@ -1,13 +1,14 @@
 /**
- * A deploy test's world (src/deploy-seams.ts): the shared fakes (fakes.ts) plus what only deploy
- * uses - a quiet wrangler answering `whoami --json` and `auth token --json` for a login that sees
- * `accounts`, and the environment - after a finished setup for `DOMAIN`, whose zone is on the
- * account. The Cloudflare stand-in accepts wrangler's OAuth token.
+ * A deploy test's world (src/deploy-seams.ts): the shared fakes (fakes.ts), whose wrangler also
+ * answers the preflight's login reads - `whoami --json` and `auth token --json` - for a login that
+ * sees `accounts`, plus the environment, the run's known secrets, after a finished setup for
+ * `DOMAIN`, whose zone is on the account. The Cloudflare stand-in accepts wrangler's OAuth token.
  */
 import { runDeploy } from "../src/deploy.ts";
 import type { DeploySeams } from "../src/deploy-seams.ts";
 import { runCommand } from "../src/errors.ts";
 import type { Account } from "../src/preflight.ts";
+import { createKnownSecrets } from "../src/redaction.ts";
 import type { CommandResult } from "../src/seams.ts";
 import { formatSecrets } from "../src/secrets-file.ts";
 import { formatSetup, type SetupAnswers } from "../src/setup-file.ts";
@@ -31,11 +32,14 @@ export const ANSWERS: SetupAnswers = {
   access: { teamDomain: "https://clearwell.cloudflareaccess.com", aud: "a".repeat(64) },
 };
 
-/** A deploy world: the fakes, the quiet wrangler's calls, the login and the environment. */
+/** A deploy world: the fakes, the login reads, the login and the environment. */
 export type DeployWorld = World & {
   seams: DeploySeams;
-  /** The quiet wrangler's calls (whoami, auth token), apart from the seam that can upload. */
-  quiet: { args: string[]; env: Record<string, string> }[];
+  /**
+   * The wrangler seam's login reads (`whoami --json`, `auth token --json`), answered from `login`;
+   * every other call goes to the fake wrangler (`wrangler.calls`).
+   */
+  loginReads: { args: string[]; env: Record<string, string> }[];
   /** The accounts the login sees; `signedIn: false` is nobody signed in. */
   login: { signedIn: boolean; accounts: Account[] };
   env: Record<string, string | undefined>;
@@ -46,7 +50,7 @@ const ok = (stdout: string): CommandResult => ({ code: 0, stdout, stderr: "" });
 /** A world after a finished setup with `answers`, signed in to one account that holds the zone. */
 export function createDeployWorld(answers: SetupAnswers | null = ANSWERS): DeployWorld {
   const world = createWorld();
-  const quiet: DeployWorld["quiet"] = [];
+  const loginReads: DeployWorld["loginReads"] = [];
   const login: DeployWorld["login"] = { signedIn: true, accounts: [{ id: ACCOUNT_ID, name: "Clearwell" }] };
   const env: DeployWorld["env"] = {};
   world.cloudflare.tokens.push(OAUTH_TOKEN);
@@ -58,30 +62,30 @@ export function createDeployWorld(answers: SetupAnswers | null = ANSWERS): Deplo
       formatSecrets({ RESEND_API_KEY: "re_k", FORM_TOKEN_SECRET: "f" }),
     );
   }
+  const fakeWrangler = world.seams.wrangler;
   const seams: DeploySeams = {
     ...world.seams,
     env,
-    quietWrangler: async (args, callEnv = {}) => {
-      quiet.push({ args: [...args], env: { ...callEnv } });
+    secrets: createKnownSecrets(),
+    wrangler: async (args, callEnv = {}) => {
       const line = args.join(" ");
+      if (line !== "whoami --json" && line !== "auth token --json") return fakeWrangler(args, callEnv);
+      loginReads.push({ args: [...args], env: { ...callEnv } });
       if (line === "whoami --json") {
         return login.signedIn
           ? ok(JSON.stringify({ loggedIn: true, authType: "OAuth Token", accounts: login.accounts }))
           : { code: 1, stdout: '{"loggedIn":false}', stderr: "" };
       }
-      if (line === "auth token --json") {
-        return login.signedIn
-          ? ok(JSON.stringify({ type: "oauth", token: OAUTH_TOKEN }))
-          : {
-              code: 1,
-              stdout: "",
-              stderr: "✘ [ERROR] Not logged in. Please run `wrangler login` to authenticate.",
-            };
-      }
-      throw new Error(`unexpected quiet wrangler call: ${line}`);
+      return login.signedIn
+        ? ok(JSON.stringify({ type: "oauth", token: OAUTH_TOKEN }))
+        : {
+            code: 1,
+            stdout: "",
+            stderr: "✘ [ERROR] Not logged in. Please run `wrangler login` to authenticate.",
+          };
     },
   };
-  return { ...world, seams, quiet, login, env };
+  return { ...world, seams, loginReads, login, env };
 }
 
 /** Runs deploy in `world` as the command does; resolves with the exit code. */

@@ -1,13 +1,15 @@
 /**
- * A fake wrangler executable for the tests that run the real setup command in a child process
- * (setup-process.test.ts): the real seams run it through `CLEARWELL_WRANGLER` (a small shell
- * script that starts this file with the tests' Node). It answers the calls setup makes the way
- * wrangler 4.164 does, its Turnstile widget with a `secret`, and behaves as the environment says:
+ * A fake wrangler executable for the tests that run the real setup and deploy commands in a child
+ * process (setup-process.test.ts, deploy-process.test.ts): the real seams run it through
+ * `CLEARWELL_WRANGLER` (a small shell script that starts this file with the tests' Node). It answers
+ * the calls the commands make the way wrangler 4.164 does, its Turnstile widget with a `secret` and
+ * its login's OAuth token in `auth token --json`, and behaves as the environment says:
  *
  * - `FAKE_WRANGLER_MODE`: `ok` (default); `broken-json` (`turnstile widget create` prints JSON cut
  *   off after the widget's secret); `fail` (every call exits 1 with `FAKE_WRANGLER_STDERR` on stderr);
  *   `hang` (every call waits a minute, then answers as `ok`: time to press Ctrl-C).
  * - `FAKE_WRANGLER_SECRET`: the widget's secret (default below).
+ * - `FAKE_WRANGLER_OAUTH_TOKEN`: the login's OAuth token (default below).
  * - `FAKE_WRANGLER_LOG`: a file that gets one JSON line per call: its args, whether its stdin was a
  *   terminal, and the names of the secret variables its environment held.
  */
@@ -17,6 +19,7 @@ const args = process.argv.slice(2);
 const line = args.join(" ");
 const mode = process.env.FAKE_WRANGLER_MODE ?? "ok";
 const secret = process.env.FAKE_WRANGLER_SECRET ?? "0x4AAAAfakeWidgetSecret0000";
+const oauthToken = process.env.FAKE_WRANGLER_OAUTH_TOKEN ?? "fakeWranglerOauthToken0000";
 const sitekey = "0x4AAAAfakeSitekey";
 const widget = { sitekey, secret, name: args[3] ?? "clearwell", domains: [args[5] ?? ""], mode: "managed" };
 
@@ -51,6 +54,8 @@ if (line.startsWith("turnstile widget list")) {
   process.stdout.write(
     `${JSON.stringify({ loggedIn: true, accounts: [{ id: "acc0123456789", name: "Clearwell" }] })}\n`,
   );
+} else if (line === "auth token --json") {
+  process.stdout.write(`${JSON.stringify({ type: "oauth", token: oauthToken }, null, 2)}\n`);
 } else {
   process.stdout.write("done\n");
 }

@@ -1,10 +1,11 @@
 /**
- * Running the real `pnpm run setup` entry point (src/setup-command.ts) in a child process, as an
- * operator would: with answers piped in, or on a pseudo-terminal (util-linux `script`, in every
- * Debian, so no native module to build). Its Resend is the stand-in of @clearwell/testing on a free
- * port of 127.0.0.1 (`RESEND_API_URL`), its wrangler the fake of fake-wrangler.mjs
- * (`CLEARWELL_WRANGLER`), its checkout a temporary folder (`CLEARWELL_ROOT`): nothing reaches the
- * network, an account, or this checkout's apps/worker.
+ * Running the real `pnpm run setup` and `pnpm run deploy` entry points (src/setup-command.ts,
+ * src/deploy-command.ts) in a child process, as an operator would: with answers piped in, or on a
+ * pseudo-terminal (util-linux `script`, in every Debian, so no native module to build). Its Resend
+ * is the stand-in of @clearwell/testing on a free port of 127.0.0.1 (`RESEND_API_URL`), its
+ * Cloudflare API the stand-in of cloudflare-stand-in.ts (`CLOUDFLARE_API_BASE_URL`, for deploy), its
+ * wrangler the fake of fake-wrangler.mjs (`CLEARWELL_WRANGLER`), its checkout a temporary folder
+ * (`CLEARWELL_ROOT`): nothing reaches the network, an account, or this checkout's apps/worker.
  */
 import { spawn } from "node:child_process";
 import {
@@ -22,8 +23,20 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type ResendStandInServer, startResendStandInServer } from "@clearwell/testing/resend/server";
 import { parse } from "dotenv";
+import { formatSecrets } from "../src/secrets-file.ts";
+import { formatSetup, type SetupAnswers } from "../src/setup-file.ts";
+import { type CloudflareStandIn, createCloudflareStandIn } from "./cloudflare-stand-in.ts";
 
-const SETUP_COMMAND = fileURLToPath(new URL("../src/setup-command.ts", import.meta.url));
+/** The commands' entry points, by name. */
+const COMMANDS = {
+  setup: fileURLToPath(new URL("../src/setup-command.ts", import.meta.url)),
+  deploy: fileURLToPath(new URL("../src/deploy-command.ts", import.meta.url)),
+};
+
+/** Which command a test runs. */
+export type CommandName = keyof typeof COMMANDS;
+
+const COMMITTED_CONFIG = fileURLToPath(new URL("../../../apps/worker/wrangler.jsonc", import.meta.url));
 const FAKE_WRANGLER = fileURLToPath(new URL("./fake-wrangler.mjs", import.meta.url));
 
 /** The Resend keys the stand-in accepts: one the tests type, one they put in the environment. */
@@ -33,13 +46,20 @@ export const ENV_KEY = "re_FromTheEnvironment_7Hx2m";
 /** The secret the fake wrangler's Turnstile widget has. */
 export const WIDGET_SECRET = "0x4AAAAwidgetSecretFromWrangler42";
 
-/** The environment variables that hold secrets: never inherited from the shell running the tests. */
+/**
+ * The environment variables that hold secrets or choose an account: never inherited from the shell
+ * running the tests.
+ */
 const SECRET_VARIABLES = [
   "RESEND_API_KEY",
   "RESEND_WEBHOOK_SECRET",
   "CLOUDFLARE_ACCESS_API_TOKEN",
   "CHAT_WEBHOOK_URL",
   "CLOUDFLARE_ACCOUNT_ID",
+  "CLOUDFLARE_API_TOKEN",
+  "CLOUDFLARE_API_KEY",
+  "CLOUDFLARE_EMAIL",
+  "CLOUDFLARE_API_BASE_URL",
 ];
 
 /** One command's world: a temporary checkout, a Resend stand-in, a fake wrangler and its log. */
@@ -54,6 +74,8 @@ export type CommandWorld = {
   secrets(): Record<string, string>;
   /** The fake wrangler's calls: args, whether stdin was a terminal, the secret variables it saw. */
   wranglerCalls(): { args: string[]; stdinIsTTY: boolean; secretNames: string[] }[];
+  /** Runs `closer` when the world closes (a stand-in started for one test). */
+  onClose(closer: () => Promise<void>): void;
   close(): Promise<void>;
 };
 
@@ -73,6 +95,7 @@ export async function createCommandWorld(): Promise<CommandWorld> {
   chmodSync(wrangler, 0o755);
   const log = join(root, "wrangler-calls.jsonl");
   const resend = await startResendStandInServer({ apiKeys: [TYPED_KEY, ENV_KEY] });
+  const closers: (() => Promise<void>)[] = [];
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of SECRET_VARIABLES) delete env[name];
   Object.assign(env, {
@@ -95,11 +118,73 @@ export async function createCommandWorld(): Promise<CommandWorld> {
             .split("\n")
             .map((line) => JSON.parse(line))
         : [],
+    onClose: (closer) => closers.push(closer),
     async close() {
+      for (const closer of closers) await closer();
       await resend.close();
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** The site's domain of a deploy world. */
+export const DEPLOY_DOMAIN = "clearwell-interiors.example";
+/** The account the fake wrangler's login sees (fake-wrangler.mjs), which holds the zone. */
+export const DEPLOY_ACCOUNT_ID = "acc0123456789";
+/** The OAuth token the fake wrangler's login holds: never to be printed. */
+export const DEPLOY_OAUTH_TOKEN = "oauthTokenOfTheFakeLogin_5Rk2wQ9z";
+/** The secrets file's values in a deploy world: never to be printed. */
+export const DEPLOY_SECRETS = {
+  RESEND_API_KEY: "re_InTheSecretsFile_4Lp8s",
+  FORM_TOKEN_SECRET: "formTokenSecretInTheFile_71hG",
+};
+
+/**
+ * Makes `world` a checkout after a finished setup for {@link DEPLOY_DOMAIN} (the committed
+ * wrangler.jsonc, the setup file and the secrets file in its apps/worker) and serves a Cloudflare
+ * API stand-in for it on 127.0.0.1 (`CLOUDFLARE_API_BASE_URL`), with the zone on the fake login's
+ * account, accepting the login's OAuth token. `oldSite`: a DNS A record already at the domain, so
+ * deploy asks before replacing it.
+ *
+ * @returns the stand-in (tests read its calls) and the setup file's text as written.
+ */
+export async function prepareDeploy(
+  world: CommandWorld,
+  options: { oldSite?: boolean } = {},
+): Promise<{ cloudflare: CloudflareStandIn; setupText: string }> {
+  const worker = join(world.root, "apps/worker");
+  writeFileSync(join(worker, "wrangler.jsonc"), readFileSync(COMMITTED_CONFIG, "utf8"));
+  const answers: SetupAnswers = {
+    domain: DEPLOY_DOMAIN,
+    from: `inquiries@${DEPLOY_DOMAIN}`,
+    recipients: [`hello@${DEPLOY_DOMAIN}`],
+    allowedOrigins: [`https://${DEPLOY_DOMAIN}`],
+    resend: { domainId: "d-1", domainStatus: "verified" },
+  };
+  const setupText = formatSetup(answers);
+  writeFileSync(join(worker, "setup.production.json"), setupText);
+  writeFileSync(join(worker, ".secrets.production"), formatSecrets(DEPLOY_SECRETS), { mode: 0o600 });
+  const cloudflare = createCloudflareStandIn({
+    token: DEPLOY_OAUTH_TOKEN,
+    accountId: DEPLOY_ACCOUNT_ID,
+    authDomain: null,
+  });
+  cloudflare.zones.push({ id: "zone-clearwell", name: DEPLOY_DOMAIN, accountId: DEPLOY_ACCOUNT_ID });
+  if (options.oldSite) {
+    cloudflare.dnsRecords.push({
+      zoneId: "zone-clearwell",
+      type: "A",
+      name: DEPLOY_DOMAIN,
+      content: "192.0.2.10",
+    });
+  }
+  const server = await cloudflare.listen();
+  world.onClose(server.close);
+  Object.assign(world.env, {
+    CLOUDFLARE_API_BASE_URL: `${server.url}/client/v4`,
+    FAKE_WRANGLER_OAUTH_TOKEN: DEPLOY_OAUTH_TOKEN,
+  });
+  return { cloudflare, setupText };
 }
 
 /** How a command ended and everything it printed. */
@@ -107,10 +192,15 @@ export type Ended = { code: number | null; signal: string | null; stdout: string
 
 const TIME_LIMIT_MS = 20_000;
 
-/** Runs setup with `args`, `input` piped to its stdin (then closed). */
-export function runPiped(world: CommandWorld, args: string[], input: string): Promise<Ended> {
+/** Runs `command` (default setup) with `args`, `input` piped to its stdin (then closed). */
+export function runPiped(
+  world: CommandWorld,
+  args: string[],
+  input: string,
+  command: CommandName = "setup",
+): Promise<Ended> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SETUP_COMMAND, ...args], { env: world.env, stdio: "pipe" });
+    const child = spawn(process.execPath, [COMMANDS[command], ...args], { env: world.env, stdio: "pipe" });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
@@ -121,7 +211,7 @@ export function runPiped(world: CommandWorld, args: string[], input: string): Pr
     });
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`setup did not end within ${TIME_LIMIT_MS} ms:\n${stdout}\n${stderr}`));
+      reject(new Error(`${command} did not end within ${TIME_LIMIT_MS} ms:\n${stdout}\n${stderr}`));
     }, TIME_LIMIT_MS);
     child.on("error", reject);
     child.on("close", (code, signal) => {
@@ -134,7 +224,7 @@ export function runPiped(world: CommandWorld, args: string[], input: string): Pr
 
 const quote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
-/** A setup running on a pseudo-terminal: what the terminal showed so far, and the keyboard. */
+/** A command running on a pseudo-terminal: what the terminal showed so far, and the keyboard. */
 export type Terminal = {
   /** Everything written to the terminal (stdout and stderr: the terminal shows both), raw. */
   screen(): string;
@@ -142,17 +232,17 @@ export type Terminal = {
   waitFor(text: string): Promise<void>;
   /** Types `keys` (`\r` is Enter, `\x03` Ctrl-C). */
   type(keys: string): void;
-  /** Resolves when setup has ended, with its exit code (130 for Ctrl-C). */
+  /** Resolves when the command has ended, with its exit code (130 for Ctrl-C). */
   ended: Promise<number | null>;
 };
 
 /**
- * Runs setup with `args` on a pseudo-terminal: `script -qfec "<node setup-command.ts args>"
- * /dev/null`, whose stdin is the keyboard and stdout the screen.
+ * Runs `command` (default setup) with `args` on a pseudo-terminal: `script -qfec "<node
+ * setup-command.ts args>" /dev/null`, whose stdin is the keyboard and stdout the screen.
  */
-export function runOnTerminal(world: CommandWorld, args: string[]): Terminal {
-  const command = [process.execPath, SETUP_COMMAND, ...args].map(quote).join(" ");
-  const child = spawn("script", ["-qfec", command, "/dev/null"], { env: world.env, stdio: "pipe" });
+export function runOnTerminal(world: CommandWorld, args: string[], command: CommandName = "setup"): Terminal {
+  const line = [process.execPath, COMMANDS[command], ...args].map(quote).join(" ");
+  const child = spawn("script", ["-qfec", line, "/dev/null"], { env: world.env, stdio: "pipe" });
   let screen = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
     screen += chunk;
@@ -163,7 +253,7 @@ export function runOnTerminal(world: CommandWorld, args: string[]): Terminal {
   const ended = new Promise<number | null>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`setup did not end within ${TIME_LIMIT_MS} ms; the screen:\n${plain(screen)}`));
+      reject(new Error(`${command} did not end within ${TIME_LIMIT_MS} ms; the screen:\n${plain(screen)}`));
     }, TIME_LIMIT_MS);
     child.on("error", (error) =>
       reject(

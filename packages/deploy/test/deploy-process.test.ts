@@ -1,0 +1,49 @@
+/**
+ * The real `pnpm run deploy` entry point in a child process (run-command.ts), in a temporary
+ * checkout after a finished setup, with the fake wrangler and the Cloudflare API stand-in: what the
+ * operator's terminal (or CI's log) shows is checked as text, and what was called is read back.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  type CommandWorld,
+  createCommandWorld,
+  DEPLOY_DOMAIN,
+  DEPLOY_OAUTH_TOKEN,
+  prepareDeploy,
+  runPiped,
+  showsPartOf,
+} from "./run-command.ts";
+
+let world: CommandWorld;
+beforeEach(async () => {
+  world = await createCommandWorld();
+});
+afterEach(async () => {
+  await world.close();
+});
+
+/** Everything a run printed, as one text. */
+const shown = (ended: { stdout: string; stderr: string }) => `${ended.stdout}\n${ended.stderr}`;
+
+/** The setup file as it is now in the temporary checkout. */
+const setupFileText = () => readFileSync(join(world.root, "apps/worker/setup.production.json"), "utf8");
+
+describe("deploy's wrangler calls follow the one output rule", { timeout: 30_000 }, () => {
+  it("whoami and auth token go to CLEARWELL_WRANGLER, hidden and without stdin; the OAuth token is shown nowhere", async () => {
+    const { cloudflare, setupText } = await prepareDeploy(world, { oldSite: true });
+    const ended = await runPiped(world, ["--yes"], "", "deploy");
+    expect(ended.code).toBe(1);
+    expect(ended.stderr).toContain(
+      `Something else already answers at ${DEPLOY_DOMAIN}, and deploying would replace it`,
+    );
+    const calls = world.wranglerCalls();
+    expect(calls.map((call) => call.args.join(" "))).toEqual(["whoami --json", "auth token --json"]);
+    for (const call of calls) expect(call.stdinIsTTY).toBe(false);
+    // The token was read (the API answered with it) and printed nowhere, not even in part.
+    expect(cloudflare.calls).toContain("GET /zones");
+    expect(showsPartOf(shown(ended), DEPLOY_OAUTH_TOKEN)).toBe(false);
+    expect(setupFileText()).toBe(setupText);
+  });
+});
