@@ -1,7 +1,9 @@
 /**
  * Entry point of `pnpm run deploy` (docs/operations.md#deploying): `node
  * packages/deploy/src/deploy-command.ts [--dry-run] [--yes] [--replace-existing-site]`. Prints a
- * failure as one message and exits 1.
+ * failure as one message and exits 1; Ctrl-C (or Ctrl-D) at its one question (replace a site already
+ * at the domain?) prints one line and exits 130, having uploaded nothing: the question is part of
+ * the preflight, before anything is built or uploaded.
  *
  * `CLEARWELL_ROOT` in the environment: the checkout to deploy instead of this one (as for setup);
  * the tests point it at a temporary folder.
@@ -11,6 +13,7 @@ import { runDeploy } from "./deploy.ts";
 import { realDeploySeams } from "./deploy-seams.ts";
 import { CommandError, runCommand } from "./errors.ts";
 import { pathsOf } from "./paths.ts";
+import { PromptCancelled } from "./seams.ts";
 
 const USAGE = `pnpm run deploy [--dry-run] [--yes] [--replace-existing-site]
 
@@ -23,9 +26,15 @@ const USAGE = `pnpm run deploy [--dry-run] [--yes] [--replace-existing-site]
 
   The account: CLOUDFLARE_ACCOUNT_ID, else setup's recorded accountId, else the login's only account.`;
 
+/** The one line of a run cancelled at the question. */
+const CANCELLED = "Deploy cancelled: nothing was uploaded.";
+/** A command's exit code after Ctrl-C (128 + SIGINT), as a shell reports it. */
+const CANCELLED_EXIT = 130;
+
 const paths = pathsOf(process.env.CLEARWELL_ROOT || undefined);
 const seams = realDeploySeams(paths);
-process.exitCode = await runCommand(
+let cancelled = false;
+const code = await runCommand(
   async () => {
     let values: { "dry-run"?: boolean; yes?: boolean; "replace-existing-site"?: boolean; help?: boolean };
     try {
@@ -45,15 +54,22 @@ process.exitCode = await runCommand(
       seams.log(USAGE);
       return;
     }
-    await runDeploy(
-      {
-        dryRun: values["dry-run"] ?? false,
-        replaceExistingSite: values["replace-existing-site"] ?? false,
-        interactive: Boolean(process.stdin.isTTY && process.stdout.isTTY) && !values.yes,
-      },
-      seams,
-      paths,
-    );
+    try {
+      await runDeploy(
+        {
+          dryRun: values["dry-run"] ?? false,
+          replaceExistingSite: values["replace-existing-site"] ?? false,
+          interactive: Boolean(process.stdin.isTTY && process.stdout.isTTY) && !values.yes,
+        },
+        seams,
+        paths,
+      );
+    } catch (error) {
+      if (!(error instanceof PromptCancelled)) throw error;
+      cancelled = true;
+    }
   },
   (line) => console.error(line),
 );
+if (cancelled) console.error(`\n${CANCELLED}`);
+process.exitCode = cancelled ? CANCELLED_EXIT : code;

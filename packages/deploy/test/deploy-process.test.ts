@@ -3,7 +3,7 @@
  * checkout after a finished setup, with the fake wrangler and the Cloudflare API stand-in: what the
  * operator's terminal (or CI's log) shows is checked as text, and what was called is read back.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -11,10 +11,14 @@ import {
   createCommandWorld,
   DEPLOY_DOMAIN,
   DEPLOY_OAUTH_TOKEN,
+  plain,
   prepareDeploy,
+  runOnTerminal,
   runPiped,
   showsPartOf,
 } from "./run-command.ts";
+
+const CANCELLED = "Deploy cancelled: nothing was uploaded.";
 
 let world: CommandWorld;
 beforeEach(async () => {
@@ -45,5 +49,29 @@ describe("deploy's wrangler calls follow the one output rule", { timeout: 30_000
     expect(cloudflare.calls).toContain("GET /zones");
     expect(showsPartOf(shown(ended), DEPLOY_OAUTH_TOKEN)).toBe(false);
     expect(setupFileText()).toBe(setupText);
+  });
+});
+
+describe("on a terminal (a pseudo-terminal)", { timeout: 30_000 }, () => {
+  it("Ctrl-C at the existing-site question: one line, exit 130, nothing uploaded or written", async () => {
+    const { cloudflare, setupText } = await prepareDeploy(world, { oldSite: true });
+    const terminal = runOnTerminal(world, [], "deploy");
+    await terminal.waitFor("Replace it with this site");
+    terminal.type("\x03");
+    expect(await terminal.ended).toBe(130);
+    const screen = plain(terminal.screen());
+    expect(screen).toContain(`DNS A record ${DEPLOY_DOMAIN} -> 192.0.2.10`);
+    expect(screen.split(CANCELLED)).toHaveLength(2); // once
+    expect(screen.trim().endsWith(CANCELLED)).toBe(true);
+    expect(screen).not.toMatch(/Unexpected error|Warning|Error|at .+\.[jt]s:\d+/);
+    expect(showsPartOf(terminal.screen(), DEPLOY_OAUTH_TOKEN)).toBe(false);
+    // The question came after the preflight's reads and before anything else.
+    expect(world.wranglerCalls().map((call) => call.args.join(" "))).toEqual([
+      "whoami --json",
+      "auth token --json",
+    ]);
+    expect(cloudflare.calls.every((call) => call.startsWith("GET "))).toBe(true);
+    expect(setupFileText()).toBe(setupText);
+    expect(existsSync(join(world.root, "apps/worker/wrangler.production.jsonc"))).toBe(false);
   });
 });
