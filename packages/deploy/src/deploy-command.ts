@@ -1,9 +1,10 @@
 /**
  * Entry point of `pnpm run deploy` (docs/operations.md#deploying): `node
  * packages/deploy/src/deploy-command.ts [--dry-run] [--yes] [--replace-existing-site]`. Prints a
- * failure as one message and exits 1; Ctrl-C (or Ctrl-D) at its one question (replace a site already
- * at the domain?) prints one line and exits 130, having uploaded nothing: the question is part of
- * the preflight, before anything is built or uploaded.
+ * failure as one message (every known secret redacted, as setup does) and exits 1; Ctrl-C (or
+ * Ctrl-D) at its one question (replace a site already at the domain?) prints one line and exits
+ * 130, having uploaded nothing: the question is part of the preflight, before anything is built or
+ * uploaded.
  *
  * `CLEARWELL_ROOT` in the environment: the checkout to deploy instead of this one (as for setup);
  * the tests point it at a temporary folder.
@@ -13,6 +14,7 @@ import { runDeploy } from "./deploy.ts";
 import { realDeploySeams } from "./deploy-seams.ts";
 import { CommandError, runCommand } from "./errors.ts";
 import { pathsOf } from "./paths.ts";
+import { errorPrinter } from "./real-seams.ts";
 import { PromptCancelled } from "./seams.ts";
 
 const USAGE = `pnpm run deploy [--dry-run] [--yes] [--replace-existing-site]
@@ -33,43 +35,43 @@ const CANCELLED_EXIT = 130;
 
 const paths = pathsOf(process.env.CLEARWELL_ROOT || undefined);
 const seams = realDeploySeams(paths);
+// Every failure line is redacted like the log: the secrets file's values, CLOUDFLARE_API_TOKEN and
+// wrangler's OAuth token (once the preflight has read it) never reach the terminal.
+const print = errorPrinter(seams.secrets);
 let cancelled = false;
-const code = await runCommand(
-  async () => {
-    let values: { "dry-run"?: boolean; yes?: boolean; "replace-existing-site"?: boolean; help?: boolean };
-    try {
-      ({ values } = parseArgs({
-        args: process.argv.slice(2),
-        options: {
-          "dry-run": { type: "boolean" },
-          yes: { type: "boolean", short: "y" },
-          "replace-existing-site": { type: "boolean" },
-          help: { type: "boolean", short: "h" },
-        },
-      }));
-    } catch (error) {
-      throw new CommandError(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-    }
-    if (values.help) {
-      seams.log(USAGE);
-      return;
-    }
-    try {
-      await runDeploy(
-        {
-          dryRun: values["dry-run"] ?? false,
-          replaceExistingSite: values["replace-existing-site"] ?? false,
-          interactive: Boolean(process.stdin.isTTY && process.stdout.isTTY) && !values.yes,
-        },
-        seams,
-        paths,
-      );
-    } catch (error) {
-      if (!(error instanceof PromptCancelled)) throw error;
-      cancelled = true;
-    }
-  },
-  (line) => console.error(line),
-);
-if (cancelled) console.error(`\n${CANCELLED}`);
+const code = await runCommand(async () => {
+  let values: { "dry-run"?: boolean; yes?: boolean; "replace-existing-site"?: boolean; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: process.argv.slice(2),
+      options: {
+        "dry-run": { type: "boolean" },
+        yes: { type: "boolean", short: "y" },
+        "replace-existing-site": { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+    }));
+  } catch (error) {
+    throw new CommandError(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+  }
+  if (values.help) {
+    seams.log(USAGE);
+    return;
+  }
+  try {
+    await runDeploy(
+      {
+        dryRun: values["dry-run"] ?? false,
+        replaceExistingSite: values["replace-existing-site"] ?? false,
+        interactive: Boolean(process.stdin.isTTY && process.stdout.isTTY) && !values.yes,
+      },
+      seams,
+      paths,
+    );
+  } catch (error) {
+    if (!(error instanceof PromptCancelled)) throw error;
+    cancelled = true;
+  }
+}, print);
+if (cancelled) print(`\n${CANCELLED}`);
 process.exitCode = cancelled ? CANCELLED_EXIT : code;

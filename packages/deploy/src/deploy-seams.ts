@@ -6,7 +6,7 @@
  */
 import type { Environment } from "./cloudflare-api.ts";
 import type { Paths } from "./paths.ts";
-import { realSeams } from "./real-seams.ts";
+import { type RealSeams, realSeams } from "./real-seams.ts";
 import type { Seams } from "./seams.ts";
 
 /** Every seam one deploy run uses. */
@@ -18,8 +18,9 @@ export type DeploySeams = Seams & {
 /**
  * The seams of a real deploy in the checkout at `paths`: {@link realSeams} (wrangler from
  * `CLEARWELL_WRANGLER` or apps/worker, its output shown only as the one rule allows, every printed
- * line redacted) and the process's environment.
+ * line redacted of the known secrets: the secrets file's values, `CLOUDFLARE_API_TOKEN` and, once
+ * read, wrangler's OAuth token) and the process's environment.
  */
-export function realDeploySeams(paths: Paths): DeploySeams {
+export function realDeploySeams(paths: Paths): DeploySeams & RealSeams {
   return { ...realSeams(paths), env: process.env };
 }

@@ -25,6 +25,12 @@ import { wranglerOutputShown } from "./wrangler-calls.ts";
 const SECRET_VARIABLES: readonly string[] = [...SECRET_NAMES, ...Object.values(SECRET_ENVIRONMENT)];
 
 /**
+ * wrangler's own credentials: secrets too, redacted from every printed line, but passed on to
+ * wrangler, which signs in with them (deploy's preflight also reads the API with the token).
+ */
+const WRANGLER_CREDENTIAL_VARIABLES: readonly string[] = ["CLOUDFLARE_API_TOKEN", "CLOUDFLARE_API_KEY"];
+
+/**
  * Runs `command` in `cwd` and keeps its output for messages, its stderr with every known secret
  * redacted (messages quote it). `shown`: its output is also printed as it comes, a line at a time,
  * redacted, and it may ask on the terminal; otherwise it is printed nowhere and gets no stdin (a
@@ -87,7 +93,7 @@ function lineEcho(stream: NodeJS.WriteStream, secrets: KnownSecrets) {
 
 /**
  * The secret values known before anything is asked: the secrets file's (deploy hands it to
- * wrangler) and the secret environment variables'.
+ * wrangler), the secret environment variables' and wrangler's credentials from the environment.
  */
 function initialSecrets(paths: Paths): KnownSecrets {
   const secrets = createKnownSecrets();
@@ -98,7 +104,7 @@ function initialSecrets(paths: Paths): KnownSecrets {
     // No secrets file yet.
   }
   secrets.add(...Object.values(parseSecrets(text)));
-  secrets.add(...SECRET_VARIABLES.map((name) => process.env[name]));
+  secrets.add(...[...SECRET_VARIABLES, ...WRANGLER_CREDENTIAL_VARIABLES].map((name) => process.env[name]));
   return secrets;
 }
 
@@ -140,12 +146,15 @@ export function wranglerExecutable(paths: Paths, env: NodeJS.ProcessEnv = proces
   return env.CLEARWELL_WRANGLER || join(paths.worker, "node_modules/.bin/wrangler");
 }
 
+/** The real seams: the run's known secrets are always there. */
+export type RealSeams = Seams & { secrets: KnownSecrets };
+
 /**
  * The seams of a real run in the checkout at `paths`. Wrangler's output is shown only as
  * {@link wranglerOutputShown} allows; every line printed (the log, a shown command's output) has
- * the known secrets redacted.
+ * the known secrets redacted, and the command's own error lines go through {@link errorPrinter}.
  */
-export function realSeams(paths: Paths): Seams {
+export function realSeams(paths: Paths): RealSeams {
   const wranglerBin = wranglerExecutable(paths);
   const secrets = initialSecrets(paths);
   return {
@@ -162,4 +171,13 @@ export function realSeams(paths: Paths): Seams {
     log: (line) => console.log(secrets.redact(line)),
     secrets,
   };
+}
+
+/**
+ * Prints a command's failure line (runCommand's `print`, the cancel line) on stderr with every
+ * secret in `secrets` replaced by `[redacted]`: the same redaction as the log, for setup and
+ * deploy alike (docs/operations.md#deploying).
+ */
+export function errorPrinter(secrets: KnownSecrets): (line: string) => void {
+  return (line) => console.error(secrets.redact(line));
 }

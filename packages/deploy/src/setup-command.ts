@@ -9,7 +9,7 @@
  */
 import { runCommand } from "./errors.ts";
 import { pathsOf } from "./paths.ts";
-import { realSeams } from "./real-seams.ts";
+import { errorPrinter, realSeams } from "./real-seams.ts";
 import { PromptCancelled } from "./seams.ts";
 import { runSetup } from "./setup.ts";
 import { parseSetupArgs, SETUP_USAGE } from "./setup-options.ts";
@@ -21,7 +21,7 @@ const CANCELLED_EXIT = 130;
 
 const paths = pathsOf(process.env.CLEARWELL_ROOT || undefined);
 const real = realSeams(paths);
-const print = (line: string) => console.error(real.secrets?.redact(line) ?? line);
+const print = errorPrinter(real.secrets);
 
 // Ctrl-C outside a question (while Resend, Cloudflare or wrangler is asked) arrives as SIGINT; during
 // the writes it waits for them, so the files are never half-written.

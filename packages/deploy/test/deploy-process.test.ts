@@ -11,6 +11,7 @@ import {
   createCommandWorld,
   DEPLOY_DOMAIN,
   DEPLOY_OAUTH_TOKEN,
+  DEPLOY_SECRETS,
   plain,
   prepareDeploy,
   runOnTerminal,
@@ -49,6 +50,26 @@ describe("deploy's wrangler calls follow the one output rule", { timeout: 30_000
     expect(cloudflare.calls).toContain("GET /zones");
     expect(showsPartOf(shown(ended), DEPLOY_OAUTH_TOKEN)).toBe(false);
     expect(setupFileText()).toBe(setupText);
+  });
+});
+
+describe("deploy's printed errors", { timeout: 30_000 }, () => {
+  it("have every secret deploy knows redacted: CLOUDFLARE_API_TOKEN and the secrets file's values", async () => {
+    await prepareDeploy(world);
+    const token = "cfApiTokenFromTheEnvironment_8Jd3";
+    Object.assign(world.env, {
+      CLOUDFLARE_API_TOKEN: token,
+      FAKE_WRANGLER_MODE: "fail",
+      FAKE_WRANGLER_STDERR: `✘ [ERROR] A request failed: the proxy echoed "Bearer ${token}" and "${DEPLOY_SECRETS.RESEND_API_KEY}".`,
+    });
+    const ended = await runPiped(world, ["--yes"], "", "deploy");
+    expect(ended.code).toBe(1);
+    expect(ended.stderr).toContain(
+      "Could not find out who is signed in to Cloudflare: `wrangler whoami --json` failed (exit 1):\n",
+    );
+    expect(ended.stderr).toContain('the proxy echoed "Bearer [redacted]" and "[redacted]".');
+    expect(shown(ended)).not.toContain(token);
+    expect(shown(ended)).not.toContain(DEPLOY_SECRETS.RESEND_API_KEY);
   });
 });
 
