@@ -36,6 +36,26 @@ describe("useFormToken (docs/product.md#abuse-defences)", () => {
     expect(input.value).toBe(carried);
   });
 
+  it("asks again after a remount aborted the first request (React's StrictMode in development)", async () => {
+    const input = document.createElement("input");
+    const fresh = tokenIssuedAt(NOW);
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (init?.signal?.aborted) throw new DOMException("The request was aborted.", "AbortError");
+      return Response.json({ formToken: fresh });
+    });
+    renderHook(
+      () =>
+        useFormToken(
+          { current: input },
+          { fetch: fetch as unknown as typeof globalThis.fetch, now: () => NOW },
+        ),
+      { reactStrictMode: true },
+    );
+    await waitFor(() => expect(input.value).toBe(fresh));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it("replaces a token older than 1 h on mount (a page restored from the cache)", async () => {
     const { input, fetch, fresh, ref } = setup(tokenIssuedAt(NOW - 2 * HOUR_MS));
     renderHook(() =>

@@ -136,7 +136,10 @@ export function useFormToken(
     const refresh = () => {
       if (state.pending || !needsFreshToken(input, now())) return;
       const stale = input.value;
-      state.pending = request(FORM_TOKEN_ENDPOINT, { signal: controller.signal, cache: "no-store" })
+      const pending: Promise<void> = request(FORM_TOKEN_ENDPOINT, {
+        signal: controller.signal,
+        cache: "no-store",
+      })
         .then((response) => (response.ok ? (response.json() as Promise<{ formToken?: unknown }>) : null))
         .then((body) => {
           if (typeof body?.formToken === "string" && input.value === stale) {
@@ -148,8 +151,9 @@ export function useFormToken(
           // Offline, aborted or not configured: the form still sends; the worker judges the inquiry.
         })
         .finally(() => {
-          state.pending = null;
+          if (state.pending === pending) state.pending = null;
         });
+      state.pending = pending;
     };
     const onVisible = () => {
       if (document.visibilityState === "visible") refresh();
@@ -158,7 +162,10 @@ export function useFormToken(
     const timer = setInterval(refresh, CHECK_EVERY_MS);
     document.addEventListener("visibilitychange", onVisible);
     return () => {
+      // The request this effect started is over for it: a remount (React's StrictMode in
+      // development) asks again instead of waiting on an aborted answer.
       controller.abort();
+      state.pending = null;
       clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisible);
     };
