@@ -113,6 +113,8 @@ export async function runSetup(options: SetupOptions, seams: Seams, paths: Paths
     accountId: accountId ?? options.accountId ?? previous?.accountId,
     declined: context.declined.length > 0 ? context.declined : undefined,
     databaseId: previous?.databaseId,
+    // Deploy's recorded yes to replacing what answered at the domain holds only for that domain.
+    replaceExistingSite: previous?.domain === domain ? previous.replaceExistingSite : undefined,
   };
   await files.writeAtomic(paths.secrets, formatSecrets(secrets), 0o600);
   await files.writeAtomic(paths.setup, formatSetup(answers), 0o644);

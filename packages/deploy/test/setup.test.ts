@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatSetup } from "../src/setup-file.ts";
 import { createWorld, RESEND_KEY, SENDING_ONLY_KEY, type World } from "./fakes.ts";
 import { answersOf, BASE, printed, secretsOf, setup } from "./run-setup.ts";
 
@@ -79,6 +80,25 @@ describe("a second run", () => {
     ).toBe(0);
     expect(secretsOf(world).RESEND_WEBHOOK_SECRET).toBe(secret);
     expect(world.resend.webhooks()).toHaveLength(1);
+  });
+
+  it("keeps deploy's recorded yes to replacing the site at the domain while the domain stays, and drops it with another domain", async () => {
+    const world = createWorld();
+    await setup(world, [...BASE, "--no-turnstile", "--no-access", "--no-webhook"]);
+    const yes = {
+      hostname: "clearwell-interiors.example",
+      found: ["DNS A record clearwell-interiors.example -> 192.0.2.10"],
+    };
+    // As deploy records it after the operator's yes.
+    world.files.texts.set(world.paths.setup, formatSetup({ ...answersOf(world), replaceExistingSite: yes }));
+
+    expect(await setup(world, ["--yes"])).toBe(0);
+    expect(answersOf(world).replaceExistingSite).toEqual(yes);
+
+    const otherDomain = ["--yes", "--domain", "www.clearwell-interiors.example"];
+    expect(await setup(world, [...otherDomain, "--from", "inquiries@clearwell-interiors.example"])).toBe(0);
+    expect(answersOf(world).domain).toBe("www.clearwell-interiors.example");
+    expect(answersOf(world).replaceExistingSite).toBeUndefined();
   });
 
   it("finishes a half-finished earlier run (secrets but no setup file), keeping its form token secret", async () => {
