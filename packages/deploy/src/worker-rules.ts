@@ -22,7 +22,7 @@ async function workerModule<T>(path: string): Promise<T> {
 
 /** The Resend event types the worker records, e.g. `email.delivered`, `email.bounced`. */
 export async function recordedEventTypes(): Promise<string[]> {
-  const module = await workerModule<ProviderEventsModule>("delivery/provider-events.ts");
+  const module = await workerModule<ProviderEventsModule>("delivery/provider-events/provider-events.ts");
   return [...module.RECORDED_EVENT_TYPES];
 }
 
@@ -32,7 +32,7 @@ export async function recordedEventTypes(): Promise<string[]> {
  * @returns `null` when the worker accepts it, else the worker's one-sentence reason.
  */
 export async function notifyWebhooksProblem(value: string): Promise<string | null> {
-  const module = await workerModule<NotifyWebhooksModule>("channels/notify-webhooks.ts");
+  const module = await workerModule<NotifyWebhooksModule>("delivery/webhook/notify-webhooks.ts");
   const result = module.readNotifyWebhooks({ NOTIFY_WEBHOOKS: value, ENVIRONMENT: "production" });
   return result.ok ? null : result.error;
 }
