@@ -39,11 +39,25 @@ function errorText(result: CommandResult): string {
   return result.stderr.trim() || "(wrangler wrote no error text)";
 }
 
-/** Whether wrangler failed because nobody is signed in. */
+/**
+ * What wrangler 4.164 prints when nobody is signed in, and only then: its "Not logged in." error
+ * (no credentials, or an expired login it could not refresh) - except when the refresh failed
+ * because Cloudflare's auth server could not be reached, which is a network problem that signing in
+ * again does not fix (its own text says so, and is quoted instead) - the non-interactive account
+ * lookup's "In a non-interactive environment, it's necessary to set a CLOUDFLARE_API_TOKEN", and
+ * `whoami`'s "You are not authenticated". A message that merely mentions `wrangler login` or
+ * `CLOUDFLARE_API_TOKEN` (several accounts and none chosen, a token missing a permission) is not one.
+ */
+const NOT_SIGNED_IN: readonly RegExp[] = [
+  /\bNot logged in\. (?!Your auth token has expired and could not be refreshed because the Cloudflare auth server could not be reached)/,
+  /In a non-interactive environment, it's necessary to set a CLOUDFLARE_API_TOKEN environment variable/,
+  /You are not authenticated\. Please run `wrangler login`/,
+];
+
+/** Whether wrangler failed because nobody is signed in (one of {@link NOT_SIGNED_IN}). */
 function notSignedIn(result: CommandResult): boolean {
-  return /not (?:authenticated|logged in)|wrangler login|CLOUDFLARE_API_TOKEN/i.test(
-    `${result.stderr}\n${result.stdout}`,
-  );
+  const text = `${result.stderr}\n${result.stdout}`;
+  return NOT_SIGNED_IN.some((pattern) => pattern.test(text));
 }
 
 /**

@@ -93,6 +93,44 @@ describe("wrangler's failures", () => {
   });
 });
 
+describe("not signed in", () => {
+  const run = (stderr: string, stdout = "") =>
+    runWrangler(
+      answering({ code: 1, stdout, stderr }),
+      ["d1", "list", "--json"],
+      "list the D1 databases",
+    ).then(
+      () => "",
+      (error: Error) => error.message,
+    );
+  const SIGN_IN =
+    "Could not list the D1 databases: wrangler is not signed in to Cloudflare. Run `cd apps/worker && pnpm exec wrangler login` (or set CLOUDFLARE_API_TOKEN), then run the command again.";
+
+  it("is what wrangler 4.164 prints when nobody is signed in, or the login expired", async () => {
+    for (const stderr of [
+      "✘ [ERROR] Not logged in. Could not authenticate because no credentials were found and the environment is non-interactive. Set a CLOUDFLARE_API_TOKEN environment variable or run `wrangler login` in an interactive terminal first.\nRun `wrangler whoami` to check your current authentication status.",
+      "✘ [ERROR] Not logged in. Your auth token has expired and could not be refreshed, and the environment is non-interactive. Run `wrangler login` in an interactive terminal or set a CLOUDFLARE_API_TOKEN.",
+      "✘ [ERROR] Not logged in. Please run `wrangler login` to authenticate.",
+      "✘ [ERROR] In a non-interactive environment, it's necessary to set a CLOUDFLARE_API_TOKEN environment variable for wrangler to work. Please go to https://developers.cloudflare.com/fundamentals/api/get-started/create-token/ for instructions on how to create an api token, and assign its value to CLOUDFLARE_API_TOKEN.",
+    ]) {
+      expect(await run(stderr), stderr).toBe(SIGN_IN);
+    }
+    expect(await run("", "You are not authenticated. Please run `wrangler login`.")).toBe(SIGN_IN);
+  });
+
+  it("is not a message that only mentions CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID or wrangler login: that is quoted whole", async () => {
+    for (const stderr of [
+      "✘ [ERROR] More than one account available but unable to select one in non-interactive mode.\nPlease set the appropriate account ID in your Wrangler configuration file or assign it to the `CLOUDFLARE_ACCOUNT_ID` environment variable.\nAvailable accounts are (`<name>`: `<account_id>`):\n  `Clearwell`: `acc0123456789`\n  `Agency`: `acc-agency`",
+      "✘ [ERROR] Failed to automatically retrieve account IDs for the logged in user.\nYou may have incorrect permissions on your API token, or an environment variable such as CLOUDFLARE_API_TOKEN, CLOUDFLARE_API_KEY, or CLOUDFLARE_EMAIL may be set to an invalid value.\nCheck your environment and unset or correct any Cloudflare credential variables, or run `wrangler login` to re-authenticate.",
+      "✘ [ERROR] Not logged in. Your auth token has expired and could not be refreshed because the Cloudflare auth server could not be reached. This is usually a network problem (connectivity, proxy, or IPv6), not an invalid login: your stored credentials were left unchanged. Check your connection and try again.",
+    ]) {
+      expect(await run(stderr)).toBe(
+        `Could not list the D1 databases: \`wrangler d1 list --json\` failed (exit 1):\n${stderr}`,
+      );
+    }
+  });
+});
+
 describe("known secrets, the second safety net", () => {
   it("are replaced wherever they appear; short values and undefined are not secrets", () => {
     const secrets = createKnownSecrets();
