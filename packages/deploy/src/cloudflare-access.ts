@@ -2,14 +2,12 @@
  * Cloudflare Access for the inbox through Cloudflare's API (docs/operations.md#cloudflare-access):
  * the team domain (`ACCESS_TEAM_DOMAIN`) and one self-hosted application covering `<domain>/admin*`
  * and `<domain>/api/admin/*` whose AUD tag is `ACCESS_AUD`. Needs an API token with the account's
- * "Access: Apps and Policies" edit and "Access: Organizations" read permissions.
+ * "Access: Apps and Policies" edit and "Access: Organizations" read permissions. The API's base is
+ * the one deploy and wrangler use (`apiBase` of cloudflare-api.ts: `CLOUDFLARE_API_BASE_URL` when set).
  */
 import { bearerRequest } from "./bearer-request.ts";
 import { CommandError } from "./errors.ts";
 import type { Fetcher } from "./seams.ts";
-
-/** Cloudflare's API. */
-export const CLOUDFLARE_API = "https://api.cloudflare.com/client/v4";
 
 /** The application setup finds or creates: its id and AUD tag. */
 export type AccessApp = { id: string; aud: string };
@@ -34,24 +32,21 @@ type Envelope<T> = { success?: boolean; errors?: { code?: number; message?: stri
 type AppResult = { id: string; aud: string; domain?: string; destinations?: { uri?: string }[] };
 
 /**
- * A client of Cloudflare's Access API for `accountId` with `token`.
+ * A client of Cloudflare's Access API for `accountId` with `token`, at `baseUrl` (no trailing
+ * slash; `apiBase(env)` of cloudflare-api.ts, e.g. `https://api.cloudflare.com/client/v4`).
  *
  * @throws {CommandError} from every method: the token refused, Zero Trust not set up, Cloudflare
- *   unreachable or another error, each with what to do. The token is never printed.
+ *   unreachable (naming `baseUrl`) or another error, each with what to do. The token is never
+ *   printed.
  */
-export function accessApi(
-  fetcher: Fetcher,
-  token: string,
-  accountId: string,
-  baseUrl = CLOUDFLARE_API,
-): AccessApi {
+export function accessApi(fetcher: Fetcher, token: string, accountId: string, baseUrl: string): AccessApi {
   async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
     const response = await bearerRequest(fetcher, {
       method,
       url: `${baseUrl}/accounts/${encodeURIComponent(accountId)}${path}`,
       token,
       body,
-      unreachable: "Cloudflare's API",
+      unreachable: `Cloudflare's API at ${baseUrl}`,
     });
     const envelope = (await response.json().catch(() => ({}))) as Envelope<T>;
     if (response.ok && envelope.success !== false && envelope.result !== undefined) return envelope.result;

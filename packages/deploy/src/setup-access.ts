@@ -92,7 +92,7 @@ export async function setupAccess(
     : "";
   if (token) {
     const account = await accountId(context);
-    const api = accessApi(seams.fetch, token, account);
+    const api = accessApi(seams.fetch, token, account, options.cloudflareApiBase);
     const teamDomain = await api.teamDomain();
     const found = await api.findApp(domain);
     const app = found ?? (await api.createApp(domain, emails));

@@ -5,6 +5,7 @@
  * job files, so a secret given as a flag is refused.
  */
 import { parseArgs } from "node:util";
+import { apiBase } from "./cloudflare-api.ts";
 import { CommandError } from "./errors.ts";
 
 /** Setup's options. An optional step's flag is `true` (do it), `false` (`--no-...`: skip) or unset (ask). */
@@ -19,6 +20,8 @@ export type SetupOptions = {
   resendKey?: string;
   /** Resend's API (`RESEND_API_URL`); default Resend's. */
   resendApiUrl?: string;
+  /** Cloudflare's API, for Access: `CLOUDFLARE_API_BASE_URL` when set, as for wrangler (`apiBase`). */
+  cloudflareApiBase: string;
   /** Create (or reuse) the Resend webhook for delivery events. */
   webhook?: boolean;
   /** The `whsec_` secret of an existing Resend webhook, copied from Resend's dashboard (`RESEND_WEBHOOK_SECRET`). */
@@ -156,6 +159,7 @@ export function parseSetupArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
     recipients: text("recipients"),
     resendKey: secret("resendKey"),
     resendApiUrl: env.RESEND_API_URL || undefined,
+    cloudflareApiBase: apiBase(env),
     webhook: flag("webhook"),
     webhookSecret: secret("webhookSecret"),
     turnstile: flag("turnstile"),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bearerRequest } from "../src/bearer-request.ts";
 import { accessApi } from "../src/cloudflare-access.ts";
+import { DEFAULT_API_BASE } from "../src/cloudflare-api.ts";
 import { CommandError } from "../src/errors.ts";
 import { resendApi } from "../src/resend-api.ts";
 
@@ -40,10 +41,10 @@ describe("bearerRequest", () => {
     expect((resendError as Error).message).toBe(
       "Could not reach Resend at https://api.resend.example (fetch failed). Check the connection and run setup again.",
     );
-    const access = accessApi(offline, "cf_secret_token", "account-1");
+    const access = accessApi(offline, "cf_secret_token", "account-1", DEFAULT_API_BASE);
     const accessError = await access.teamDomain().catch((error: unknown) => error);
     expect((accessError as Error).message).toBe(
-      "Could not reach Cloudflare's API (fetch failed). Check the connection and run setup again.",
+      `Could not reach Cloudflare's API at ${DEFAULT_API_BASE} (fetch failed). Check the connection and run setup again.`,
     );
     expect(`${(resendError as Error).message}${(accessError as Error).message}`).not.toMatch(/secret/);
   });

@@ -77,6 +77,30 @@ describe("Cloudflare Access", () => {
     expect(world.cloudflare.apps).toHaveLength(1);
   });
 
+  it("CLOUDFLARE_API_BASE_URL is the API's address, as for deploy and wrangler", async () => {
+    const world = createWorld();
+    const fetchBefore = world.seams.fetch;
+    const fetched: string[] = [];
+    world.seams.fetch = async (input, init) => {
+      fetched.push(input);
+      return input.startsWith("http://cloudflare.test/client/v4/")
+        ? world.cloudflare.handle(new Request(input, init))
+        : fetchBefore(input, init);
+    };
+    const argv = [...BASE, "--no-turnstile", "--access", "--account-id", ACCOUNT_ID];
+    expect(
+      await setup(world, argv, {
+        RESEND_API_KEY: RESEND_KEY,
+        CLOUDFLARE_ACCESS_API_TOKEN: ACCESS_TOKEN,
+        CLOUDFLARE_API_BASE_URL: "http://cloudflare.test/client/v4/",
+      }),
+    ).toBe(0);
+    expect(world.cloudflare.apps).toHaveLength(1);
+    const cloudflare = fetched.filter((url) => url.includes("/accounts/"));
+    expect(cloudflare).toHaveLength(3);
+    for (const url of cloudflare) expect(url).toMatch(/^http:\/\/cloudflare\.test\/client\/v4\/accounts\//);
+  });
+
   it("without a token: prints the dashboard steps and the two values to paste, and records none", async () => {
     const world = createWorld();
     expect(await setup(world, [...BASE, "--no-turnstile"])).toBe(0);
