@@ -1,18 +1,20 @@
 import { loadZodMessages } from "@clearwell/contract";
 import { Hono } from "hono/tiny";
-import type { AppEnv } from "./app-env.ts";
-import { errorResponse } from "./http/api-error.ts";
-import { handleError } from "./http/handle-error.ts";
-import { securityHeaders } from "./http/security-headers.ts";
-import { adminRoute } from "./routes/admin.ts";
-import { formTokenRoute } from "./routes/form-token.ts";
-import { healthRoute } from "./routes/health.ts";
-import { outboxRoute } from "./routes/outbox.ts";
-import { outboxWebhooksRoute } from "./routes/outbox-webhooks.ts";
-import { resendWebhooksRoute } from "./routes/resend-webhooks.ts";
-import { serveContactPage, serveThankYouPage } from "./routes/rewritten-pages.ts";
-import { sendEmailRoute } from "./routes/send-email.ts";
-import { handleScheduled } from "./scheduled.ts";
+import { errorResponse } from "./core/api-error.ts";
+import type { AppEnv } from "./core/app-env.ts";
+import { handleError } from "./core/handle-error.ts";
+import { healthRoute } from "./core/health-route.ts";
+import { securityHeaders } from "./core/security-headers.ts";
+import { resendWebhooksRoute } from "./delivery/provider-events/resend-webhooks-route.ts";
+import { adminGuard } from "./inbox/admin-guard.ts";
+import { adminRoute } from "./inbox/admin-route.ts";
+import { serveContactPage, serveThankYouPage } from "./intake/form-post/rewritten-pages.ts";
+import { sendEmailRoute } from "./intake/send-email-route.ts";
+import { formTokenRoute } from "./intake/spam/form-token-route.ts";
+import { outboxRoute } from "./local/outbox-route.ts";
+import { outboxWebhooksRoute } from "./local/outbox-webhooks-route.ts";
+import { handleScheduled } from "./scheduled/scheduled.ts";
+import { adminSetupRoute } from "./setup/setup-route.ts";
 
 // Validation problems without a message of our own are described in English.
 loadZodMessages();
@@ -29,6 +31,8 @@ const api = new Hono<AppEnv>()
   .route("/outbox", outboxRoute)
   .route("/health", healthRoute)
   .route("/form-token", formTokenRoute)
+  .use("/admin/*", ...adminGuard)
+  .route("/admin", adminSetupRoute)
   .route("/admin", adminRoute)
   .route("/webhooks/resend", resendWebhooksRoute);
 
@@ -41,7 +45,7 @@ const app = new Hono<AppEnv>()
 app.notFound(() => errorResponse(404, "not_found", "There is no such API route."));
 app.onError(handleError);
 
-export { InquiryDelivery } from "./delivery/inquiry-delivery-workflow.ts";
+export { InquiryDelivery } from "./delivery/run/inquiry-delivery-workflow.ts";
 
 /**
  * The module worker: `fetch` answers the API; `scheduled` starts the runs left unstarted and

@@ -1,9 +1,9 @@
 import type { SetupCheckOf } from "@clearwell/contract";
-import { withArchiveOr } from "../archive/archive-binding.ts";
-import { readJobRun } from "../archive/job-runs.ts";
-import { EXPECTED_MIGRATION, readDeliveryEventFacts, readMigrationState } from "../archive/setup-facts.ts";
-import { CRON } from "../scheduled.ts";
+import { withArchiveOr } from "../core/archive-binding.ts";
+import { readJobRun } from "../core/job-runs.ts";
+import { CRON } from "../scheduled/scheduled.ts";
 import { nextDailyRunAt } from "./next-run.ts";
+import { EXPECTED_MIGRATION, readDeliveryEventFacts, readMigrationState } from "./setup-facts.ts";
 
 /** The window of the delivery events check, in days. */
 const DELIVERY_EVENTS_DAYS = 7;

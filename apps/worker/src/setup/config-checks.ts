@@ -1,9 +1,9 @@
 import type { SetupCheckOf } from "@clearwell/contract";
-import { readAdminAuthMode } from "../admin/access.ts";
-import type { NotifyWebhooksConfig } from "../channels/notify-webhooks.ts";
-import { readSecret } from "../config/secrets.ts";
-import { confirmationState } from "../config/server-settings.ts";
-import { TURNSTILE_SECRET_NAME } from "../policy/turnstile.ts";
+import { readSecret } from "../core/secrets.ts";
+import { confirmationState } from "../core/server-settings.ts";
+import type { NotifyWebhooksConfig } from "../delivery/webhook/notify-webhooks.ts";
+import { readAdminAuthMode } from "../inbox/access.ts";
+import { TURNSTILE_SECRET_NAME } from "../intake/turnstile.ts";
 
 /**
  * Cloudflare Access (docs/operations.md#cloudflare-access): `ok` (`configured`) when both

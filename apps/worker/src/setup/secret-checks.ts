@@ -1,7 +1,7 @@
 import type { SetupCheckOf } from "@clearwell/contract";
-import type { NotifyWebhooksConfig } from "../channels/notify-webhooks.ts";
-import { readSecret } from "../config/secrets.ts";
-import type { ServerSettings } from "../config/server-settings.ts";
+import { readSecret } from "../core/secrets.ts";
+import type { ServerSettings } from "../core/server-settings.ts";
+import type { NotifyWebhooksConfig } from "../delivery/webhook/notify-webhooks.ts";
 
 /** The secret check of one name. */
 type SecretCheck = SetupCheckOf<"secret">;

@@ -1,7 +1,7 @@
 import type { SetupCheckOf } from "@clearwell/contract";
 import * as z from "zod/mini";
-import { readSecret } from "../config/secrets.ts";
-import type { ServerSettings } from "../config/server-settings.ts";
+import { readSecret } from "../core/secrets.ts";
+import type { ServerSettings } from "../core/server-settings.ts";
 import { RESEND_KEY_NAME } from "./secret-checks.ts";
 
 /** The sender's domain check. */

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env, exports } from "cloudflare:workers";
 import type { InquiryStatus } from "@clearwell/contract";
 import { type CryptoKey, generateKeyPair, importJWK, type JWK, type JWTPayload, SignJWT } from "jose";
-import type { InquiryRow } from "../../src/archive/inquiry-row.ts";
+import type { InquiryRow } from "../../src/core/inquiry-row.ts";
 import worker from "../../src/index.ts";
 import { STAND_IN_URL, TEST_BINDINGS } from "../test-bindings.ts";
 import { type ChangedEnv, WORKER_ORIGIN } from "./api.ts";

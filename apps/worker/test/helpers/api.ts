@@ -8,7 +8,7 @@ import {
   type SendEmailRequest,
 } from "@clearwell/contract";
 import worker from "../../src/index.ts";
-import { issueFormToken } from "../../src/policy/form-token.ts";
+import { issueFormToken } from "../../src/intake/spam/form-token.ts";
 import { TEST_BINDINGS } from "../test-bindings.ts";
 
 /** The worker's own origin in tests (the request URL's origin). */

@@ -1,7 +1,7 @@
 import { introspectWorkflowInstance } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import type { InquiryEvent } from "@clearwell/contract";
-import type { InquiryRow } from "../../src/archive/inquiry-row.ts";
+import type { InquiryRow } from "../../src/core/inquiry-row.ts";
 
 /** The archive row of inquiry `id`, or `null`. */
 export async function rowOf(id: string): Promise<InquiryRow | null> {

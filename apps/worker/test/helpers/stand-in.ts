@@ -3,7 +3,7 @@ import {
   createResendStandInClient,
   type RecordedRequest,
 } from "@clearwell/testing/resend/client";
-import type { ResendSendEmailBody } from "../../src/providers/resend.ts";
+import type { ResendSendEmailBody } from "../../src/delivery/email/resend.ts";
 import {
   OUTBOUND_CONTROL,
   type SiteverifyCall,

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 
 /**
  * Every delivery run (the InquiryDelivery workflow) a test creates is watched from the test's start
- * and deleted at its end (test/setup/apply-migrations.ts), so a run still waiting to retry never
+ * and deleted at its end (test/support/apply-migrations.ts), so a run still waiting to retry never
  * reaches into the next test, which may send the same submission (the same id).
  */
 let current: WorkflowIntrospector | null = null;
@@ -22,7 +22,7 @@ export async function disposeRuns(): Promise<void> {
 
 /** The test's runs' introspector; throws outside a test. */
 export function runs(): WorkflowIntrospector {
-  if (!current) throw new Error("no test is watching delivery runs (test/setup/apply-migrations.ts)");
+  if (!current) throw new Error("no test is watching delivery runs (test/support/apply-migrations.ts)");
   return current;
 }
 

@@ -1,0 +1,34 @@
+import type { ErrorCode } from "@clearwell/contract";
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { errorResponse } from "./api-error.ts";
+import { logEvent } from "./log-event.ts";
+
+/** The envelope code of an HTTPException thrown without our envelope (by Hono itself). */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 404) return "not_found";
+  if (status === 405) return "method_not_allowed";
+  if (status === 413) return "payload_too_large";
+  if (status === 415) return "unsupported_media_type";
+  if (status === 429) return "rate_limited";
+  if (status === 400) return "invalid_json";
+  return "internal_error";
+}
+
+/**
+ * The one `app.onError` (docs/operations.md#error-codes): an `HTTPException` answers its own
+ * envelope response (or an envelope made from its status and message when Hono threw it without
+ * one); anything else is logged (name and message, no request data) and answered 500
+ * `internal_error` with a generic sentence - no provider text, no secrets. Nothing escapes to the
+ * runtime.
+ */
+export function handleError(error: Error, _c: Context): Response {
+  if (error instanceof HTTPException) {
+    if (error.res) return error.res;
+    const status = error.status as ContentfulStatusCode;
+    return errorResponse(status, codeForStatus(status), error.message || "The request could not be handled.");
+  }
+  logEvent("error", "unhandled_error", { name: error.name, message: error.message });
+  return errorResponse(500, "internal_error", "Something went wrong on our side. Please try again later.");
+}

@@ -1,0 +1,195 @@
+import { isApiKeyNameAllowed } from "../../core/api-key.ts";
+import { requireArchiveBinding } from "../../core/archive-binding.ts";
+import { inboxLinkOf, spamInboxLinkOf } from "../../core/inbox-link.ts";
+import { logEvent } from "../../core/log-event.ts";
+import type { OutgoingEmail } from "../../core/outgoing-email.ts";
+import { readServerSettings } from "../../core/server-settings.ts";
+import type { SendOutcome } from "../channel/send-outcome.ts";
+import { failureReason } from "../channel/send-outcome.ts";
+import { selectProvider } from "../email/select-provider.ts";
+import { composeAlertEmail } from "../notices/compose-alert.ts";
+import { composeSpamNoticeEmail, type SpamNoticeContent } from "../notices/compose-spam-notice.ts";
+import { readChannelHealth } from "../records/channel-health.ts";
+import { EMAIL_CHANNEL } from "../records/deliveries.ts";
+import { readNotifyWebhooks, webhookChannel } from "../webhook/notify-webhooks.ts";
+import { sendWebhook } from "../webhook/post-webhook.ts";
+import type { Notice } from "../webhook/webhook-message.ts";
+import { claimAlert } from "./alert-claims.ts";
+
+/** At most one alert per cause per hour, in ms. */
+export const ALERT_WINDOW_MS = 60 * 60 * 1000;
+
+/** One failure worth an alert: the inquiry, the channel that failed and why. */
+export type AlertCause = { inquiryId: string; channel: string; cause: string };
+
+/** What one alert did: skipped within the hour, or sent to these channels (and failed on those). */
+export type AlertReport = { cause: string; skipped: boolean; sentTo: string[]; failedTo: string[] };
+
+/** The ASCII letters, digits, `_` and `-` of `value` (for an idempotency key or a webhook id). */
+function slug(value: string): string {
+  return value.replace(/[^A-Za-z0-9_-]+/g, "_").slice(0, 120);
+}
+
+/** The operator's address and the sender, as a message to the operator is written for them. */
+type OperatorAddressing = { to: string; fromAddress: string };
+
+/**
+ * Sends an email to the operator (the first of `CONTACT_RECIPIENTS`) with the provider and the
+ * first key of `ALLOWED_API_KEY_NAMES` configured now; `compose` writes it for that address.
+ */
+async function emailTheOperator(
+  env: Env,
+  compose: (addressing: OperatorAddressing) => OutgoingEmail,
+  key: string,
+): Promise<SendOutcome> {
+  const settings = readServerSettings(env);
+  const to = settings.recipients[0];
+  const keyName = settings.apiKeyNames[0];
+  if (!to || !keyName || !isApiKeyNameAllowed(keyName, settings.apiKeyNames)) {
+    return { ok: false, failure: "rejected", name: "provider_not_configured" };
+  }
+  const selection = selectProvider(settings, env, keyName);
+  if (!selection.ok) return { ok: false, failure: "rejected", name: "provider_not_configured" };
+  return selection.provider.send(compose({ to, fromAddress: settings.fromAddress }), key);
+}
+
+/** One message for the operator, written out for the business email and for the webhooks. */
+type OperatorMessage = {
+  /** The email, written for the operator's address. */
+  email: (addressing: OperatorAddressing) => OutgoingEmail;
+  /** The email's idempotency key: a repeat of the same message is a no-op at the provider. */
+  emailKey: string;
+  /** What the webhooks are told. */
+  notice: Notice;
+  /** The webhooks' `webhook-id`, the same for a repeat of the message. */
+  webhookId: string;
+  /** A channel not to use (the one that failed), if any. */
+  skip?: string;
+};
+
+/** What one message to the operator did through one channel: its outcome, `null` when it threw. */
+type OperatorOutcome = { channel: string; outcome: SendOutcome | null };
+
+/**
+ * Sends `message` to the operator through every channel that works (docs/operations.md#operator-alerts):
+ * the business email and each notification webhook, minus `message.skip` and any channel whose
+ * latest delivery is failing. Each is tried once, in parallel; a throw counts as a failure and is
+ * never passed on.
+ *
+ * @throws whatever D1 throws while reading the channels' health.
+ */
+async function tellTheOperator(
+  env: Env,
+  db: D1Database,
+  message: OperatorMessage,
+): Promise<OperatorOutcome[]> {
+  const failing = new Set(
+    (await readChannelHealth(db)).filter((health) => health.failing).map((health) => health.channel),
+  );
+  const config = readNotifyWebhooks(env);
+  const webhooks = config.ok ? config.webhooks : [];
+  const timeoutMs = readServerSettings(env).providerTimeoutMs;
+  const targets: { channel: string; send: () => Promise<SendOutcome> }[] = [
+    { channel: EMAIL_CHANNEL, send: () => emailTheOperator(env, message.email, message.emailKey) },
+    ...webhooks.map((webhook) => ({
+      channel: webhookChannel(webhook.name),
+      send: () => sendWebhook(webhook, message.notice, { env, messageId: message.webhookId, timeoutMs }),
+    })),
+  ].filter((target) => target.channel !== message.skip && !failing.has(target.channel));
+  const outcomes = await Promise.all(targets.map((target) => target.send().catch(() => null)));
+  return targets.map((target, index) => ({ channel: target.channel, outcome: outcomes[index] ?? null }));
+}
+
+/**
+ * Tells the operator that `alert.channel` failed (docs/operations.md#operator-alerts): through every
+ * other configured channel that still works (the business email and each notification webhook,
+ * minus the failing one and any whose latest delivery is failing), naming the inquiry's id, the
+ * cause and the inbox link, never the visitor's message. At most one alert per cause per hour
+ * (`alerts` in D1): a repeat within the hour is skipped (`alert_skipped`). Each target is tried
+ * once; a failure is logged (`alert_failed`, warn) and never thrown, so one channel never blocks
+ * another. Logs `alert_sent` per target.
+ *
+ * @throws whatever D1 throws while claiming the alert (the alert step retries).
+ */
+export async function sendAlerts(
+  env: Env,
+  alert: AlertCause,
+  now: number = Date.now(),
+): Promise<AlertReport> {
+  const db = requireArchiveBinding(env);
+  const cause = `${alert.channel}: ${alert.cause}`;
+  const report: AlertReport = { cause, skipped: false, sentTo: [], failedTo: [] };
+  if (!(await claimAlert(db, cause, alert.inquiryId, now, ALERT_WINDOW_MS))) {
+    logEvent("info", "alert_skipped", { id: alert.inquiryId, cause });
+    return { ...report, skipped: true };
+  }
+  const adminUrl = inboxLinkOf(env, alert.inquiryId);
+  const hour = Math.floor(now / ALERT_WINDOW_MS);
+  const outcomes = await tellTheOperator(env, db, {
+    email: (addressing) => composeAlertEmail({ ...alert, adminUrl }, addressing),
+    emailKey: `alert-${slug(cause)}-${hour}`,
+    notice: { kind: "alert", ...alert, adminUrl },
+    webhookId: `alert_${slug(cause)}_${hour}`,
+    skip: alert.channel,
+  });
+  for (const { channel, outcome } of outcomes) {
+    if (outcome?.ok) {
+      report.sentTo.push(channel);
+      logEvent("info", "alert_sent", { id: alert.inquiryId, cause, to: channel });
+    } else {
+      report.failedTo.push(channel);
+      logEvent("warn", "alert_failed", {
+        id: alert.inquiryId,
+        cause,
+        to: channel,
+        reason: outcome ? failureReason(outcome) : "exception",
+      });
+    }
+  }
+  return report;
+}
+
+/** What one spam notice did: the channels it reached and those it could not. */
+export type SpamNoticeReport = { sentTo: string[]; failedTo: string[] };
+
+/**
+ * Sends the daily spam notice (docs/operations.md#daily-spam-notice): `count` inquiries filed as
+ * spam since `since`, with the link to the inbox's Spam view (`<first of ALLOWED_ORIGINS>/admin?status=spam`),
+ * through every channel an alert uses (the business email and each notification webhook whose
+ * latest delivery is not failing). Never the visitors' fields. Each target is tried once; logs
+ * `spam_notice_sent` or `spam_notice_failed` (warn) per target and never throws for a failed send.
+ *
+ * @param notice - the count and since when (ISO 8601 UTC, `null` when no notice was sent before).
+ * @param now - ms since the epoch: its UTC day makes the email's idempotency key and the webhook id.
+ * @throws whatever D1 throws while reading the channels' health.
+ */
+export async function sendSpamNotice(
+  env: Env,
+  db: D1Database,
+  notice: Omit<SpamNoticeContent, "adminUrl">,
+  now: number,
+): Promise<SpamNoticeReport> {
+  const content: SpamNoticeContent = { ...notice, adminUrl: spamInboxLinkOf(env) };
+  const day = new Date(now).toISOString().slice(0, 10);
+  const outcomes = await tellTheOperator(env, db, {
+    email: (addressing) => composeSpamNoticeEmail(content, addressing),
+    emailKey: `spam-notice-${day}-${notice.count}`,
+    notice: { kind: "spam_notice", ...content },
+    webhookId: `spam_notice_${day}_${notice.count}`,
+  });
+  const report: SpamNoticeReport = { sentTo: [], failedTo: [] };
+  for (const { channel, outcome } of outcomes) {
+    if (outcome?.ok) {
+      report.sentTo.push(channel);
+      logEvent("info", "spam_notice_sent", { count: notice.count, to: channel });
+    } else {
+      report.failedTo.push(channel);
+      logEvent("warn", "spam_notice_failed", {
+        count: notice.count,
+        to: channel,
+        reason: outcome ? failureReason(outcome) : "exception",
+      });
+    }
+  }
+  return report;
+}

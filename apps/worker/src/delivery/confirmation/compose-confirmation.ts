@@ -1,0 +1,57 @@
+import {
+  BRAND_COLOR,
+  COMPANY_CONTACT,
+  COMPANY_NAME,
+  confirmationEmailCopy,
+  confirmationName,
+  inquiryReference,
+} from "@clearwell/contract";
+import { escapeHtml } from "../../core/escape-html.ts";
+import type { OutgoingEmail } from "../../core/outgoing-email.ts";
+
+/** What the confirmation is built from: the inquiry's id and the visitor's stored name and address. */
+export type ConfirmationInput = {
+  inquiryId: string;
+  /** The visitor's name as stored; cleaned by `confirmationName` before it is used. */
+  name: string;
+  /** The visitor's address as stored (validated by the contract, ASCII after IDN conversion). */
+  email: string;
+};
+
+/**
+ * The confirmation email to the visitor (docs/product.md#the-confirmation), from the operator's
+ * words (`confirmationEmailCopy` in the contract): from `"<company> <MAIL_FROM_ADDRESS>"` to the
+ * visitor, `Reply-To` the business's address, a fixed subject, the greeting with the cleaned name
+ * (or none), the inquiry's reference, and the business's phone and address in the footer; plain
+ * text and HTML, every inserted value escaped in the HTML. The visitor's message, subject and
+ * anything else they typed are never in it. Tagged `kind: confirmation`.
+ *
+ * @param fromAddress - `MAIL_FROM_ADDRESS`.
+ */
+export function composeConfirmationEmail(input: ConfirmationInput, fromAddress: string): OutgoingEmail {
+  const copy = confirmationEmailCopy;
+  const greeting = copy.greeting(confirmationName(input.name));
+  const reference = `${copy.referenceLabel}: ${inquiryReference(input.inquiryId)}`;
+  const body = [greeting, ...copy.paragraphs, reference, copy.signOff];
+  const footer = [COMPANY_NAME, copy.footer.address, copy.footer.contact];
+  const text = `${body.join("\n\n")}\n\n--\n${footer.join("\n")}\n\n${copy.footer.why}\n`;
+  const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
+  const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,sans-serif;color:#1c1917;line-height:1.5"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-top:4px solid ${BRAND_COLOR};padding:24px">${body
+    .map(paragraph)
+    .join(
+      "",
+    )}<hr style="border:0;border-top:1px solid #e7e5e4;margin:24px 0 16px"><p style="margin:0;font-size:13px;color:#57534e">${footer
+    .map(escapeHtml)
+    .join(
+      "<br>",
+    )}</p><p style="margin:12px 0 0;font-size:13px;color:#57534e">${escapeHtml(copy.footer.why)}</p></div></body></html>`;
+  return {
+    from: `${COMPANY_NAME} <${fromAddress}>`,
+    to: input.email,
+    replyTo: COMPANY_CONTACT.email,
+    subject: copy.subject,
+    text,
+    html,
+    tags: [{ name: "kind", value: "confirmation" }],
+  };
+}

@@ -1,0 +1,38 @@
+import { canonicalAddress } from "@clearwell/contract";
+import { bumpDailyCount } from "../../core/daily-counts.ts";
+import type { InquiryRow } from "../../core/inquiry-row.ts";
+import type { ServerSettings } from "../../core/server-settings.ts";
+import type { DeliveryRow } from "../records/deliveries.ts";
+import { claimConfirmation } from "./confirmations.ts";
+
+/** One day in ms: the window of the one-per-address limit. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Why the visitor's confirmation of `inquiry` must not be sent now, or `null` to send it
+ * (docs/product.md#the-confirmation), checked before every first try:
+ * - `address_limit`: another inquiry claimed a confirmation to this address (canonical form:
+ *   `canonicalAddress`) in the last 24 h, sent or still pending (`claimConfirmation`, atomic);
+ * - `daily_limit`: `AUTORESPONDER_DAILY_LIMIT` confirmations were already tried today (UTC); the
+ *   day's `confirmation` counter is bumped once per inquiry, on its first try, so a retry never
+ *   counts twice.
+ * A retry of a confirmation already tried (`attempts > 0`) is never skipped.
+ *
+ * @param nowMs - ms since the epoch.
+ * @throws whatever D1 throws (the step retries).
+ */
+export async function confirmationSkipReason(
+  db: D1Database,
+  inquiry: InquiryRow,
+  delivery: DeliveryRow,
+  settings: ServerSettings,
+  nowMs: number,
+): Promise<"address_limit" | "daily_limit" | null> {
+  if (delivery.attempts > 0) return null;
+  const since = new Date(nowMs - DAY_MS).toISOString();
+  const address = canonicalAddress(inquiry.email) ?? inquiry.email.trim().toLowerCase();
+  const claimed = await claimConfirmation(db, address, inquiry.id, new Date(nowMs).toISOString(), since);
+  if (!claimed) return "address_limit";
+  const tried = await bumpDailyCount(db, "confirmation", nowMs);
+  return tried > settings.autoresponderDailyLimit ? "daily_limit" : null;
+}

@@ -1,0 +1,28 @@
+import { logEvent } from "../../core/log-event.ts";
+import { readServerSettings } from "../../core/server-settings.ts";
+import type { ChannelSender } from "../channel/channel-sender.ts";
+import { sendEmailOf } from "../email/email-sender.ts";
+import { composeConfirmationEmail } from "./compose-confirmation.ts";
+import { confirmationSkipReason } from "./confirmation-limits.ts";
+
+/**
+ * The visitor's confirmation's sender (docs/product.md#the-confirmation): `skipped` (logged
+ * `confirmation_skipped`) when its limits say so (`confirmationSkipReason`), else the confirmation
+ * composed from the stored name and address, sent once under `<inquiry id>-confirmation`.
+ */
+export const confirmationSender: ChannelSender = async ({ env, db, inquiry, delivery, channel }) => {
+  const settings = readServerSettings(env);
+  const skipped = await confirmationSkipReason(db, inquiry, delivery, settings, Date.now());
+  if (skipped) {
+    logEvent("info", "confirmation_skipped", { id: inquiry.id, reason: skipped });
+    return { kind: "skipped", reason: skipped, detail: `skipped: ${skipped}` };
+  }
+  const email = composeConfirmationEmail(
+    { inquiryId: inquiry.id, name: inquiry.name, email: inquiry.email },
+    settings.fromAddress,
+  );
+  return {
+    kind: "send",
+    send: () => sendEmailOf(env, inquiry, channel, email, `${inquiry.id}-confirmation`),
+  };
+};

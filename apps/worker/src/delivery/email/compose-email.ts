@@ -1,0 +1,71 @@
+import type { ParsedSendEmailRequest } from "@clearwell/contract";
+import { EMAIL_CONFIG_DEFAULTS, toAsciiEmail } from "@clearwell/contract";
+import type { OutgoingEmail } from "../../core/outgoing-email.ts";
+import { toDisplayName, toHeaderText } from "./header-safe.ts";
+import type { Inquiry } from "./inquiry.ts";
+import { renderInquiryHtml } from "./render-html.ts";
+import { renderInquiryText } from "./render-text.ts";
+
+/** Longest subject sent, in characters (the contract allows 300). */
+const SUBJECT_MAX_LENGTH = 300;
+
+/** Where the email goes and who sends it, as decided by the server's policy. */
+export type Addressing = {
+  /** The allowed recipient (see `resolveRecipient`). */
+  to: string;
+  /** `MAIL_FROM_ADDRESS`, the verified sender. */
+  fromAddress: string;
+};
+
+/** A Resend tag value: ASCII letters, digits, `_` and `-` only, at most 256 characters. */
+export function toTagValue(value: string): string {
+  return value
+    .replace(/[^A-Za-z0-9_-]+/g, "_")
+    .replace(/^_+|_+$/g, "")
+    .slice(0, 256);
+}
+
+/** The template data of a request: trimmed fields, footer resolved and sanitised. */
+export function toInquiry(request: ParsedSendEmailRequest): Inquiry {
+  const { config, footer } = request;
+  return {
+    formName: toHeaderText(config.formName) || EMAIL_CONFIG_DEFAULTS.formName,
+    brandColor: config.brandColor,
+    name: request.name.trim(),
+    email: request.email.trim(),
+    phone: request.phone.trim(),
+    subject: request.subject.trim(),
+    message: request.message.trim(),
+    footerText: (footer?.text ?? config.footerText).trim() || EMAIL_CONFIG_DEFAULTS.footerText,
+    // The operator's own HTML (docs/decisions.md#the-email-is-the-operators): a request can send no other.
+    footerHtml: (footer?.html ?? config.footerHtml ?? "").trim(),
+  };
+}
+
+/**
+ * Builds the email of a validated request (docs/product.md#the-email):
+ * - `from` is `"<fromName> <MAIL_FROM_ADDRESS>"`: the client's `config.fromEmail` is ignored (only
+ *   the server's verified sender may send) and `fromName` only labels it, cleaned by `toDisplayName`;
+ * - `replyTo` is the visitor's email in its ASCII form (`toAsciiEmail`: an internationalised domain
+ *   as punycode, `anna@xn--mller-kva.de`), which every provider accepts in a header;
+ *   `config.replyToEmail` is ignored, so a reply always reaches the person who wrote (and a client
+ *   cannot make replies go elsewhere);
+ * - `subject` is `config.subject` (the Contact page sends `New Inquiry: <subject>`; default
+ *   `New Contact Form Submission`), made single-line;
+ * - `html` / `text` from the templates; `tags` `[{ name: "form", value: <formName as ASCII> }]`.
+ */
+export function composeEmail(request: ParsedSendEmailRequest, addressing: Addressing): OutgoingEmail {
+  const inquiry = toInquiry(request);
+  const subject =
+    toHeaderText(request.config.subject).slice(0, SUBJECT_MAX_LENGTH).trim() || EMAIL_CONFIG_DEFAULTS.subject;
+  const formTag = toTagValue(inquiry.formName);
+  return {
+    from: `${toDisplayName(request.config.fromName)} <${addressing.fromAddress}>`,
+    to: addressing.to,
+    replyTo: toHeaderText(toAsciiEmail(inquiry.email) ?? inquiry.email),
+    subject,
+    html: renderInquiryHtml(inquiry),
+    text: renderInquiryText(inquiry),
+    tags: formTag ? [{ name: "form", value: formTag }] : [],
+  };
+}

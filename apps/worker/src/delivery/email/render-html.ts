@@ -1,0 +1,43 @@
+import { escapeHtml, escapeHtmlWithBreaks } from "../../core/escape-html.ts";
+import type { Inquiry } from "./inquiry.ts";
+
+/** Label and HTML-safe value of one row of the details table. */
+type Row = [label: string, html: string];
+
+function rowsOf(inquiry: Inquiry): Row[] {
+  const email = escapeHtml(inquiry.email);
+  return [
+    ["Name", escapeHtml(inquiry.name)],
+    ["Email", `<a href="mailto:${email}" style="color:inherit">${email}</a>`],
+    ["Phone", inquiry.phone ? escapeHtml(inquiry.phone) : '<span style="color:#6b7280">Not provided</span>'],
+    ["Subject", escapeHtml(inquiry.subject)],
+    ["Message", escapeHtmlWithBreaks(inquiry.message)],
+  ];
+}
+
+function renderRow([label, html]: Row): string {
+  return `<tr><th scope="row" align="left" valign="top" style="padding:10px 16px 10px 0;width:96px;color:#6b7280;font-weight:600;border-top:1px solid #e5e7eb">${label}</th><td valign="top" style="padding:10px 0;border-top:1px solid #e5e7eb;color:#111827">${html}</td></tr>`;
+}
+
+/**
+ * The HTML body of an inquiry email (docs/product.md#the-email): a bar in the brand colour, the form name
+ * as heading, a Name / Email / Phone / Subject / Message table (the message's line breaks kept),
+ * then the footer - the sanitised footer HTML, else the footer text. Every visitor value is
+ * HTML-escaped; the brand colour is a hex colour checked by the contract. Inline styles and
+ * tables only, as email clients need.
+ *
+ * @returns a complete `<!doctype html>` document.
+ */
+export function renderInquiryHtml(inquiry: Inquiry): string {
+  const footer = inquiry.footerHtml || `<p>${escapeHtmlWithBreaks(inquiry.footerText)}</p>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(inquiry.formName)}</title></head>
+<body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:${inquiry.brandColor};height:8px;font-size:0;line-height:0">&nbsp;</td></tr>
+<tr><td style="padding:24px 24px 8px"><h1 style="margin:0;font-size:20px;color:#111827">${escapeHtml(inquiry.formName)}</h1></td></tr>
+<tr><td style="padding:8px 24px 16px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rowsOf(inquiry).map(renderRow).join("")}</table></td></tr>
+<tr><td style="padding:16px 24px;border-top:4px solid ${inquiry.brandColor};color:#6b7280;font-size:13px">${footer}</td></tr>
+</table>
+</body></html>`;
+}

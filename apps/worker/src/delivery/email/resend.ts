@@ -1,0 +1,106 @@
+import type { OutgoingEmail } from "../../core/outgoing-email.ts";
+import { parseRetryAfter } from "../../core/retry-after.ts";
+import type { SendOutcome } from "../channel/send-outcome.ts";
+
+/** What {@link sendViaResend} needs besides the email. */
+export type ResendOptions = {
+  /** Base URL, e.g. `https://api.resend.com` (no trailing slash). */
+  apiUrl: string;
+  /** The bearer key; sent only in the Authorization header. */
+  apiKey: string;
+  /** Sent as `Idempotency-Key` (at most 256 characters). */
+  idempotencyKey: string;
+  /** Abort the request after this many milliseconds. */
+  timeoutMs: number;
+};
+
+/**
+ * The JSON body of `POST /emails`, per `SendEmailRequest` of Resend's OpenAPI
+ * (docs/architecture.md#delivery-channels).
+ */
+export type ResendSendEmailBody = {
+  from: string;
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  reply_to: string;
+  tags?: { name: string; value: string }[];
+};
+
+/** Resend's body for one email. */
+export function toResendBody(email: OutgoingEmail): ResendSendEmailBody {
+  return {
+    from: email.from,
+    to: [email.to],
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    reply_to: email.replyTo,
+    ...(email.tags.length > 0 ? { tags: email.tags } : {}),
+  };
+}
+
+/** A JSON body's field when it is a short identifier-like string (safe to log). */
+function safeField(body: unknown, key: "name" | "id"): string | undefined {
+  if (!body || typeof body !== "object") return undefined;
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === "string" && /^[A-Za-z0-9_.:-]{1,100}$/.test(value) ? value : undefined;
+}
+
+/**
+ * Classifies a non-2xx Resend answer: 429, 5xx and a concurrent idempotent request (409
+ * `concurrent_idempotent_requests`) are worth retrying later (`unavailable`); 400, 401, 403, 422
+ * and the other 4xx are `rejected`.
+ */
+export function classifyResendStatus(status: number, name: string): "rejected" | "unavailable" {
+  if (status === 429 || status >= 500) return "unavailable";
+  if (status === 409 && name === "concurrent_idempotent_requests") return "unavailable";
+  return "rejected";
+}
+
+/**
+ * Sends one email with Resend: `POST {apiUrl}/emails` with `Authorization: Bearer <key>`,
+ * `Idempotency-Key` and the JSON body of {@link toResendBody} (docs/architecture.md#delivery-channels),
+ * aborted after `timeoutMs`.
+ *
+ * @returns `{ ok: true, providerId }` on 2xx; otherwise a failure with the HTTP status, Resend's
+ *   error `name` (or `timeout` / `network_error` when no answer came) and its `retry-after` in
+ *   seconds when present (the delivery run's retries honour it). Never throws.
+ */
+export async function sendViaResend(email: OutgoingEmail, options: ResendOptions): Promise<SendOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(`${options.apiUrl}/emails`, {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${options.apiKey}`,
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        "Idempotency-Key": options.idempotencyKey,
+        "User-Agent": "clearwell-worker",
+      },
+      body: JSON.stringify(toResendBody(email)),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    return { ok: false, failure: "unavailable", name: timedOut ? "timeout" : "network_error" };
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  if (response.ok) return { ok: true, providerId: safeField(body, "id") };
+  const name = safeField(body, "name") ?? "unknown_error";
+  const retryAfterSeconds = parseRetryAfter(response.headers.get("retry-after"));
+  return {
+    ok: false,
+    failure: classifyResendStatus(response.status, name),
+    status: response.status,
+    name,
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+  };
+}

@@ -1,0 +1,48 @@
+import { COMPANY_NAME } from "@clearwell/contract";
+import { escapeHtml } from "../../core/escape-html.ts";
+import { inboxPathOf } from "../../core/inbox-link.ts";
+import type { OutgoingEmail } from "../../core/outgoing-email.ts";
+import { toHeaderText } from "../email/header-safe.ts";
+
+/** What an operator alert says (docs/operations.md#operator-alerts): never the visitor's text. */
+export type AlertContent = {
+  /** The inquiry whose delivery failed (its id only). */
+  inquiryId: string;
+  /** The failing channel: `email` or `webhook:<name>`. */
+  channel: string;
+  /** The failure's short reason, e.g. `403 invalid_api_key`, `bounced`. */
+  cause: string;
+  /** The link that opens this inquiry in the operator inbox (`<origin>/admin?inquiry=<id>`), or `null` when no site origin is configured. */
+  adminUrl: string | null;
+};
+
+/**
+ * The alert email to the business (docs/operations.md#operator-alerts): from
+ * `"<company> alerts <MAIL_FROM_ADDRESS>"` to `to`, with the failing channel, its cause, the
+ * inquiry id and the link that opens it in the inbox; plain text and escaped HTML; tagged `kind: alert`.
+ */
+export function composeAlertEmail(
+  alert: AlertContent,
+  addressing: { to: string; fromAddress: string },
+): OutgoingEmail {
+  const subject = toHeaderText(`Delivery failing: ${alert.channel} (${alert.cause})`).slice(0, 200);
+  const lines = [
+    `A website inquiry could not be delivered through the channel "${alert.channel}".`,
+    `Cause: ${alert.cause}`,
+    `Inquiry: ${alert.inquiryId}`,
+    alert.adminUrl
+      ? `Open the inbox to read it and retry: ${alert.adminUrl}`
+      : `Open the operator inbox (${inboxPathOf(alert.inquiryId)}) to read it and retry.`,
+  ];
+  return {
+    from: `${COMPANY_NAME} alerts <${addressing.fromAddress}>`,
+    to: addressing.to,
+    replyTo: addressing.to,
+    subject,
+    text: `${lines.join("\n")}\n`,
+    html: `<!doctype html><html><body style="font-family:sans-serif">${lines
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join("")}</body></html>`,
+    tags: [{ name: "kind", value: "alert" }],
+  };
+}

@@ -1,0 +1,62 @@
+import { COMPANY_NAME } from "@clearwell/contract";
+import { escapeHtml } from "../../core/escape-html.ts";
+import { SPAM_INBOX_PATH } from "../../core/inbox-link.ts";
+import type { OutgoingEmail } from "../../core/outgoing-email.ts";
+
+/** What the daily spam notice says (docs/operations.md#daily-spam-notice): never a visitor's text. */
+export type SpamNoticeContent = {
+  /** How many inquiries the spam rules filed since `since` (at least 1). */
+  count: number;
+  /** When the previous notice went out (ISO 8601 UTC), or `null` when this is the first. */
+  since: string | null;
+  /** The inbox's Spam view (`<first of ALLOWED_ORIGINS>/admin?status=spam`), or `null` without an origin. */
+  adminUrl: string | null;
+};
+
+/** `2026-11-25T03:17:00.000Z` as `2026-11-25 03:17 UTC`. */
+function utcMinute(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+/**
+ * The notice's words, shared by the email and the chat messages: a title, the count with since
+ * when, what to do, and where (the link, or the inbox's path when no origin is configured).
+ */
+export function spamNoticeText(notice: SpamNoticeContent): { title: string; lines: string[] } {
+  const inquiries = notice.count === 1 ? "1 inquiry was" : `${notice.count} inquiries were`;
+  const when = notice.since ? `since the last notice (${utcMinute(notice.since)})` : "in the last 7 days";
+  return {
+    title: `${notice.count === 1 ? "1 inquiry" : `${notice.count} inquiries`} filed as spam`,
+    lines: [
+      `${inquiries} filed as spam on the ${COMPANY_NAME} website ${when}. Nobody was notified of them and nothing was sent.`,
+      "Look through them: a real visitor's message is delivered with Not spam. Spam is deleted 7 days after it was filed.",
+      notice.adminUrl
+        ? `Open the spam in the inbox: ${notice.adminUrl}`
+        : `Open the operator inbox at ${SPAM_INBOX_PATH}.`,
+    ],
+  };
+}
+
+/**
+ * The daily spam notice to the business (docs/operations.md#daily-spam-notice): from
+ * `"<company> alerts <MAIL_FROM_ADDRESS>"` to `to`, subject `<n> inquiries filed as spam`, with the
+ * count, since when, and the link to the inbox's Spam view; plain text and escaped HTML; tagged
+ * `kind: spam_notice`.
+ */
+export function composeSpamNoticeEmail(
+  notice: SpamNoticeContent,
+  addressing: { to: string; fromAddress: string },
+): OutgoingEmail {
+  const { title, lines } = spamNoticeText(notice);
+  return {
+    from: `${COMPANY_NAME} alerts <${addressing.fromAddress}>`,
+    to: addressing.to,
+    replyTo: addressing.to,
+    subject: title,
+    text: `${lines.join("\n")}\n`,
+    html: `<!doctype html><html><body style="font-family:sans-serif">${lines
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join("")}</body></html>`,
+    tags: [{ name: "kind", value: "spam_notice" }],
+  };
+}

@@ -1,0 +1,34 @@
+import { type DeliveryChange, deliveryChangeStatements, EMAIL_CHANNEL } from "../records/deliveries.ts";
+
+/**
+ * Records one of the mail provider's delivery events once (docs/operations.md#resend-delivery-events):
+ * remembers `eventId` in `provider_events` and, when `change` is given, applies it to the email
+ * record of `inquiryId`, all in one D1 `batch`. An event id seen before changes nothing.
+ *
+ * @returns `false` when the event id was already recorded (a replay), else `true`.
+ * @throws whatever D1 throws; nothing is recorded then.
+ */
+export async function recordProviderEvent(
+  db: D1Database,
+  event: { id: string; type: string; at: string },
+  inquiryId: string | null,
+  change: DeliveryChange | null,
+): Promise<boolean> {
+  const seen = await db
+    .prepare("SELECT 1 AS seen FROM provider_events WHERE event_id = ?")
+    .bind(event.id)
+    .first<number>("seen");
+  if (seen) return false;
+  const statements = [
+    db
+      .prepare(
+        "INSERT INTO provider_events (event_id, received_at, type, inquiry_id) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+      )
+      .bind(event.id, event.at, event.type, inquiryId),
+  ];
+  if (inquiryId && change) {
+    statements.push(...deliveryChangeStatements(db, inquiryId, EMAIL_CHANNEL, change));
+  }
+  const [inserted] = await db.batch(statements);
+  return (inserted?.meta.changes ?? 0) > 0;
+}

@@ -1,0 +1,92 @@
+import type { DeliveryStatus } from "@clearwell/contract";
+import { nowIso } from "../../core/inquiry-row.ts";
+import { logEvent } from "../../core/log-event.ts";
+import type { AlertCause } from "../alerts/alerts.ts";
+import type { DeliveryChange } from "../records/deliveries.ts";
+import { findEmailDelivery } from "../records/delivery-reads.ts";
+import { recordProviderEvent } from "./provider-event-records.ts";
+
+/**
+ * The mail provider's delivery events the worker records (docs/operations.md#resend-delivery-events),
+ * by Resend event type: the email channel status each moves to (`null`: a history entry only), and
+ * the statuses it may move from, so a late `delivered` never hides a bounce.
+ */
+const EVENT_EFFECTS: Record<string, { status: DeliveryStatus | null; from: readonly DeliveryStatus[] }> = {
+  "email.delivered": { status: "delivered", from: ["sent", "queued", "pending"] },
+  "email.bounced": { status: "bounced", from: ["sent", "queued", "pending", "delivered"] },
+  "email.complained": { status: "complained", from: ["sent", "queued", "pending", "delivered"] },
+  "email.delivery_delayed": { status: null, from: ["sent", "queued", "pending"] },
+};
+
+/**
+ * The Resend event types the worker records, the events its Resend webhook subscribes to
+ * (`pnpm run setup` creates the webhook with them; docs/operations.md#resend-delivery-events).
+ */
+export const RECORDED_EVENT_TYPES: readonly string[] = Object.keys(EVENT_EFFECTS);
+
+/** One verified event: its id (`svix-id`), type and the provider's message id (`data.email_id`). */
+export type ProviderEvent = { id: string; type: string; emailId: string | null; bounce: string | null };
+
+/** What recording an event did. */
+export type ProviderEventResult =
+  | { outcome: "replayed" }
+  | { outcome: "ignored"; reason: string }
+  | { outcome: "recorded"; inquiryId: string | null; alert: AlertCause | null };
+
+/**
+ * Reads the parts of a Resend event body the worker uses: `type`, `data.email_id` and the bounce's
+ * short type (`data.bounce.type`, ASCII only).
+ *
+ * @returns the event, or `null` when the body is not an object with a string `type`.
+ */
+export function readProviderEvent(id: string, body: unknown): ProviderEvent | null {
+  if (!body || typeof body !== "object") return null;
+  const { type, data } = body as { type?: unknown; data?: unknown };
+  if (typeof type !== "string" || type.length > 100) return null;
+  const fields = (data && typeof data === "object" ? data : {}) as { email_id?: unknown; bounce?: unknown };
+  const emailId =
+    typeof fields.email_id === "string" && fields.email_id.length <= 200 ? fields.email_id : null;
+  const bounceType = (fields.bounce as { type?: unknown } | undefined)?.type;
+  const bounce = typeof bounceType === "string" && /^[\w -]{1,40}$/.test(bounceType) ? bounceType : null;
+  return { id, type, emailId, bounce };
+}
+
+/**
+ * Records one verified Resend event on the business email channel it belongs to (matched by the
+ * provider message id), once per event id (docs/operations.md#resend-delivery-events):
+ * `email.delivered` -> `delivered`, `email.bounced` -> `bounced`, `email.complained` ->
+ * `complained` (each also moves the inquiry's status as `inquiryStatusFor` says), and
+ * `email.delivery_delayed` adds a history entry. Other event types, and events for an unknown
+ * message (an alert email, an erased inquiry), are remembered and otherwise ignored. A bounce or a
+ * complaint comes back with the alert the caller raises. Logs `provider_event` (info; warn for a
+ * bounce or complaint).
+ *
+ * @returns `replayed` when the event id was recorded before (nothing changes).
+ * @throws whatever D1 throws (the caller answers 503 and Resend retries).
+ */
+export async function recordResendEvent(db: D1Database, event: ProviderEvent): Promise<ProviderEventResult> {
+  const effect = EVENT_EFFECTS[event.type];
+  const at = nowIso();
+  const delivery = effect && event.emailId ? await findEmailDelivery(db, event.emailId) : null;
+  const detail = `${event.type}${event.bounce ? ` (${event.bounce})` : ""}`;
+  const change: DeliveryChange | null =
+    effect && delivery
+      ? { status: effect.status ?? delivery.status, at, detail, onlyFrom: effect.from }
+      : null;
+  const inquiryId = delivery?.inquiry_id ?? null;
+  if (!(await recordProviderEvent(db, { id: event.id, type: event.type, at }, inquiryId, change))) {
+    return { outcome: "replayed" };
+  }
+  if (!effect) return { outcome: "ignored", reason: "event type not recorded" };
+  if (!delivery) return { outcome: "ignored", reason: "no inquiry has this message id" };
+  const serious = effect.status === "bounced" || effect.status === "complained";
+  logEvent(serious ? "warn" : "info", "provider_event", { id: inquiryId, type: event.type });
+  return {
+    outcome: "recorded",
+    inquiryId,
+    alert:
+      serious && inquiryId
+        ? { inquiryId, channel: delivery.channel, cause: effect.status ?? event.type }
+        : null,
+  };
+}

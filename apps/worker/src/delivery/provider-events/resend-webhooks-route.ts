@@ -1,0 +1,82 @@
+import { bodyLimit } from "hono/body-limit";
+import { Hono } from "hono/tiny";
+import { apiError } from "../../core/api-error.ts";
+import type { AppEnv } from "../../core/app-env.ts";
+import { withArchive } from "../../core/archive-db.ts";
+import { logEvent } from "../../core/log-event.ts";
+import { readSecret } from "../../core/secrets.ts";
+import { sendAlerts } from "../alerts/alerts.ts";
+import { verifyWebhook } from "../webhook/standard-webhooks.ts";
+import { readProviderEvent, recordResendEvent } from "./provider-events.ts";
+
+/** The optional secret holding the Resend webhook's `whsec_` signing secret (docs/operations.md#secrets). */
+export const RESEND_WEBHOOK_SECRET_NAME = "RESEND_WEBHOOK_SECRET";
+
+/** The largest event body read, in bytes (Resend's events are a few KB). */
+const MAX_EVENT_BYTES = 64 * 1024;
+
+/** Svix's header names and the Standard Webhooks names the verifier reads. */
+const SVIX_HEADERS = [
+  ["svix-id", "webhook-id"],
+  ["svix-timestamp", "webhook-timestamp"],
+  ["svix-signature", "webhook-signature"],
+] as const;
+
+/**
+ * `POST /api/webhooks/resend` (docs/operations.md#resend-delivery-events): Resend's delivery events,
+ * sent by Svix and signed with the endpoint's `whsec_` secret (`RESEND_WEBHOOK_SECRET`). The
+ * signature is verified by `verifyWebhook` (Standard Webhooks: HMAC-SHA256 over id, timestamp and
+ * body; timestamps more than 5 minutes off are refused) before anything is read:
+ * 503 `webhook_not_configured` while the secret is unset; 400 `webhook_signature_missing` without
+ * the three `svix-*` headers; 401 `webhook_signature_invalid` for a wrong signature or a stale
+ * timestamp; 413 `payload_too_large` over 64 KiB; 400 `invalid_webhook_event` for a body that is
+ * not an event; 400 `webhook_replayed` for an event id already recorded. Nothing changes on a
+ * refusal. A recorded event answers 200 `{ recorded, ignored? }`; a bounce or complaint also sends
+ * the operator alert after the answer (`waitUntil`).
+ */
+/**
+ * Refuses an event body over {@link MAX_EVENT_BYTES} with 413 `payload_too_large` before it is read
+ * further (by `Content-Length` when given, else while reading the stream): no body is held whole in
+ * memory or signed past 64 KiB.
+ */
+const limitEventBody = bodyLimit({
+  maxSize: MAX_EVENT_BYTES,
+  onError: () => {
+    throw apiError(413, "payload_too_large", "This event is larger than 64 KiB.");
+  },
+});
+
+export const resendWebhooksRoute = new Hono<AppEnv>().post("/", limitEventBody, async (c) => {
+  const secret = readSecret(c.env, RESEND_WEBHOOK_SECRET_NAME);
+  if (!secret) {
+    logEvent("error", "webhook_not_configured", { route: "resend" });
+    throw apiError(503, "webhook_not_configured", "Delivery events are not configured on this server.");
+  }
+  const headers: Record<string, string> = {};
+  for (const [svix, standard] of SVIX_HEADERS) {
+    const value = c.req.header(svix);
+    if (!value) throw apiError(400, "webhook_signature_missing", `The ${svix} header is missing.`);
+    headers[standard] = value;
+  }
+  const body = await c.req.text();
+  const verdict = await verifyWebhook(secret, body, {
+    id: headers["webhook-id"] ?? "",
+    timestamp: headers["webhook-timestamp"] ?? "",
+    signature: headers["webhook-signature"] ?? "",
+  });
+  if (!verdict.ok) {
+    logEvent("warn", "webhook_refused", { route: "resend", reason: verdict.reason });
+    throw apiError(401, "webhook_signature_invalid", "The event's signature or timestamp is not valid.");
+  }
+  const event = readProviderEvent(headers["webhook-id"] ?? "", verdict.payload);
+  if (!event) throw apiError(400, "invalid_webhook_event", "The body is not a Resend event.");
+  const result = await withArchive(c.env, "resend event", null, (db) => recordResendEvent(db, event));
+  if (result.outcome === "replayed") {
+    logEvent("warn", "webhook_refused", { route: "resend", reason: "replayed" });
+    throw apiError(400, "webhook_replayed", "This event was already recorded.");
+  }
+  if (result.outcome === "ignored") return c.json({ recorded: true, ignored: result.reason });
+  const { alert } = result;
+  if (alert) c.executionCtx.waitUntil(sendAlerts(c.env, alert).catch(() => undefined));
+  return c.json({ recorded: true });
+});

@@ -1,0 +1,110 @@
+import type { InquiryDetail, InquiryEvent, InquiryStatus } from "@clearwell/contract";
+import {
+  INQUIRY_SUMMARY_COLUMNS,
+  type InquiryRow,
+  type InquirySummaryRow,
+  toInquiry,
+} from "../../core/inquiry-row.ts";
+import { deleteDeliveriesStatements } from "./deliveries.ts";
+import { readDeliveries } from "./delivery-reads.ts";
+
+/**
+ * `GET /api/admin/inquiries/:id` (docs/product.md#operator-inbox): the inquiry, its status
+ * history from `inquiry_events`, oldest first (by `seq`), and its delivery channels with their
+ * histories (`readDeliveries`).
+ *
+ * @returns the detail, or `null` when no inquiry has this id.
+ * @throws whatever D1 throws (callers answer 503 `archive_unavailable`).
+ */
+export async function readInquiryDetail(db: D1Database, id: string): Promise<InquiryDetail | null> {
+  const [inquiry, events] = await db.batch<unknown>([
+    db.prepare(`SELECT ${INQUIRY_SUMMARY_COLUMNS} FROM inquiries WHERE id = ?`).bind(id),
+    db.prepare("SELECT at, status, detail FROM inquiry_events WHERE inquiry_id = ? ORDER BY seq").bind(id),
+  ]);
+  const row = inquiry?.results[0] as InquirySummaryRow | undefined;
+  if (!row) return null;
+  return {
+    ...toInquiry(row),
+    history: (events?.results ?? []) as InquiryEvent[],
+    deliveries: await readDeliveries(db, id),
+  };
+}
+
+/**
+ * The status of inquiry `id`, or `null` when there is none.
+ *
+ * @throws whatever D1 throws (callers answer 503 `archive_unavailable`).
+ */
+export async function readInquiryStatus(db: D1Database, id: string): Promise<InquiryStatus | null> {
+  return db.prepare("SELECT status FROM inquiries WHERE id = ?").bind(id).first<InquiryStatus>("status");
+}
+
+/**
+ * Erasure on request (docs/operations.md#retention-and-erasure): deletes inquiry `id`, its status
+ * history, its delivery records with their histories and the provider events recorded for it, in
+ * one D1 `batch` (a transaction: all or nothing). The caller ends its delivery run.
+ *
+ * @returns whether an inquiry was deleted (`false`: no inquiry had this id).
+ * @throws whatever D1 throws (callers answer 503 `archive_unavailable`).
+ */
+export async function eraseInquiry(db: D1Database, id: string): Promise<boolean> {
+  const results = await db.batch([
+    ...deleteDeliveriesStatements(db, "id = ?", [id]),
+    db.prepare("DELETE FROM inquiry_events WHERE inquiry_id = ?").bind(id),
+    db.prepare("DELETE FROM confirmation_claims WHERE inquiry_id = ?").bind(id),
+    db.prepare("DELETE FROM inquiries WHERE id = ?").bind(id),
+  ]);
+  return (results.at(-1)?.meta.changes ?? 0) > 0;
+}
+
+/**
+ * The row of inquiry `inquiryId`, or `null` (never stored, erased or expired).
+ *
+ * @throws whatever D1 throws.
+ */
+export async function readInquiryRow(db: D1Database, inquiryId: string): Promise<InquiryRow | null> {
+  return db.prepare("SELECT * FROM inquiries WHERE id = ?").bind(inquiryId).first<InquiryRow>();
+}
+/**
+ * Stores a new idempotency key for inquiry `inquiryId`, first used at `at` (ISO 8601 UTC): a send
+ * more than 24 hours after the old key's first use (docs/architecture.md#delivery-channels).
+ *
+ * @throws whatever D1 throws.
+ */
+export async function renewIdempotencyKey(
+  db: D1Database,
+  inquiryId: string,
+  key: string,
+  at: string,
+): Promise<void> {
+  await db
+    .prepare("UPDATE inquiries SET idempotency_key = ?, idempotency_key_at = ? WHERE id = ?")
+    .bind(key, at, inquiryId)
+    .run();
+}
+
+/**
+ * Inquiries whose delivery has not started: rows `received` with no record past `pending`, or
+ * records still `pending` of an inquiry that is not spam, untouched since `cutoff` (ISO 8601 UTC), oldest first, at most `limit`.
+ *
+ * @throws whatever D1 throws.
+ */
+export async function listUnstartedInquiries(
+  db: D1Database,
+  cutoff: string,
+  limit: number,
+): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id FROM (
+         SELECT id, updated_at FROM inquiries WHERE status = 'received' AND updated_at <= ?
+         UNION
+         SELECT inquiry_id AS id, MIN(updated_at) AS updated_at FROM deliveries
+         WHERE status = 'pending' AND updated_at <= ?
+           AND inquiry_id NOT IN (SELECT id FROM inquiries WHERE status = 'spam') GROUP BY inquiry_id
+       ) GROUP BY id ORDER BY MIN(updated_at) LIMIT ?`,
+    )
+    .bind(cutoff, cutoff, limit)
+    .all<{ id: string }>();
+  return results.map((row) => row.id);
+}

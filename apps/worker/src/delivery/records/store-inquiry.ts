@@ -1,0 +1,97 @@
+import type { InquiryStatus, SpamReason } from "@clearwell/contract";
+import type { InquiryRow } from "../../core/inquiry-row.ts";
+import type { OutgoingEmail } from "../../core/outgoing-email.ts";
+
+/** One inquiry to store (docs/architecture.md#the-inquiry-archive). */
+export type NewInquiry = {
+  /** The id answered to the visitor: the submission's idempotency key (`inquiry-` + 64 hex). */
+  id: string;
+  /** `received` (passed the checks, about to be delivered) or `spam` (a spam rule caught it). */
+  status: Extract<InquiryStatus, "received" | "spam">;
+  /** The visitor's five fields, trimmed (`phone` `""` when not given). */
+  fields: Pick<InquiryRow, "name" | "email" | "phone" | "subject" | "message">;
+  /**
+   * The composed email, stored so a re-send sends exactly it; `null` for spam, which stores the
+   * five fields and its reason only (`email_json` `''`; "Not spam" composes it).
+   */
+  email: OutgoingEmail | null;
+  /** Why it is spam (with status `spam`), else `null`. */
+  spamReason: SpamReason | null;
+  /** The env setting holding the provider key (never the key). */
+  apiKeyEnvName: string;
+  /** When it was received, ISO 8601 UTC. */
+  at: string;
+};
+
+/** What the archive already held for this id before the insert (`null`: the row is new). */
+export type StoredInquiry = { existing: Pick<InquiryRow, "status"> | null };
+
+const INSERT_INQUIRY = `INSERT INTO inquiries (id, received_at, updated_at, status, name, email, phone, subject,
+  message, email_json, api_key_env_name, idempotency_key, idempotency_key_at, attempts, spam_reason)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?) ON CONFLICT(id) DO NOTHING`;
+
+/** The history entry of a new row; `changes()` is 0 when the insert hit an existing id. */
+const INSERT_FIRST_EVENT =
+  "INSERT INTO inquiry_events (inquiry_id, at, status, detail) SELECT ?, ?, ?, ? WHERE changes() > 0";
+
+/**
+ * The prepared statements that store `inquiry` (row and first history entry), in the order
+ * {@link storeInquiry} runs them in one D1 `batch`. Every value is a `?` binding.
+ */
+export function storeStatements(db: D1Database, inquiry: NewInquiry): D1PreparedStatement[] {
+  const { id, at, fields } = inquiry;
+  return [
+    db.prepare("SELECT status FROM inquiries WHERE id = ?").bind(id),
+    db
+      .prepare(INSERT_INQUIRY)
+      .bind(
+        id,
+        at,
+        at,
+        inquiry.status,
+        fields.name,
+        fields.email,
+        fields.phone,
+        fields.subject,
+        fields.message,
+        inquiry.email ? JSON.stringify(inquiry.email) : "",
+        inquiry.apiKeyEnvName,
+        id,
+        at,
+        inquiry.spamReason,
+      ),
+    db.prepare(INSERT_FIRST_EVENT).bind(id, at, inquiry.status, inquiry.spamReason),
+  ];
+}
+
+/**
+ * Stores one inquiry before anything is sent (docs/architecture.md#the-inquiry-archive), in one
+ * D1 `batch` (a transaction): `INSERT ... ON CONFLICT(id) DO NOTHING`, so the same submission
+ * twice (same idempotency key, same id) is one row, and a history entry for a new row only.
+ *
+ * @returns the status the row already had, or `existing: null` when this call created it.
+ * @throws whatever D1 throws (unreachable, missing table); nothing is stored then.
+ */
+export async function storeInquiry(db: D1Database, inquiry: NewInquiry): Promise<StoredInquiry> {
+  const [before] = await db.batch<Pick<InquiryRow, "status">>(storeStatements(db, inquiry));
+  return { existing: before?.results[0] ?? null };
+}
+
+/**
+ * The newest stored inquiry of submission `key` (its idempotency key: the id of its first
+ * inquiry, and `<key>-d<day>` of each later one), or `null` when it was never stored or is gone.
+ *
+ * @throws whatever D1 throws.
+ */
+export async function findLatestInquiryOf(
+  db: D1Database,
+  key: string,
+): Promise<Pick<InquiryRow, "id" | "received_at"> | null> {
+  return db
+    .prepare(
+      // A range, not LIKE: D1 refuses LIKE patterns this long. `<key>-d...` sorts between these two.
+      "SELECT id, received_at FROM inquiries WHERE id = ? OR (id > ? AND id < ?) ORDER BY received_at DESC LIMIT 1",
+    )
+    .bind(key, `${key}-d`, `${key}-e`)
+    .first<Pick<InquiryRow, "id" | "received_at">>();
+}

@@ -1,0 +1,99 @@
+import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
+import { requireArchiveBinding } from "../../core/archive-binding.ts";
+import { nowIso } from "../../core/inquiry-row.ts";
+import { logEvent } from "../../core/log-event.ts";
+import { sendAlerts } from "../alerts/alerts.ts";
+import { CONFIRMATION_CHANNEL, EMAIL_CHANNEL, openDeliveries } from "../records/deliveries.ts";
+import { listDeliveryChannels } from "../records/delivery-reads.ts";
+import { readInquiryRow } from "../records/inquiry-records.ts";
+import { storeInquiry } from "../records/store-inquiry.ts";
+import { readNotifyWebhooks, webhookChannel } from "../webhook/notify-webhooks.ts";
+import { attemptChannel, type ChannelResult, retryDelayMs, settleChannel } from "./channel-attempt.ts";
+import type { InquiryDeliveryParams } from "./delivery-runs.ts";
+import { MAX_RETRIES } from "./retry-policy.ts";
+
+/** The channels one run delivers, or `stored: false` when the inquiry is gone (nothing to do). */
+type ChannelPlan = { stored: boolean; channels: string[] };
+
+/** Bookkeeping steps (plan, settle, alert): quick D1 work, a few quick retries. */
+const BOOKKEEPING_STEP = {
+  retries: { limit: 5, delay: "5 seconds", backoff: "exponential" },
+  timeout: "1 minute",
+} as const;
+
+/**
+ * A channel's step: {@link MAX_RETRIES} retries, each after the provider's `Retry-After` or the
+ * backoff schedule (`retryDelayMs`; the engine's backoff is constant so the delay is ours).
+ */
+const CHANNEL_STEP = {
+  retries: {
+    limit: MAX_RETRIES,
+    delay: ({ ctx, error }: { ctx: { attempt: number }; error: Error }) =>
+      retryDelayMs(ctx.attempt, error.message),
+    backoff: "constant",
+  },
+  timeout: "2 minutes",
+} as const;
+
+/**
+ * The channels of inquiry `params.inquiryId` (first storing it when the request could not): the
+ * business email, every webhook of `NOTIFY_WEBHOOKS` (a malformed list is logged
+ * `notify_webhooks_invalid` and adds none: the email still goes), and any channel the inquiry
+ * already has a record for (the visitor's confirmation is opened when the inquiry is accepted,
+ * while `AUTORESPONDER` is on); each gets a `pending` record when it has none.
+ */
+async function planChannels(env: Env, params: InquiryDeliveryParams): Promise<ChannelPlan> {
+  const db = requireArchiveBinding(env);
+  if (params.unstored) await storeInquiry(db, params.unstored);
+  if (!(await readInquiryRow(db, params.inquiryId))) return { stored: false, channels: [] };
+  const config = readNotifyWebhooks(env);
+  if (!config.ok) logEvent("error", "notify_webhooks_invalid", { error: config.error });
+  const configured = [
+    EMAIL_CHANNEL,
+    ...(config.ok ? config.webhooks.map((hook) => webhookChannel(hook.name)) : []),
+  ];
+  await openDeliveries(db, params.inquiryId, configured, nowIso());
+  const existing = await listDeliveryChannels(db, params.inquiryId);
+  return { stored: true, channels: [...new Set([...configured, ...existing])] };
+}
+
+/**
+ * The delivery engine (docs/architecture.md#delivery-channels): one run per stored inquiry (its
+ * instance id is the inquiry id). Step `plan` lists the channels; then every channel runs at the
+ * same time as its own step `deliver <channel>` with its own retries, so one channel failing
+ * never blocks, delays or repeats another, and a step that succeeded is never run again. When a
+ * channel's tries are over, `settle <channel>` records it `failed` or `dead`, and `alert <channel>`
+ * tells the operator through the other channels (`sendAlerts`).
+ *
+ * @returns each channel's final status (no visitor data: the run's output is kept by Workflows).
+ */
+export class InquiryDelivery extends WorkflowEntrypoint<Env, InquiryDeliveryParams> {
+  override async run(event: Readonly<WorkflowEvent<InquiryDeliveryParams>>, step: WorkflowStep) {
+    const { inquiryId } = event.payload;
+    const plan = await step.do("plan", BOOKKEEPING_STEP, () => planChannels(this.env, event.payload));
+    const results = await Promise.all(plan.channels.map((channel) => this.deliver(step, inquiryId, channel)));
+    return { inquiryId, channels: results.map(({ channel, status }) => ({ channel, status })) };
+  }
+
+  /** One channel: its step, then settling and alerting when its tries are over. */
+  private async deliver(step: WorkflowStep, inquiryId: string, channel: string): Promise<ChannelResult> {
+    let result: ChannelResult;
+    try {
+      result = await step.do(`deliver ${channel}`, CHANNEL_STEP, (ctx) =>
+        attemptChannel(this.env, inquiryId, channel, ctx.attempt),
+      );
+    } catch {
+      result = await step.do(`settle ${channel}`, BOOKKEEPING_STEP, () =>
+        settleChannel(this.env, inquiryId, channel),
+      );
+    }
+    // The visitor's confirmation failing is not the business's outage: no alert for it.
+    if (result.endedNow && channel !== CONFIRMATION_CHANNEL) {
+      const cause = result.lastError ?? result.status;
+      await step.do(`alert ${channel}`, BOOKKEEPING_STEP, () =>
+        sendAlerts(this.env, { inquiryId, channel, cause }),
+      );
+    }
+    return result;
+  }
+}

@@ -1,0 +1,97 @@
+import { parseRetryAfter } from "../../core/retry-after.ts";
+import { readSecret } from "../../core/secrets.ts";
+import type { SendOutcome } from "../channel/send-outcome.ts";
+import type { NotifyWebhook } from "./notify-webhooks.ts";
+import { signWebhook, verifyWebhook } from "./standard-webhooks.ts";
+import { type Notice, webhookBody } from "./webhook-message.ts";
+
+/**
+ * How a webhook receiver's answer counts (docs/operations.md#notification-channels): 2xx `ok`;
+ * 408, 429 and 5xx `unavailable` (retried); every other status `rejected` (the channel fails at
+ * once).
+ */
+export function classifyWebhookStatus(status: number): "ok" | "rejected" | "unavailable" {
+  if (status >= 200 && status < 300) return "ok";
+  if (status === 408 || status === 429 || status >= 500) return "unavailable";
+  return "rejected";
+}
+
+/**
+ * Posts `notice` to `webhook` once (docs/operations.md#notification-channels): the JSON body of
+ * `webhookBody`; for `json`, signed per Standard Webhooks with the `whsec_` secret in
+ * `env[webhook.secret]` (headers `webhook-id` = `messageId`, stable across retries so a receiver
+ * can de-duplicate, `webhook-timestamp` in seconds, `webhook-signature` `v1,<base64 HMAC-SHA256>`,
+ * `signWebhook`). Redirects are not followed; aborted after `timeoutMs`.
+ *
+ * @returns `{ ok: true }` on 2xx; else a failure (see {@link classifyWebhookStatus}) with the
+ *   status, `name` `http_<status>`, `timeout` or `network_error`, and `retryAfterSeconds` from a
+ *   `Retry-After` header; `rejected` `secret_not_configured` without any request when a `json`
+ *   webhook's secret is unset. Never throws; never logs the URL or the body.
+ */
+export async function sendWebhook(
+  webhook: NotifyWebhook,
+  notice: Notice,
+  options: { env: Env; messageId: string; timeoutMs: number; now?: Date },
+): Promise<SendOutcome> {
+  const body = JSON.stringify(webhookBody(webhook.format, notice));
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    "User-Agent": "clearwell-worker",
+  };
+  if (webhook.format === "json") {
+    const secret = webhook.secret ? readSecret(options.env, webhook.secret) : undefined;
+    if (!secret) return { ok: false, failure: "rejected", name: "secret_not_configured" };
+    const timestamp = Math.floor((options.now ?? new Date()).getTime() / 1000);
+    let signature: string;
+    try {
+      signature = await signWebhook(secret, options.messageId, timestamp, body);
+    } catch {
+      return { ok: false, failure: "rejected", name: "secret_invalid" };
+    }
+    headers["webhook-id"] = options.messageId;
+    headers["webhook-timestamp"] = String(timestamp);
+    headers["webhook-signature"] = signature;
+  }
+  let response: Response;
+  try {
+    response = await fetch(webhook.url, {
+      method: "POST",
+      headers,
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    return { ok: false, failure: "unavailable", name: timedOut ? "timeout" : "network_error" };
+  }
+  await response.body?.cancel();
+  const verdict = classifyWebhookStatus(response.status);
+  if (verdict === "ok") return { ok: true };
+  const retryAfterSeconds = parseRetryAfter(response.headers.get("retry-after"));
+  return {
+    ok: false,
+    failure: verdict,
+    status: response.status,
+    name: `http_${response.status}`,
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+  };
+}
+
+/**
+ * Whether `body` carries a valid Standard Webhooks signature by `secret` (`whsec_...`) in
+ * `headers` (`webhook-id`, `webhook-timestamp` within 5 minutes of now, `webhook-signature`),
+ * checked by `verifyWebhook`. Never throws.
+ */
+export async function verifyWebhookSignature(
+  secret: string,
+  body: string,
+  headers: Headers,
+): Promise<boolean> {
+  const verdict = await verifyWebhook(secret, body, {
+    id: headers.get("webhook-id") ?? "",
+    timestamp: headers.get("webhook-timestamp") ?? "",
+    signature: headers.get("webhook-signature") ?? "",
+  });
+  return verdict.ok;
+}

@@ -1,0 +1,225 @@
+import { COMPANY_NAME } from "@clearwell/contract";
+import { type SpamNoticeContent, spamNoticeText } from "../notices/compose-spam-notice.ts";
+import type { WebhookFormat } from "./notify-webhooks.ts";
+import { escapeDiscord, escapeSlack, escapeTeams, truncate } from "./text-escape.ts";
+
+/**
+ * The bodies of the notification webhooks (docs/operations.md#notification-channels): one notice,
+ * written out for each format from the copy below, with every visitor-typed value escaped for that
+ * format.
+ */
+
+/** A new inquiry, with the visitor's fields as stored. */
+export type InquiryNotice = {
+  kind: "inquiry";
+  id: string;
+  /** ISO 8601 UTC. */
+  receivedAt: string;
+  status: string;
+  fields: { name: string; email: string; phone: string; subject: string; message: string };
+  /** The link that opens this inquiry in the operator inbox (`<origin>/admin?inquiry=<id>`), or `null`. */
+  adminUrl: string | null;
+};
+
+/** An operator alert: a channel failed for an inquiry. Never carries the visitor's fields. */
+export type AlertNotice = {
+  kind: "alert";
+  inquiryId: string;
+  /** The failing channel: `email` or `webhook:<name>`. */
+  channel: string;
+  /** Its short reason, e.g. `403 invalid_api_key`, `bounced`. */
+  cause: string;
+  /** The link that opens the inquiry in the operator inbox (`<origin>/admin?inquiry=<id>`), or `null`. */
+  adminUrl: string | null;
+};
+
+/**
+ * The daily spam notice (docs/operations.md#daily-spam-notice): how many inquiries the spam rules
+ * filed since the last one, and the link to the inbox's Spam view. Never carries a visitor's fields.
+ */
+export type SpamNotice = { kind: "spam_notice" } & SpamNoticeContent;
+
+/** What a webhook is told. */
+export type Notice = InquiryNotice | AlertNotice | SpamNotice;
+
+/** The copy of the chat messages. */
+export const WEBHOOK_COPY = {
+  inquiryTitle: `New inquiry from the ${COMPANY_NAME} website`,
+  alertTitle: "Inquiry delivery failing",
+  fieldLabels: { name: "Name", email: "Email", phone: "Phone", subject: "Subject", message: "Message" },
+  noPhone: "(not given)",
+  openInbox: "Open the inbox",
+  alertText: (channel: string, cause: string, inquiryId: string) =>
+    `The channel ${channel} failed (${cause}) for inquiry ${inquiryId}. Read it and retry in the inbox.`,
+} as const;
+
+/** The longest visitor message a chat message carries, in characters. */
+export const CHAT_MESSAGE_MAX = 1000;
+
+/** The fields of an inquiry as label/value pairs, the message cut for chat. */
+function fieldPairs(notice: InquiryNotice): [label: string, value: string][] {
+  const { fields } = notice;
+  const labels = WEBHOOK_COPY.fieldLabels;
+  return [
+    [labels.name, fields.name],
+    [labels.email, fields.email],
+    [labels.phone, fields.phone || WEBHOOK_COPY.noPhone],
+    [labels.subject, fields.subject],
+    [labels.message, truncate(fields.message, CHAT_MESSAGE_MAX)],
+  ];
+}
+
+/** The documented JSON body: `inquiry.received` with the inquiry, `delivery.failed`, or `spam.summary`. */
+function jsonBody(notice: Notice): unknown {
+  if (notice.kind === "spam_notice") {
+    const { count, since, adminUrl } = notice;
+    return { type: "spam.summary", data: { count, since, adminUrl } };
+  }
+  if (notice.kind === "alert") {
+    const { inquiryId, channel, cause, adminUrl } = notice;
+    return { type: "delivery.failed", data: { inquiryId, channel, cause, adminUrl } };
+  }
+  const { id, receivedAt, status, fields, adminUrl } = notice;
+  return { type: "inquiry.received", data: { id, receivedAt, status, fields, adminUrl } };
+}
+
+/** Slack: visitor values only in `plain_text` objects (never parsed as mrkdwn); escaped fallback. */
+function slackBody(notice: Notice): unknown {
+  const plain = (text: string) => ({ type: "plain_text", text: truncate(text, 2000) || " ", emoji: false });
+  if (notice.kind === "spam_notice") {
+    const { title, lines } = spamNoticeText(notice);
+    return {
+      text: escapeSlack(`${title}: ${lines[0]}`),
+      blocks: [
+        { type: "header", text: plain(title) },
+        ...lines.map((line) => ({ type: "section", text: plain(line) })),
+      ],
+    };
+  }
+  if (notice.kind === "alert") {
+    const text = WEBHOOK_COPY.alertText(notice.channel, notice.cause, notice.inquiryId);
+    return {
+      text: escapeSlack(`${WEBHOOK_COPY.alertTitle}: ${text}`),
+      blocks: [
+        { type: "header", text: plain(WEBHOOK_COPY.alertTitle) },
+        { type: "section", text: plain(text) },
+        ...(notice.adminUrl
+          ? [{ type: "section", text: plain(`${WEBHOOK_COPY.openInbox}: ${notice.adminUrl}`) }]
+          : []),
+      ],
+    };
+  }
+  return {
+    text: escapeSlack(`${WEBHOOK_COPY.inquiryTitle}: ${truncate(notice.fields.subject, 150)}`),
+    blocks: [
+      { type: "header", text: plain(WEBHOOK_COPY.inquiryTitle) },
+      ...fieldPairs(notice).map(([label, value]) => ({ type: "section", text: plain(`${label}: ${value}`) })),
+      { type: "context", elements: [plain(`Inquiry ${notice.id}`)] },
+    ],
+  };
+}
+
+/** Discord: escaped markdown, no mention of anyone allowed, within Discord's limits. */
+function discordBody(notice: Notice): unknown {
+  const none = { parse: [] as string[] };
+  if (notice.kind === "spam_notice") {
+    const { title, lines } = spamNoticeText(notice);
+    return {
+      content: truncate(escapeDiscord(`${title}: ${lines.join(" ")}`), 2000),
+      ...(notice.adminUrl ? { embeds: [{ title: WEBHOOK_COPY.openInbox, url: notice.adminUrl }] } : {}),
+      allowed_mentions: none,
+    };
+  }
+  if (notice.kind === "alert") {
+    const text = WEBHOOK_COPY.alertText(notice.channel, notice.cause, notice.inquiryId);
+    return {
+      content: truncate(escapeDiscord(`${WEBHOOK_COPY.alertTitle}: ${text}`), 2000),
+      ...(notice.adminUrl ? { embeds: [{ title: WEBHOOK_COPY.openInbox, url: notice.adminUrl }] } : {}),
+      allowed_mentions: none,
+    };
+  }
+  return {
+    content: truncate(escapeDiscord(WEBHOOK_COPY.inquiryTitle), 2000),
+    embeds: [
+      {
+        title: truncate(escapeDiscord(notice.fields.subject), 256),
+        fields: fieldPairs(notice).map(([label, value]) => ({
+          name: label,
+          value: truncate(escapeDiscord(value), 1024) || "-",
+          inline: label !== WEBHOOK_COPY.fieldLabels.message,
+        })),
+        footer: { text: truncate(`Inquiry ${notice.id}`, 2048) },
+      },
+    ],
+    allowed_mentions: none,
+  };
+}
+
+/** Teams: an Adaptive Card with escaped text, no mentions, a button to the inbox. */
+function teamsBody(notice: Notice): unknown {
+  const block = (text: string, extra: Record<string, unknown> = {}) => ({
+    type: "TextBlock",
+    text,
+    wrap: true,
+    ...extra,
+  });
+  let body: unknown[];
+  if (notice.kind === "spam_notice") {
+    const { title, lines } = spamNoticeText(notice);
+    body = [
+      block(escapeTeams(title), { weight: "Bolder", size: "Medium" }),
+      ...lines.map((line) => block(escapeTeams(line))),
+    ];
+  } else if (notice.kind === "alert") {
+    body = [
+      block(escapeTeams(WEBHOOK_COPY.alertTitle), { weight: "Bolder", size: "Medium" }),
+      block(escapeTeams(WEBHOOK_COPY.alertText(notice.channel, notice.cause, notice.inquiryId))),
+    ];
+  } else {
+    body = [
+      block(escapeTeams(WEBHOOK_COPY.inquiryTitle), { weight: "Bolder", size: "Medium" }),
+      {
+        type: "FactSet",
+        facts: fieldPairs(notice).map(([label, value]) => ({ title: label, value: escapeTeams(value) })),
+      },
+      block(escapeTeams(`Inquiry ${notice.id}`), { isSubtle: true, size: "Small" }),
+    ];
+  }
+  return {
+    type: "message",
+    attachments: [
+      {
+        contentType: "application/vnd.microsoft.card.adaptive",
+        contentUrl: null,
+        content: {
+          $schema: "http://adaptivecards.io/schemas/adaptive-card.json",
+          type: "AdaptiveCard",
+          version: "1.4",
+          body,
+          actions: notice.adminUrl
+            ? [{ type: "Action.OpenUrl", title: WEBHOOK_COPY.openInbox, url: notice.adminUrl }]
+            : [],
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * The JSON object a webhook of `format` is sent for `notice` (docs/operations.md#notification-channels):
+ * `json` the documented `{ type, data }`; `slack` an incoming-webhook `{ text, blocks }` with the
+ * visitor's values in `plain_text`; `discord` `{ content, embeds, allowed_mentions: { parse: [] } }`
+ * with markdown escaped; `teams` a message with an Adaptive Card 1.4 attachment.
+ */
+export function webhookBody(format: WebhookFormat, notice: Notice): unknown {
+  switch (format) {
+    case "json":
+      return jsonBody(notice);
+    case "slack":
+      return slackBody(notice);
+    case "discord":
+      return discordBody(notice);
+    case "teams":
+      return teamsBody(notice);
+  }
+}

@@ -1,0 +1,241 @@
+import {
+  blockEntryOf,
+  blockSenderRequestSchema,
+  type DeliveryStatus,
+  FAILING_DELIVERY_STATUSES,
+  type InquiryStatus,
+  markSpamRequestSchema,
+  RESENDABLE_STATUSES,
+} from "@clearwell/contract";
+import type { Context } from "hono";
+import { Hono } from "hono/tiny";
+import { apiError } from "../core/api-error.ts";
+import type { AppEnv } from "../core/app-env.ts";
+import { withArchive } from "../core/archive-db.ts";
+import { nowIso, toInquiry } from "../core/inquiry-row.ts";
+import { logEvent } from "../core/log-event.ts";
+import { readChannelHealth } from "../delivery/records/channel-health.ts";
+import { EMAIL_CHANNEL } from "../delivery/records/deliveries.ts";
+import { readDelivery } from "../delivery/records/delivery-reads.ts";
+import { eraseInquiry, readInquiryDetail, readInquiryStatus } from "../delivery/records/inquiry-records.ts";
+import { endDeliveryRun } from "../delivery/run/delivery-runs.ts";
+import { retryDelivery } from "../delivery/run/retry-delivery.ts";
+import { readNotifyWebhooks } from "../delivery/webhook/notify-webhooks.ts";
+import { addBlockedSender, listBlockedSenders, removeBlockedSender } from "../intake/spam/block-list.ts";
+import { type AdminAction, recordAdminAction } from "./admin-audit.ts";
+import { inquiryCsvStream } from "./csv-export.ts";
+import { readInquiryQuery } from "./inquiry-query.ts";
+import { listInquiries } from "./list-inquiries.ts";
+import { allowedBlockEntry, markNotSpam, markSpam } from "./spam-corrections.ts";
+
+/** 404 `not_found` for an inquiry id the archive does not hold (never stored, erased or expired). */
+function inquiryNotFound() {
+  return apiError(404, "not_found", "There is no inquiry with this id (it may have been deleted).");
+}
+
+/** Who made this admin request (`requireAccess`'s `adminIdentity`). */
+function actorOf(c: Context<AppEnv>): string {
+  return c.get("adminIdentity") ?? "unknown";
+}
+
+/** Records an admin write in the audit trail (docs/operations.md#audit-trail). */
+async function audit(c: Context<AppEnv>, action: AdminAction, inquiryId: string, detail: string | null) {
+  await withArchive(c.env, "admin audit", inquiryId, (db) =>
+    recordAdminAction(db, { at: nowIso(), actor: actorOf(c), action, inquiryId, detail }),
+  );
+}
+
+/** Whether the operator may re-send an inquiry in `status` (contract `RESENDABLE_STATUSES`). */
+function isResendable(status: InquiryStatus): boolean {
+  return (RESENDABLE_STATUSES as readonly InquiryStatus[]).includes(status);
+}
+
+/**
+ * The JSON body of an admin write read with `schema`, or 400 `validation_failed` with the problem
+ * (an empty body reads as `{}`).
+ */
+async function adminBody<T>(
+  c: Context<AppEnv>,
+  schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } },
+): Promise<T> {
+  const text = await c.req.text();
+  let value: unknown = {};
+  try {
+    value = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    throw apiError(400, "validation_failed", "The request body is not valid JSON.");
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    throw apiError(400, "validation_failed", "The request body does not have the expected fields.");
+  return parsed.data;
+}
+
+/** Today's date in UTC as `YYYY-MM-DD`, for the export's file name. */
+function utcToday(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * The operator API under `/api/admin/` (docs/product.md#operator-inbox), behind Cloudflare Access
+ * (docs/operations.md#cloudflare-access). Every answer, errors included, has `Cache-Control:
+ * no-store`. Before any route: {@link requireAccess} (401 `access_token_missing`, 403
+ * `access_token_invalid`, 503 `access_unavailable` / `admin_not_configured`), then for POST and
+ * DELETE {@link requireSameOrigin} (403 `origin_not_allowed`), then the body limit: a body over
+ * {@link ADMIN_MAX_BODY_BYTES} (4 KiB) is refused with 413 `payload_too_large` before it is read.
+ * A missing `DB` binding or a failing D1 answers 503 `archive_unavailable`.
+ *
+ * - `GET /inquiries?status=&q=&cursor=&limit=`: an `InquiryPage`, newest first; 400
+ *   `invalid_query` (with `fields`) for a bad parameter or cursor.
+ * - `GET /inquiries.csv?status=&q=`: the matching inquiries as a streamed CSV download
+ *   (`inquiries-YYYY-MM-DD.csv`, UTC); 400 `invalid_query` as above.
+ * - `GET /inquiries/:id`: an `InquiryDetail`; 404 `not_found`.
+ * - `POST /inquiries/:id/resend`: sends the stored email again now (`retryDelivery` of the `email`
+ *   channel) and answers the updated `Inquiry` (200, whatever the delivery's outcome: `sent`,
+ *   `queued`, `failed`); 409 `inquiry_not_resendable` unless the status is one of
+ *   `RESENDABLE_STATUSES`; 404 `not_found`.
+ * - `POST /inquiries/:id/deliveries/:channel/retry`: sets that channel back to `pending` and
+ *   restarts the inquiry's run (`retryDelivery`), then answers the updated `InquiryDetail`; 409
+ *   `delivery_not_retryable` unless the channel's status is one of `FAILING_DELIVERY_STATUSES`;
+ *   404 `not_found` (no such inquiry or channel).
+ * - `GET /channels`: a `ChannelsReport` (each channel's health, and why the notification webhooks'
+ *   configuration was refused, if it was) for the inbox's banner.
+ * - `DELETE /inquiries/:id`: erasure on request (docs/operations.md#retention-and-erasure): the
+ *   delivery run is ended, then every record deleted; 204; 404 `not_found`.
+ * - `POST /inquiries/:id/not-spam`: delivers a `spam` inquiry through every channel (`markNotSpam`)
+ *   and answers the updated `Inquiry`; 409 `inquiry_not_spam`; 404 `not_found`.
+ * - `POST /inquiries/:id/mark-spam` with `{ block?: "none" | "address" | "domain" }`: moves the
+ *   inquiry to `spam` (reason `operator`), optionally blocking its sender (`markSpam`), and answers
+ *   the updated `Inquiry`; 409 `inquiry_already_spam`; 400 `block_not_allowed`; 400
+ *   `validation_failed` for another body; 404 `not_found`.
+ * - `GET /blocked-senders`: a `BlockedSenderList`, newest first.
+ * - `POST /blocked-senders` with `{ value }`: adds an address or domain in canonical form (201, the
+ *   `BlockedSender` as stored: `blockEntryOf`); 400 `block_entry_invalid`, `block_not_allowed` or
+ *   `validation_failed`.
+ * - `DELETE /blocked-senders/:value`: removes the entry `value` (as stored, or any spelling of
+ *   it); 204; 404 `blocked_sender_not_found`.
+ * Every write (re-send, retry, erasure, the spam corrections, block-list changes and test
+ * inquiries) is recorded in the audit trail with who did it (docs/operations.md#audit-trail); the
+ * history notes of an inquiry name them too.
+ */
+export const adminRoute = new Hono<AppEnv>()
+  .get("/inquiries", async (c) => {
+    const { filter, after, limit } = readInquiryQuery(c.req.query());
+    const page = await withArchive(c.env, "admin list", null, (db) =>
+      listInquiries(db, filter, after, limit),
+    );
+    return c.json(page);
+  })
+  .get("/inquiries.csv", async (c) => {
+    const { filter } = readInquiryQuery(c.req.query());
+    const body = await withArchive(c.env, "admin export", null, (db) => inquiryCsvStream(db, filter));
+    return c.body(body, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="inquiries-${utcToday()}.csv"`,
+      "X-Content-Type-Options": "nosniff",
+    });
+  })
+  .get("/inquiries/:id", async (c) => {
+    const id = c.req.param("id");
+    const detail = await withArchive(c.env, "admin detail", id, (db) => readInquiryDetail(db, id));
+    if (!detail) throw inquiryNotFound();
+    return c.json(detail);
+  })
+  .post("/inquiries/:id/resend", async (c) => {
+    const id = c.req.param("id");
+    const status = await withArchive(c.env, "admin resend", id, (db) => readInquiryStatus(db, id));
+    if (status === null) throw inquiryNotFound();
+    if (!isResendable(status)) {
+      throw apiError(
+        409,
+        "inquiry_not_resendable",
+        `This inquiry is ${status}; only failed, dead or queued inquiries can be re-sent.`,
+      );
+    }
+    const row = await withArchive(c.env, "admin resend", id, () =>
+      retryDelivery(c.env, id, [EMAIL_CHANNEL], `re-sent by ${actorOf(c)} (was ${status})`),
+    );
+    if (!row) throw inquiryNotFound();
+    await audit(c, "resend", id, `from ${status}`);
+    logEvent("info", "inquiry_resent", { id, from: status, status: row.status });
+    return c.json(toInquiry(row));
+  })
+  .post("/inquiries/:id/deliveries/:channel/retry", async (c) => {
+    const id = c.req.param("id");
+    const channel = c.req.param("channel");
+    const delivery = await withArchive(c.env, "admin retry", id, (db) => readDelivery(db, id, channel));
+    if (!delivery) throw apiError(404, "not_found", "This inquiry has no such delivery channel.");
+    if (!(FAILING_DELIVERY_STATUSES as readonly DeliveryStatus[]).includes(delivery.status)) {
+      throw apiError(
+        409,
+        "delivery_not_retryable",
+        `This channel is ${delivery.status}; only queued, failed, dead, bounced or complained channels can be retried.`,
+      );
+    }
+    await withArchive(c.env, "admin retry", id, () =>
+      retryDelivery(c.env, id, [channel], `retried by ${actorOf(c)} (was ${delivery.status})`),
+    );
+    await audit(c, "retry", id, `${channel} from ${delivery.status}`);
+    const detail = await withArchive(c.env, "admin retry", id, (db) => readInquiryDetail(db, id));
+    if (!detail) throw inquiryNotFound();
+    logEvent("info", "delivery_retried", { id, channel, from: delivery.status });
+    return c.json(detail);
+  })
+  .get("/channels", async (c) => {
+    const channels = await withArchive(c.env, "admin channels", null, (db) => readChannelHealth(db));
+    const config = readNotifyWebhooks(c.env);
+    return c.json({ channels, configError: config.ok ? null : config.error });
+  })
+  .post("/inquiries/:id/not-spam", async (c) => {
+    const id = c.req.param("id");
+    const row = await withArchive(c.env, "admin not spam", id, (db) =>
+      markNotSpam(c.env, db, id, actorOf(c)),
+    );
+    if (!row) throw inquiryNotFound();
+    await audit(c, "not_spam", id, null);
+    logEvent("info", "inquiry_not_spam", { id, status: row.status });
+    return c.json(toInquiry(row));
+  })
+  .post("/inquiries/:id/mark-spam", async (c) => {
+    const id = c.req.param("id");
+    const { block = "none" } = await adminBody(c, markSpamRequestSchema);
+    const row = await withArchive(c.env, "admin mark spam", id, (db) =>
+      markSpam(c.env, db, id, actorOf(c), block),
+    );
+    if (!row) throw inquiryNotFound();
+    await audit(c, "mark_spam", id, block === "none" ? null : `blocked the ${block}`);
+    logEvent("info", "inquiry_marked_spam", { id, block });
+    return c.json(toInquiry(row));
+  })
+  .get("/blocked-senders", async (c) => {
+    const blocked = await withArchive(c.env, "admin block list", null, (db) => listBlockedSenders(db));
+    return c.json({ blocked });
+  })
+  .post("/blocked-senders", async (c) => {
+    const { value } = await adminBody(c, blockSenderRequestSchema);
+    const entry = allowedBlockEntry(c.env, value);
+    const at = nowIso();
+    await withArchive(c.env, "admin block", null, (db) => addBlockedSender(db, entry, actorOf(c), at));
+    await audit(c, "block", "", `${entry.kind} ${entry.value}`);
+    logEvent("info", "sender_blocked", { kind: entry.kind });
+    return c.json({ ...entry, addedAt: at, addedBy: actorOf(c) }, 201);
+  })
+  .delete("/blocked-senders/:value", async (c) => {
+    const typed = c.req.param("value");
+    const value = blockEntryOf(typed)?.value ?? typed.trim().toLowerCase();
+    const removed = await withArchive(c.env, "admin unblock", null, (db) => removeBlockedSender(db, value));
+    if (!removed)
+      throw apiError(404, "blocked_sender_not_found", "This address or domain is not on the block list.");
+    await audit(c, "unblock", "", value);
+    logEvent("info", "sender_unblocked", {});
+    return c.body(null, 204);
+  })
+  .delete("/inquiries/:id", async (c) => {
+    const id = c.req.param("id");
+    await endDeliveryRun(c.env, id);
+    const erased = await withArchive(c.env, "admin erase", id, (db) => eraseInquiry(db, id));
+    if (!erased) throw inquiryNotFound();
+    await audit(c, "erase", id, null);
+    logEvent("info", "inquiry_erased", { id });
+    return c.body(null, 204);
+  });

@@ -1,0 +1,126 @@
+import { INQUIRY_CSV_COLUMNS } from "@clearwell/contract";
+import { apiError } from "../core/api-error.ts";
+import type { InquirySummaryRow } from "../core/inquiry-row.ts";
+import { logEvent } from "../core/log-event.ts";
+import { countInquiries, cursorAfter, type InquiryFilter, pageStatement } from "./list-inquiries.ts";
+
+/** Rows read from D1 per page of the export. */
+export const CSV_PAGE_SIZE = 2500;
+
+/**
+ * The most inquiries one export holds: its count and pages stay within 46 D1 queries, under the
+ * Free plan's 50 per invocation (docs/operations.md#retention-and-erasure).
+ */
+export const MAX_EXPORT_ROWS = 110_000;
+
+/** A spreadsheet may read a cell as a formula when it starts with these, after any spaces (OWASP "CSV Injection"). */
+const FORMULA_START = /^[=+\-@]/;
+/** Characters that start a cell a spreadsheet may trim before reading a formula. */
+const CONTROL_START = /^[\t\r\n]/;
+
+/**
+ * One CSV cell (docs/operations.md#retention-and-erasure, the export): `null` is empty; a value
+ * starting with `=`, `+`, `-` or `@` (also after leading spaces), or with a tab, CR or LF, gets a
+ * leading `'` so spreadsheets show it as text instead of running it; then every cell is wrapped in
+ * double quotes with its quotes doubled (RFC 4180), so a spreadsheet whose list separator is `;`
+ * never splits `x;=1+1` into a formula.
+ */
+export function csvCell(value: string | number | null): string {
+  let text = value === null ? "" : String(value);
+  if (CONTROL_START.test(text) || FORMULA_START.test(text.trimStart())) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/** One CSV record of {@link INQUIRY_CSV_COLUMNS} cells, ending in CRLF. */
+export function csvLine(cells: readonly (string | number | null)[]): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}
+
+/** How each CSV column reads an archive row (typed against the contract's column list). */
+const CELL_OF: Record<
+  (typeof INQUIRY_CSV_COLUMNS)[number],
+  (row: InquirySummaryRow) => string | number | null
+> = {
+  id: (row) => row.id,
+  receivedAt: (row) => row.received_at,
+  status: (row) => row.status,
+  name: (row) => row.name,
+  email: (row) => row.email,
+  phone: (row) => row.phone,
+  subject: (row) => row.subject,
+  message: (row) => row.message,
+  attempts: (row) => row.attempts,
+  lastError: (row) => row.last_error,
+  spamReason: (row) => row.spam_reason,
+};
+
+/** The cells of one archive row, in {@link INQUIRY_CSV_COLUMNS} order. */
+function rowCells(row: InquirySummaryRow): (string | number | null)[] {
+  return INQUIRY_CSV_COLUMNS.map((column) => CELL_OF[column](row));
+}
+
+/** Reads one page of the export: up to {@link CSV_PAGE_SIZE} rows after `after`. */
+async function readPage(
+  db: D1Database,
+  filter: InquiryFilter,
+  after: InquirySummaryRow | undefined,
+): Promise<InquirySummaryRow[]> {
+  const statement = pageStatement(db, filter, after && cursorAfter(after), CSV_PAGE_SIZE);
+  return (await statement.all<InquirySummaryRow>()).results;
+}
+
+/**
+ * The CSV export of every inquiry matching `filter`, newest first (docs/product.md#operator-inbox):
+ * the {@link INQUIRY_CSV_COLUMNS} header, then one CRLF-terminated record per inquiry, UTF-8.
+ *
+ * The matching inquiries are counted and the first page is read before this resolves, so an export
+ * too large for one invocation, or an unavailable archive, fails the request before the first byte
+ * instead of a short download. The rest is a pull stream: the next page of {@link CSV_PAGE_SIZE}
+ * rows is read by keyset only when the reader wants more, so at most one page is in memory however
+ * large the archive. The end logs `csv_export` with the rows and D1 queries. A D1 failure
+ * mid-export errors the stream (the download ends incomplete).
+ *
+ * @throws HTTPException 400 `export_too_large` over {@link MAX_EXPORT_ROWS} matching inquiries
+ *   (with a hint to filter); whatever D1 throws on the count or the first page.
+ */
+export async function inquiryCsvStream(
+  db: D1Database,
+  filter: InquiryFilter,
+): Promise<ReadableStream<Uint8Array>> {
+  const encoder = new TextEncoder();
+  const total = await countInquiries(db, filter);
+  if (total > MAX_EXPORT_ROWS) {
+    throw apiError(
+      400,
+      "export_too_large",
+      `This export would hold ${total} inquiries, more than ${MAX_EXPORT_ROWS} in one download. Filter by status or search to export fewer at a time.`,
+    );
+  }
+  let queries = 2;
+  let rows = 0;
+  let page = await readPage(db, filter, undefined);
+  let first = true;
+  let done = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (done) return;
+        if (!first) {
+          page = await readPage(db, filter, page.at(-1));
+          queries += 1;
+        }
+        const header = first ? csvLine(INQUIRY_CSV_COLUMNS) : "";
+        first = false;
+        rows += page.length;
+        const text = header + page.map((row) => csvLine(rowCells(row))).join("");
+        if (text) controller.enqueue(encoder.encode(text));
+        if (page.length < CSV_PAGE_SIZE) {
+          done = true;
+          logEvent("info", "csv_export", { rows, queries });
+          controller.close();
+        }
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}

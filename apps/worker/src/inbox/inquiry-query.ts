@@ -1,0 +1,32 @@
+import { fieldErrorsFromZod, inquiryQuerySchema } from "@clearwell/contract";
+import { apiError } from "../core/api-error.ts";
+import { decodeCursor, type InquiryCursor } from "./cursor.ts";
+import type { InquiryFilter } from "./list-inquiries.ts";
+
+/** The list's and the export's query, read: the filters, where the page starts, and its size. */
+export type ReadInquiryQuery = { filter: InquiryFilter; after: InquiryCursor | undefined; limit: number };
+
+/**
+ * Reads the query of `GET /api/admin/inquiries` and `GET /api/admin/inquiries.csv`
+ * (docs/product.md#operator-inbox) with the contract's `inquiryQuerySchema`: `status`, `q`,
+ * `cursor` (decoded) and `limit` (1-200, default 50). Empty parameters count as absent; of a
+ * repeated parameter the first counts.
+ *
+ * @param params - the request's query parameters (Hono's `c.req.query()`).
+ * @throws HTTPException 400 `invalid_query` with one message per bad parameter in `fields`
+ *   (`status`, `q`, `cursor`, `limit`).
+ */
+export function readInquiryQuery(params: Record<string, string>): ReadInquiryQuery {
+  const parsed = inquiryQuerySchema.safeParse(params);
+  if (!parsed.success) throw invalidQuery(fieldErrorsFromZod(parsed.error));
+  const { status, q, cursor, limit } = parsed.data;
+  const after = cursor === undefined ? undefined : decodeCursor(cursor);
+  if (after === null) throw invalidQuery({ cursor: "Not a cursor of this list; start again without it." });
+  return { filter: { status, q }, after, limit };
+}
+
+/** 400 `invalid_query` naming each bad parameter. */
+function invalidQuery(fields: Record<string, string>) {
+  const parts = Object.entries(fields).map(([field, message]) => `${field}: ${message}`);
+  return apiError(400, "invalid_query", `The inquiry query is not valid (${parts.join("; ")}).`, fields);
+}

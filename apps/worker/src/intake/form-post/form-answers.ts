@@ -1,0 +1,139 @@
+import { CONTACT_FIELDS, type ContactField } from "@clearwell/contract";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { limitBody } from "../../core/body-limit.ts";
+import { logEvent } from "../../core/log-event.ts";
+import { formBodyKind } from "../request-body/form-body.ts";
+import { decodeBodyOf, type InquiryEnv } from "../request-body/inquiry-body.ts";
+import { formTokenForPage } from "../spam/form-token.ts";
+import { type ContactPageAnswer, fetchContactPage, rewriteContactPage } from "./contact-page.ts";
+import { fallbackPage } from "./fallback-page.ts";
+import { noticeFor } from "./notice.ts";
+import { formPostOutcome } from "./outcome.ts";
+
+/** Where an accepted form post is sent: the prerendered thank-you page. */
+export const THANK_YOU_PATH = "/contact/thank-you";
+
+/**
+ * The query that makes the thank-you page say a confirmation email is on its way
+ * (`serveThankYouPage`): only an accepted post whose answer promised one (a clean inquiry while the
+ * confirmation is on) is sent there with it, so spam's thank-you page never says it.
+ */
+export const CONFIRMATION_QUERY = { name: "confirmation", value: "1" } as const;
+
+/** Headers of the JSON answer worth keeping on the HTML one. */
+const KEPT_HEADERS = ["Retry-After", "Access-Control-Allow-Origin", "Vary"];
+
+/**
+ * Headers of every HTML answer: never cached, never indexed, no script may run in it (the
+ * rewritten page has none; the policy makes sure) and no other site may frame it
+ * (docs/operations.md#security-headers).
+ */
+const HTML_HEADERS = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex",
+  "Content-Security-Policy":
+    "script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+};
+
+/**
+ * Reads a form post's values when no step has (the visitor was refused before the body was read,
+ * e.g. rate limited), within the same body limit, so the answer can show them. Never throws.
+ */
+async function readValuesLate(c: Context<InquiryEnv>): Promise<void> {
+  if (c.get("formValues") || c.req.raw.bodyUsed) return;
+  try {
+    await limitBody(c, async () => {
+      await decodeBodyOf(c);
+    });
+  } catch {
+    // Unreadable or too large: the answer says the values are unknown.
+  }
+}
+
+/** The HTML answer for a form post that was not accepted. */
+async function refusalPage(c: Context<InquiryEnv>, response: Response, error: unknown): Promise<Response> {
+  const outcome = await formPostOutcome(response, error);
+  if (outcome.kind === "accepted") return seeOther(outcome.confirmation);
+  if (outcome.kind === "refused" && outcome.code !== "origin_not_allowed") await readValuesLate(c);
+  const values = c.get("formValues");
+  const notice = noticeFor(outcome, values !== undefined);
+  const fieldErrors: Partial<Record<ContactField, string>> = {};
+  if (outcome.kind === "invalid") {
+    for (const field of CONTACT_FIELDS) {
+      const message = outcome.fields[field];
+      if (message) fieldErrors[field] = message;
+    }
+  }
+  const posted = c.get("inquiryBody") as { formToken?: unknown } | undefined;
+  const answer: ContactPageAnswer = {
+    notice,
+    values: notice.values === "kept" ? values : undefined,
+    fieldErrors,
+    formToken: await formTokenForPage(c.env, posted?.formToken, Date.now()),
+  };
+  // A cross-site post is answered at once with the small page: no asset fetch and rewrite for it.
+  const crossSite = outcome.kind === "refused" && outcome.code === "origin_not_allowed";
+  const page = crossSite ? undefined : await fetchContactPage(c.env, c.req.url);
+  let body = page === undefined ? undefined : await rewriteContactPage(page, answer).catch(() => undefined);
+  if (body === undefined) {
+    if (!crossSite) logEvent("warn", "form_post_fallback_page", { assets: page !== undefined });
+    body = fallbackPage(answer);
+  }
+  const status = outcome.kind === "invalid" ? 422 : outcome.status;
+  const headers = new Headers(HTML_HEADERS);
+  for (const name of KEPT_HEADERS) {
+    const value = response.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(body, { status, headers });
+}
+
+/** `303 See Other` to the thank-you page, with {@link CONFIRMATION_QUERY} when `confirmation`. */
+function seeOther(confirmation: boolean): Response {
+  const location = confirmation
+    ? `${THANK_YOU_PATH}?${CONFIRMATION_QUERY.name}=${CONFIRMATION_QUERY.value}`
+    : THANK_YOU_PATH;
+  return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+}
+
+/**
+ * Turns the answer of `POST /api/send-email` into HTML for a plain HTML form post
+ * (docs/product.md#plain-html-form); JSON requests pass through untouched. Put it before every
+ * check of the route: it lets the JSON path run (Hono's `compose` catches a thrown refusal, sets
+ * `c.error` and `c.res` to `app.onError`'s envelope), then replaces `c.res`:
+ * - accepted (sent, queued, or spam's decoy): `303 See Other` to {@link THANK_YOU_PATH}, with
+ *   `?confirmation=1` ({@link CONFIRMATION_QUERY}) only when the answer promised the visitor a
+ *   confirmation (a clean inquiry while it is on; never spam);
+ * - invalid fields: 422 with the Contact page showing the visitor's values and the contract's
+ *   messages;
+ * - any other refusal: the JSON path's status with the Contact page and a notice saying what
+ *   happened and how else to reach us (values kept where they were read); a cross-site post
+ *   (`origin_not_allowed`) gets the small self-contained page at once, without its values and
+ *   without fetching the Contact page.
+ * HTML answers carry `Cache-Control: no-store`, `X-Robots-Tag: noindex` and a script-free
+ * Content-Security-Policy. When the page cannot be had, a small self-contained page answers
+ * instead: never JSON, never a blank page.
+ */
+export const formAnswers = createMiddleware<InquiryEnv>(async (c, next) => {
+  if (c.req.method !== "POST" || !formBodyKind(c.req.header("Content-Type"))) return next();
+  await next();
+  const response = c.res;
+  let answer: Response;
+  try {
+    answer = await refusalPage(c, response, c.error);
+  } catch (error) {
+    logEvent("error", "form_post_answer_failed", { name: error instanceof Error ? error.name : "unknown" });
+    answer = new Response(
+      fallbackPage({
+        notice: noticeFor({ kind: "refused", status: 500, code: "internal_error" }, false),
+        values: undefined,
+        fieldErrors: {},
+      }),
+      { status: response.status >= 400 ? response.status : 500, headers: HTML_HEADERS },
+    );
+  }
+  c.res = undefined;
+  c.res = answer;
+});

@@ -1,0 +1,145 @@
+import { COMPANY_CONTACT, CONTACT_FIELDS, type ContactField } from "@clearwell/contract";
+import { MAX_BODY_BYTES } from "../../core/body-limit.ts";
+import type { FormPostOutcome } from "./outcome.ts";
+
+/**
+ * Whether the answer shows the visitor's values again:
+ * - `kept`: the form holds what they typed;
+ * - `unknown`: the body could not be read (too large, not decodable), so the form is empty;
+ * - `withheld`: the post came from another site, so its values are not shown on ours.
+ */
+export type ValuesShown = "kept" | "unknown" | "withheld";
+
+/** One message of the notice; `field` links it to its control. */
+export type NoticeItem = { field?: ContactField; message: string };
+
+/**
+ * The notice of an HTML answer to a form post that was not accepted
+ * (docs/product.md#plain-html-form): a title, what happened and what to do, the field messages
+ * (the contract's exact texts), and whether to offer our phone and email.
+ */
+export type Notice = {
+  title: string;
+  body: string;
+  items: NoticeItem[];
+  /** Whether to add "call us at ... or email ...". */
+  offerContact: boolean;
+  values: ValuesShown;
+};
+
+/** What the notice says about the form's values. */
+export const VALUES_SENTENCES: Record<ValuesShown, string> = {
+  kept: "Everything you typed is still in the form below, so you can copy it or send it again.",
+  unknown: "We could not read what you typed, so the form below is empty.",
+  withheld: "The form below is empty: we do not show text sent from another website.",
+};
+
+/** The sentence offering our phone and email, as text (the HTML renders the links). */
+export const CONTACT_SENTENCE = `You can also call us at ${COMPANY_CONTACT.phone.display} or email ${COMPANY_CONTACT.email}.`;
+
+/** One refusal's texts. */
+type Refusal = { title: string; body: string; values?: ValuesShown };
+
+/** Title and body per refusal code, in the site's voice; `values` overrides what is shown. */
+const REFUSALS: Record<string, Refusal> = {
+  origin_not_allowed: {
+    title: "This form was sent from another website",
+    body: "We only accept messages sent from the form on our own Contact page, so nothing was sent.",
+    values: "withheld",
+  },
+  rate_limited: {
+    title: "Please wait a minute",
+    body: "Several messages were sent from your network in a short time, so we paused this one and nothing was sent. Please wait a minute, then send it again.",
+  },
+  challenge_failed: {
+    title: "Our spam check could not run",
+    body: "Our form checks that a person is sending it, and that check needs JavaScript, which did not run in your browser. Your message was not sent. Please turn on JavaScript and send it again, or reach us directly.",
+  },
+  challenge_unavailable: {
+    title: "Our spam check is not responding",
+    body: "The check that keeps spam out of our inbox is unavailable right now, so your message was not sent. Please try again in a few minutes, or reach us directly.",
+  },
+  provider_unavailable: {
+    title: "Your message was not sent",
+    body: "Our email service is unavailable right now, so your message did not reach us. Please try again later, or call or email us.",
+  },
+  config_not_allowed: {
+    title: "Your message was not sent",
+    body: "Our contact form is not set up correctly at the moment, so your message did not reach us. Please call or email us instead.",
+  },
+  recipient_not_allowed: {
+    title: "Your message was not sent",
+    body: "Our contact form is not set up correctly at the moment, so your message did not reach us. Please call or email us instead.",
+  },
+  api_key_name_not_allowed: {
+    title: "Your message was not sent",
+    body: "Our contact form is not set up correctly at the moment, so your message did not reach us. Please call or email us instead.",
+  },
+  payload_too_large: {
+    title: "Your message was too large to read",
+    body: `What you sent is larger than we accept (${MAX_BODY_BYTES / 1024} KiB), so we could not read it and nothing was sent. If you still have your text, please shorten it and send it again, or email it to us.`,
+    values: "unknown",
+  },
+  unsupported_media_type: {
+    title: "We could not read the form",
+    body: "Your browser sent the form in a format we cannot read, so nothing was sent. Please fill in the form again and send it, or reach us directly.",
+    values: "unknown",
+  },
+  unreadable: {
+    title: "We could not read the form",
+    body: "The form arrived damaged or in a text encoding we cannot read, so nothing was sent. Please fill in the form again and send it, or reach us directly.",
+    values: "unknown",
+  },
+  invalid_json: {
+    title: "We could not read the form",
+    body: "The form arrived in a format we cannot read, so nothing was sent. Please fill in the form again and send it, or reach us directly.",
+    values: "unknown",
+  },
+};
+
+/** The answer to anything not listed above (an unexpected failure on our side). */
+const UNEXPECTED: Refusal = {
+  title: "Your message was not sent",
+  body: "Something went wrong on our side, so your message did not reach us. Please try again later, or call or email us.",
+};
+
+/** Whether a validation path names one of the form's five fields. */
+function isContactField(path: string): path is ContactField {
+  return (CONTACT_FIELDS as readonly string[]).includes(path);
+}
+
+/**
+ * The notice for a form post that was not accepted (docs/product.md#plain-html-form).
+ *
+ * - `invalid`: "Please check the form", one item per message in form order (the contract's exact
+ *   texts, linked to their fields), then any message about other parts of the request;
+ * - `refused`: what happened and what to do, per code; every refusal offers our phone and email.
+ *
+ * @param valuesKnown - whether the form's values were read (false when the body was unreadable).
+ */
+export function noticeFor(
+  outcome: Exclude<FormPostOutcome, { kind: "accepted" }>,
+  valuesKnown: boolean,
+): Notice {
+  if (outcome.kind === "invalid") {
+    const items: NoticeItem[] = [];
+    for (const field of CONTACT_FIELDS) {
+      const message = outcome.fields[field];
+      if (message) items.push({ field, message });
+    }
+    for (const [path, message] of Object.entries(outcome.fields)) {
+      if (!isContactField(path))
+        items.push({ message: `Something else in the form was not accepted: ${message}` });
+    }
+    return {
+      title: "Please check the form",
+      body: "Your message was not sent yet. Please correct the following and send it again:",
+      items,
+      offerContact: false,
+      values: "kept",
+    };
+  }
+  const refusal = REFUSALS[outcome.code] ?? UNEXPECTED;
+  const values: ValuesShown = refusal.values ?? (valuesKnown ? "kept" : "unknown");
+  return { title: refusal.title, body: refusal.body, items: [], offerContact: true, values };
+}

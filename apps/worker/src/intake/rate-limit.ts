@@ -1,0 +1,92 @@
+import { createMiddleware } from "hono/factory";
+import { apiError } from "../core/api-error.ts";
+import type { AppEnv } from "../core/app-env.ts";
+import { clientIp } from "../core/client-ip.ts";
+import { logEvent } from "../core/log-event.ts";
+
+/**
+ * Seconds a limited client is told to wait (`Retry-After`): the limiter's period in wrangler.jsonc
+ * (`ratelimits[].simple.period`, 60).
+ */
+export const RATE_LIMIT_RETRY_AFTER_SECONDS = 60;
+
+/** Whether the missing-binding warning was logged in this isolate (once is enough). */
+let warnedMissingBinding = false;
+
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, an embedded IPv4 tail as two groups), or `null`. */
+function ipv6Groups(address: string): number[] | null {
+  let text = address.toLowerCase().replace(/%.*$/, "");
+  const ipv4Tail = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (ipv4Tail) {
+    const bytes = ipv4Tail.slice(1).map(Number);
+    if (bytes.some((byte) => byte > 255)) return null;
+    const [a = 0, b = 0, c = 0, d = 0] = bytes;
+    text = `${text.slice(0, ipv4Tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return null;
+  const head = halves[0] ? halves[0].split(":") : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(":") : [];
+  const missing = 8 - head.length - tail.length;
+  if ((halves.length === 1 && missing !== 0) || missing < 0) return null;
+  const groups = [...head, ...Array(halves.length === 2 ? missing : 0).fill("0"), ...tail];
+  if (groups.length !== 8 || groups.some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return null;
+  return groups.map((group) => Number.parseInt(group, 16));
+}
+
+/**
+ * The rate-limit key of a request (docs/product.md#abuse-defences), per network rather than per
+ * address: an IPv4 client by its address (`ip:203.0.113.9`); an IPv6 client by its /64, the block
+ * one host is given and can rotate through (`ip6:2001:db8:1:2::/64`), an IPv4-mapped IPv6 address
+ * (`::ffff:203.0.113.9`) as the IPv4 address; `ip:unknown` when `CF-Connecting-IP` is missing (never
+ * on Cloudflare), so such requests share one budget rather than escape it. An address that does not
+ * parse is its own key.
+ */
+export function rateLimitKey(headers: Headers): string {
+  const ip = clientIp(headers);
+  if (!ip) return "ip:unknown";
+  if (!ip.includes(":")) return `ip:${ip}`;
+  const groups = ipv6Groups(ip);
+  if (!groups) return `ip:${ip}`;
+  const [a, b, c, d, e, f, g, h] = groups as [number, number, number, number, number, number, number, number];
+  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff) {
+    return `ip:${g >> 8}.${g & 255}.${h >> 8}.${h & 255}`;
+  }
+  return `ip6:${[a, b, c, d].map((group) => group.toString(16)).join(":")}::/64`;
+}
+
+/**
+ * Per-client rate limit of POST /api/send-email (docs/product.md#abuse-defences) with the Workers Rate
+ * Limiting binding `INQUIRY_RATE_LIMITER` (5 requests per 60 s per IPv4 address or IPv6 /64 in wrangler.jsonc), counted before the
+ * body is read. Over the limit: 429 `rate_limited` with `Retry-After: 60`. When the binding is absent (an
+ * older config) or fails, the request goes on and a warning is logged: the limiter never breaks the form.
+ */
+export const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const limiter = (c.env as Partial<Env>).INQUIRY_RATE_LIMITER;
+  if (!limiter) {
+    if (!warnedMissingBinding) {
+      warnedMissingBinding = true;
+      logEvent("warn", "rate_limiter_missing", {
+        reason: "The INQUIRY_RATE_LIMITER binding is not configured: inquiries are not rate limited.",
+      });
+    }
+    return next();
+  }
+  let allowed = true;
+  try {
+    allowed = (await limiter.limit({ key: rateLimitKey(c.req.raw.headers) })).success;
+  } catch (error) {
+    logEvent("warn", "rate_limiter_failed", { name: error instanceof Error ? error.name : "unknown" });
+  }
+  if (!allowed) {
+    logEvent("warn", "rate_limited", {});
+    const error = apiError(
+      429,
+      "rate_limited",
+      "Too many inquiries from your network. Please wait a minute and try again.",
+    );
+    error.res?.headers.set("Retry-After", String(RATE_LIMIT_RETRY_AFTER_SECONDS));
+    throw error;
+  }
+  await next();
+});

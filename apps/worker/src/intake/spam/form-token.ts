@@ -1,0 +1,136 @@
+import { readSecret } from "../../core/secrets.ts";
+
+/**
+ * The form token (docs/product.md#abuse-defences): a signed start time the worker gives the
+ * Contact form when it is rendered for a visitor, which comes back with the inquiry as
+ * `formToken`. It proves the form was served by this site and says how long the visitor had it
+ * open (younger than the contract's `FORM_TOKEN_MIN_AGE_MS`, 3 s, is `too_fast`). Shape:
+ * `v1.<issued at, ms since the epoch, base 36>.<HMAC-SHA256 of "v1.<issued at>", base64url>`,
+ * signed with the `FORM_TOKEN_SECRET` secret (Web Crypto).
+ */
+
+/** The token's version prefix; a token without it is invalid. */
+const VERSION = "v1";
+
+/** A token older than this (24 h) is expired: not spam, judged by the other rules alone. */
+const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** How far in the future an issue time may be (clock differences between locations), in ms. */
+const CLOCK_TOLERANCE_MS = 60_000;
+
+/**
+ * What a form token says:
+ * - `valid`: signed by this worker, `ageMs` since it was issued (at most 24 h);
+ * - `expired`: signed by this worker more than 24 h ago;
+ * - `invalid`: missing, malformed, forged, signed with another secret, or issued in the future.
+ */
+export type FormTokenCheck = { kind: "valid"; ageMs: number } | { kind: "expired" } | { kind: "invalid" };
+
+/**
+ * The form token secret: `FORM_TOKEN_SECRET` trimmed, or `undefined` when it is not set (the token
+ * rules are then off, docs/operations.md#secrets).
+ */
+export function formTokenSecret(env: Env): string | undefined {
+  return readSecret(env, "FORM_TOKEN_SECRET");
+}
+
+/** The HMAC-SHA256 key of `secret`. */
+function signingKey(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
+}
+
+/** Bytes as base64url without padding. */
+function base64url(bytes: ArrayBuffer): string {
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
+/** base64url (no padding) as bytes, or `null` when it is not base64url. */
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  try {
+    const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A new form token issued at `nowMs`.
+ *
+ * @param secret - the `FORM_TOKEN_SECRET`.
+ * @param nowMs - the issue time, ms since the epoch.
+ */
+export async function issueFormToken(secret: string, nowMs: number): Promise<string> {
+  const payload = `${VERSION}.${Math.floor(nowMs).toString(36)}`;
+  const signature = await crypto.subtle.sign(
+    "HMAC",
+    await signingKey(secret),
+    new TextEncoder().encode(payload),
+  );
+  return `${payload}.${base64url(signature)}`;
+}
+
+/**
+ * Checks a form token (see {@link FormTokenCheck}); the signature is compared by Web Crypto's
+ * `verify`, in constant time. A signature not spelled in canonical base64url (the spare low bits of
+ * its last character set, so it decodes to the same bytes as the issued one) is `invalid`: the
+ * worker only issues the canonical spelling, and `form_token_uses` counts a token by its spelling
+ * (docs/product.md#abuse-defences). Never throws.
+ *
+ * @param secret - the `FORM_TOKEN_SECRET`.
+ * @param token - the request's `formToken`, if any.
+ * @param nowMs - the time of the check, ms since the epoch.
+ */
+export async function checkFormToken(
+  secret: string,
+  token: string | undefined,
+  nowMs: number,
+): Promise<FormTokenCheck> {
+  const [version, issued, signature, ...rest] = (token ?? "").split(".");
+  if (version !== VERSION || !issued || !signature || rest.length > 0 || !/^[0-9a-z]{1,12}$/.test(issued)) {
+    return { kind: "invalid" };
+  }
+  const bytes = fromBase64url(signature);
+  // Four spellings of 32 bytes exist (the last character's spare bits): only the issued one counts.
+  if (!bytes || base64url(bytes.buffer) !== signature) return { kind: "invalid" };
+  const signed = await crypto.subtle.verify(
+    "HMAC",
+    await signingKey(secret),
+    bytes,
+    new TextEncoder().encode(`${version}.${issued}`),
+  );
+  const issuedAt = Number.parseInt(issued, 36);
+  if (!signed || issuedAt > nowMs + CLOCK_TOLERANCE_MS) return { kind: "invalid" };
+  const ageMs = Math.max(0, nowMs - issuedAt);
+  return ageMs > FORM_TOKEN_MAX_AGE_MS ? { kind: "expired" } : { kind: "valid", ageMs };
+}
+
+/**
+ * The form token for a Contact form the worker writes itself (a form post's answer page): the
+ * token the visitor posted when it is still valid (their start time stands), else a new one.
+ *
+ * @param posted - the posted `formToken`, if any.
+ * @param nowMs - ms since the epoch.
+ * @returns the token, or `undefined` when `FORM_TOKEN_SECRET` is not set.
+ */
+export async function formTokenForPage(
+  env: Env,
+  posted: unknown,
+  nowMs: number,
+): Promise<string | undefined> {
+  const secret = formTokenSecret(env);
+  if (!secret) return undefined;
+  if (typeof posted === "string" && (await checkFormToken(secret, posted, nowMs)).kind === "valid")
+    return posted;
+  return issueFormToken(secret, nowMs);
+}

@@ -1,0 +1,47 @@
+import { createMiddleware } from "hono/factory";
+import { Hono } from "hono/tiny";
+import { apiError } from "../core/api-error.ts";
+import type { AppEnv } from "../core/app-env.ts";
+import { LOCAL_WEBHOOK_MAX_BODY_BYTES, limitBodyTo } from "../core/body-limit.ts";
+import { logEvent } from "../core/log-event.ts";
+import { noStore } from "../core/no-store.ts";
+import { readSecret } from "../core/secrets.ts";
+import { isLocalEnvironment } from "../core/server-settings.ts";
+import { verifyWebhookSignature } from "../delivery/webhook/post-webhook.ts";
+import { requireAccess } from "../inbox/access.ts";
+import { keepReceivedWebhook, listReceivedWebhooks } from "./received-webhooks.ts";
+
+/** The receiver exists only where `ENVIRONMENT` is `local`: 404 `not_found` otherwise. */
+const onlyLocally = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isLocalEnvironment(c.env)) throw apiError(404, "not_found", "There is no such API route.");
+  await next();
+});
+
+/**
+ * The local webhook receiver (docs/operations.md#local-development), for `pnpm dev` with no
+ * account: env.local's `NOTIFY_WEBHOOKS` sends its signed `json` webhook here. `POST` verifies the
+ * Standard Webhooks signature with `NOTIFY_WEBHOOK_LOCAL_SECRET`, keeps the webhook (verified or
+ * not, so a developer sees a bad signature) and answers 204 when it held, 401
+ * `webhook_signature_invalid` when not, 413 `payload_too_large` for a body over
+ * {@link LOCAL_WEBHOOK_MAX_BODY_BYTES} (64 KiB, refused before it is read or kept); `GET` lists the last 20 as JSON, newest first, with the admin
+ * API's access (`requireAccess`). Both answer 404 outside `ENVIRONMENT=local`.
+ */
+export const outboxWebhooksRoute = new Hono<AppEnv>()
+  .use(onlyLocally)
+  .get("/", noStore, requireAccess, (c) => c.json(listReceivedWebhooks()))
+  .post("/", limitBodyTo(LOCAL_WEBHOOK_MAX_BODY_BYTES), async (c) => {
+    const text = await c.req.text();
+    const secret = readSecret(c.env, "NOTIFY_WEBHOOK_LOCAL_SECRET");
+    const verified = secret !== undefined && (await verifyWebhookSignature(secret, text, c.req.raw.headers));
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Kept as text: the list shows what arrived.
+    }
+    const id = c.req.header("webhook-id") ?? `unsigned-${Date.now()}`;
+    keepReceivedWebhook({ id, receivedAt: new Date().toISOString(), verified, body });
+    logEvent(verified ? "info" : "warn", "local_webhook_received", { id, verified });
+    if (!verified) throw apiError(401, "webhook_signature_invalid", "The webhook's signature is not valid.");
+    return c.body(null, 204);
+  });

@@ -1,0 +1,94 @@
+import { deleteDeliveriesStatements } from "../delivery/records/deliveries.ts";
+
+/** Days an inquiry is kept when `INQUIRY_RETENTION_DAYS` is unset or not a positive integer. */
+export const DEFAULT_RETENTION_DAYS = 90;
+
+/** Days a `spam` inquiry is kept. */
+export const SPAM_RETENTION_DAYS = 7;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The retention period from the `INQUIRY_RETENTION_DAYS` var, in days: a positive integer, else
+ * {@link DEFAULT_RETENTION_DAYS} (90).
+ */
+export function retentionDays(value: string | undefined): number {
+  const text = (value ?? "").trim();
+  const days = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  return Number.isSafeInteger(days) && days > 0 ? days : DEFAULT_RETENTION_DAYS;
+}
+
+/** How many inquiries one retention run deleted. */
+export type RetentionReport = { retentionDays: number; deleted: number; spamDeleted: number };
+
+/** What {@link deleteExpired} did, and the deleted inquiries whose delivery was still going. */
+export type RetentionResult = {
+  report: RetentionReport;
+  /** Ids of deleted inquiries with a channel still `pending` or `queued` (at most 50): end their runs. */
+  unfinished: string[];
+};
+
+/**
+ * Retention (docs/operations.md#retention-and-erasure): deletes, with their delivery history,
+ * every `spam` inquiry judged (or marked) spam more than 7 days ago (its `updated_at`), then every inquiry received more than
+ * `days` days ago (`INQUIRY_RETENTION_DAYS`, default 90), with their delivery records and
+ * histories and the provider events recorded for them, in one D1 `batch` (a transaction); also the
+ * alert bookkeeping, the confirmation claims and the provider events that name no inquiry older
+ * than a day, the form-token use counts older than 2 days, the audit trail older than `days` and the daily counters
+ * older than 7 days. Nothing else deletes inquiries except the operator's erasure.
+ *
+ * @param now - the current time, in ms since the epoch.
+ * @returns the counts (`deleted` excludes the spam counted in `spamDeleted`).
+ * @throws whatever D1 throws; nothing is deleted then.
+ */
+export async function deleteExpired(
+  db: D1Database,
+  days: number,
+  now: number = Date.now(),
+): Promise<RetentionResult> {
+  const spamCutoff = new Date(now - SPAM_RETENTION_DAYS * DAY_MS).toISOString();
+  const cutoff = new Date(now - days * DAY_MS).toISOString();
+  const spam = "status = 'spam' AND updated_at < ?";
+  const old = "received_at < ?";
+  const { results: unfinished } = await db
+    .prepare(
+      `SELECT DISTINCT inquiry_id AS id FROM deliveries WHERE status IN ('pending', 'queued')
+       AND inquiry_id IN (SELECT id FROM inquiries WHERE (${spam}) OR (${old})) LIMIT 50`,
+    )
+    .bind(spamCutoff, cutoff)
+    .all<{ id: string }>();
+  const results = await db.batch([
+    ...deleteDeliveriesStatements(db, spam, [spamCutoff]),
+    db
+      .prepare(`DELETE FROM inquiry_events WHERE inquiry_id IN (SELECT id FROM inquiries WHERE ${spam})`)
+      .bind(spamCutoff),
+    db.prepare(`DELETE FROM inquiries WHERE ${spam}`).bind(spamCutoff),
+    ...deleteDeliveriesStatements(db, old, [cutoff]),
+    db
+      .prepare(`DELETE FROM inquiry_events WHERE inquiry_id IN (SELECT id FROM inquiries WHERE ${old})`)
+      .bind(cutoff),
+    db.prepare(`DELETE FROM inquiries WHERE ${old}`).bind(cutoff),
+    db.prepare("DELETE FROM alerts WHERE last_sent_at < ?").bind(new Date(now - DAY_MS).toISOString()),
+    db.prepare("DELETE FROM admin_audit WHERE at < ?").bind(cutoff),
+    db.prepare("DELETE FROM daily_counts WHERE day < ?").bind(spamCutoff.slice(0, 10)),
+    // Events that name no stored inquiry (email.sent, the confirmation's, alerts', unknown types)
+    // are only kept to refuse replays: a day is enough.
+    db
+      .prepare("DELETE FROM provider_events WHERE inquiry_id IS NULL AND received_at < ?")
+      .bind(new Date(now - DAY_MS).toISOString()),
+    db
+      .prepare("DELETE FROM confirmation_claims WHERE claimed_at < ?")
+      .bind(new Date(now - DAY_MS).toISOString()),
+    db
+      .prepare("DELETE FROM form_token_uses WHERE first_used_at < ?")
+      .bind(new Date(now - 2 * DAY_MS).toISOString()),
+  ]);
+  return {
+    report: {
+      retentionDays: days,
+      spamDeleted: results[4]?.meta.changes ?? 0,
+      deleted: results[9]?.meta.changes ?? 0,
+    },
+    unfinished: unfinished.map((row) => row.id),
+  };
+}

@@ -1,0 +1,71 @@
+import { withArchiveOr } from "../core/archive-binding.ts";
+import { nowIso } from "../core/inquiry-row.ts";
+import { recordJobRun } from "../core/job-runs.ts";
+import { logEvent } from "../core/log-event.ts";
+import { runSpamNotice } from "../delivery/alerts/spam-notice.ts";
+import { endDeliveryRun } from "../delivery/run/delivery-runs.ts";
+import { startUnstartedRuns } from "../delivery/run/start-unstarted.ts";
+import { deleteExpired, retentionDays } from "./retention.ts";
+
+/** The cron expressions of wrangler.jsonc `triggers.crons`, by job. */
+export const CRON = {
+  /** Every 5 minutes: start a delivery run for inquiries left waiting for 5 minutes. */
+  start: "*/5 * * * *",
+  /** Daily at 03:17 UTC: delete inquiries past retention, then the daily spam notice. */
+  retention: "17 3 * * *",
+} as const;
+
+/**
+ * The `scheduled` handler (docs/architecture.md#scheduled-jobs): runs the job of the cron that
+ * fired and logs one line with its counts. {@link CRON}.start: inquiries left `received` (or
+ * with a channel `pending`) for 5 minutes or more get a delivery run, at most 40 per run
+ * (`start_run`: found, byOutcome JSON). {@link CRON}.retention: spam older than 7 days and inquiries older than
+ * `INQUIRY_RETENTION_DAYS` days (default 90) are deleted with their history and delivery records, ending any run still going (`retention_run`:
+ * deleted, spamDeleted, retentionDays); the run is recorded in `job_runs` for the Setup panel
+ * (docs/product.md#setup-panel); then, whether retention succeeded or not, the daily spam notice
+ * (`runSpamNotice`, docs/operations.md#daily-spam-notice: at most one a day, only when there was
+ * spam since the last one, `spam_notice_run`). Any other cron logs `cron_unknown` (warn). Without the
+ * archive (no `DB` binding, or D1 failing) it logs `archive_unavailable` (error) and returns;
+ * never throws, so the next run simply tries again.
+ */
+export async function handleScheduled(controller: ScheduledController, env: Env): Promise<void> {
+  const job =
+    controller.cron === CRON.start ? "start" : controller.cron === CRON.retention ? "retention" : null;
+  if (!job) {
+    logEvent("warn", "cron_unknown", { cron: controller.cron });
+    return;
+  }
+  await withArchiveOr(
+    env,
+    job,
+    null,
+    async (db) => {
+      if (job === "start") {
+        const report = await startUnstartedRuns(env, db, controller.scheduledTime);
+        logEvent("info", "start_run", { found: report.found, byOutcome: JSON.stringify(report.byOutcome) });
+        return;
+      }
+      const { report, unfinished } = await deleteExpired(
+        db,
+        retentionDays(env.INQUIRY_RETENTION_DAYS),
+        controller.scheduledTime,
+      );
+      for (const id of unfinished) await endDeliveryRun(env, id);
+      await recordJobRun(db, "retention", nowIso(), report.deleted + report.spamDeleted);
+      logEvent("info", "retention_run", report);
+    },
+    undefined,
+  );
+  if (job === "retention") {
+    await withArchiveOr(
+      env,
+      "spam notice",
+      null,
+      async (db) => {
+        await runSpamNotice(env, db, controller.scheduledTime);
+      },
+      undefined,
+      { logMissing: false },
+    );
+  }
+}

@@ -1,0 +1,95 @@
+import {
+  buildContactRequest,
+  sendEmailRequestSchema,
+  TEST_INQUIRY,
+  type TestInquiryStarted,
+} from "@clearwell/contract";
+import { apiError } from "../core/api-error.ts";
+import { nowIso } from "../core/inquiry-row.ts";
+import { logEvent } from "../core/log-event.ts";
+import { readServerSettings } from "../core/server-settings.ts";
+import { composeEmail } from "../delivery/email/compose-email.ts";
+import { EMAIL_CHANNEL, openDeliveries } from "../delivery/records/deliveries.ts";
+import { storeInquiry } from "../delivery/records/store-inquiry.ts";
+import { startDeliveryRun } from "../delivery/run/delivery-runs.ts";
+import { readNotifyWebhooks, webhookChannel } from "../delivery/webhook/notify-webhooks.ts";
+import { recordAdminAction } from "../inbox/admin-audit.ts";
+
+/** Prefix of a test inquiry's id: `inquiry-test-` and 32 hex digits. */
+export const TEST_INQUIRY_ID_PREFIX = "inquiry-test-";
+
+/** A new test inquiry id and its short reference (its first 8 hex digits, in the subject). */
+function newTestId(): { id: string; reference: string } {
+  const hex = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, "0"),
+  ).join("");
+  return { id: `${TEST_INQUIRY_ID_PREFIX}${hex}`, reference: hex.slice(0, 8) };
+}
+
+/**
+ * "Send a test inquiry" of the Setup panel (docs/product.md#setup-panel): stores a test inquiry
+ * from the operator's own configuration - from {@link TEST_INQUIRY}'s name, with the first of
+ * `CONTACT_RECIPIENTS` as its address (so a reply comes back to the business), its subject (the
+ * email's subject too) `[Test] Setup panel check <reference>` and a message that says it is a test
+ * - composed like a Contact form inquiry, with a `pending` record for the business email and each
+ * webhook of `NOTIFY_WEBHOOKS` and never one for the visitor's confirmation; records it in the
+ * audit trail (`test_inquiry`, naming the channels); then starts its delivery
+ * run, which delivers it like any inquiry. Spam rules, Turnstile and the allowlists are not asked:
+ * the operator sent it.
+ *
+ * @param actor - who asked (the Access identity, or `local`); named in the message and the audit.
+ * @returns its id, subject and channels. A run that could not be created is logged (`workflow_unavailable`)
+ *   and left to the scheduled start.
+ * @throws HTTPException 403 `recipient_not_allowed` when `CONTACT_RECIPIENTS` has no (valid) first
+ *   address; whatever D1 throws (callers answer 503 `archive_unavailable`).
+ */
+export async function sendTestInquiry(env: Env, db: D1Database, actor: string): Promise<TestInquiryStarted> {
+  const settings = readServerSettings(env);
+  const to = settings.recipients[0];
+  const { id, reference } = newTestId();
+  const subject = TEST_INQUIRY.subject(reference);
+  const fields = {
+    name: TEST_INQUIRY.name,
+    email: to ?? "",
+    phone: "",
+    subject,
+    message: TEST_INQUIRY.message(actor),
+  };
+  const parsed = sendEmailRequestSchema.safeParse(buildContactRequest(fields, { honeypot: "" }));
+  if (!to || !parsed.success) {
+    throw apiError(
+      403,
+      "recipient_not_allowed",
+      "A test inquiry needs the first address of CONTACT_RECIPIENTS to be an email address.",
+    );
+  }
+  const request = { ...parsed.data, config: { ...parsed.data.config, subject } };
+  const email = composeEmail(request, { to, fromAddress: settings.fromAddress });
+  const at = nowIso();
+  const webhooks = readNotifyWebhooks(env);
+  const channels = [
+    EMAIL_CHANNEL,
+    ...(webhooks.ok ? webhooks.webhooks.map((webhook) => webhookChannel(webhook.name)) : []),
+  ];
+  const inquiry = {
+    id,
+    status: "received",
+    fields,
+    email,
+    spamReason: null,
+    apiKeyEnvName: request.config.apiKeyEnvName,
+    at,
+  } as const;
+  await storeInquiry(db, inquiry);
+  await openDeliveries(db, id, channels, at);
+  await recordAdminAction(db, {
+    at,
+    actor,
+    action: "test_inquiry",
+    inquiryId: id,
+    detail: channels.join(", "),
+  });
+  await startDeliveryRun(env, { inquiryId: id });
+  logEvent("info", "test_inquiry_sent", { id, channels: channels.length });
+  return { id, subject, channels };
+}
