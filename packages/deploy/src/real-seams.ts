@@ -34,7 +34,9 @@ const WRANGLER_CREDENTIAL_VARIABLES: readonly string[] = ["CLOUDFLARE_API_TOKEN"
  * Runs `command` in `cwd` and keeps its output for messages, its stderr with every known secret
  * redacted (messages quote it). `shown`: its output is also printed as it comes, a line at a time,
  * redacted, and it may ask on the terminal; otherwise it is printed nowhere and gets no stdin (a
- * question nobody sees would hang: wrangler without a terminal fails instead, saying why).
+ * question nobody sees would hang: wrangler without a terminal fails instead, saying why). When the
+ * command cannot be started at all (not installed), it resolves with exit code 127 and `notStarted`'s
+ * sentence (given why, e.g. `ENOENT`) as its stderr.
  */
 function spawnCommand(
   command: string,
@@ -43,6 +45,7 @@ function spawnCommand(
   env: Record<string, string>,
   shown: boolean,
   secrets: KnownSecrets,
+  notStarted: (why: string) => string = (why) => why,
 ): Promise<CommandResult> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, WRANGLER_SEND_METRICS: "false" };
   for (const name of SECRET_VARIABLES) delete childEnv[name];
@@ -68,7 +71,7 @@ function spawnCommand(
       echoErr.end();
       resolve({ code, stdout, stderr: secrets.redact(`${stderr}${extra}`) });
     };
-    child.on("error", (error) => done(127, error.message));
+    child.on("error", (error: NodeJS.ErrnoException) => done(127, notStarted(error.code ?? error.message)));
     child.on("close", (code) => done(code ?? 1));
   });
 }
@@ -159,7 +162,16 @@ export function realSeams(paths: Paths): RealSeams {
   const secrets = initialSecrets(paths);
   return {
     wrangler: (args, env = {}) =>
-      spawnCommand(wranglerBin, args, paths.worker, env, wranglerOutputShown(args), secrets),
+      spawnCommand(
+        wranglerBin,
+        args,
+        paths.worker,
+        env,
+        wranglerOutputShown(args),
+        secrets,
+        (why) =>
+          `wrangler could not be started (${wranglerBin}: ${why}). Run \`pnpm install\` at the repository's root (it installs apps/worker's wrangler)${process.env.CLEARWELL_WRANGLER ? ", or fix CLEARWELL_WRANGLER" : ""}, then run the command again.`,
+      ),
     run: (command, args, env = {}) => {
       const [file, fullArgs] = command === "pnpm" ? pnpmCommand(args) : [command, [...args]];
       return spawnCommand(file, fullArgs, paths.root, env, true, secrets);

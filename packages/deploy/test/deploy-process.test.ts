@@ -73,6 +73,18 @@ describe("deploy's printed errors", { timeout: 30_000 }, () => {
   });
 });
 
+describe("wrangler missing", { timeout: 30_000 }, () => {
+  it("says to run pnpm install, in one message", async () => {
+    await prepareDeploy(world);
+    world.env.CLEARWELL_WRANGLER = join(world.root, "no-such-wrangler");
+    const ended = await runPiped(world, ["--yes"], "", "deploy");
+    expect(ended.code).toBe(1);
+    expect(ended.stderr).toContain(
+      `\`wrangler whoami --json\` failed (exit 127):\nwrangler could not be started (${world.env.CLEARWELL_WRANGLER}: ENOENT). Run \`pnpm install\` at the repository's root (it installs apps/worker's wrangler), or fix CLEARWELL_WRANGLER, then run the command again.`,
+    );
+  });
+});
+
 describe("on a terminal (a pseudo-terminal)", { timeout: 30_000 }, () => {
   it("Ctrl-C at the existing-site question: one line, exit 130, nothing uploaded or written", async () => {
     const { cloudflare, setupText } = await prepareDeploy(world, { oldSite: true });
