@@ -25,7 +25,7 @@ const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", 
 /**
  * The deploy settings of both environments as wrangler reads them (the workflows, rate limits,
  * observability, public URLs, D1 bindings, var names, secrets, routes and account), handed to the
- * tests (binding TEST_WRANGLER_CONFIG) so test/deploy-config.test.ts can check what a deploy would
+ * tests (binding TEST_WRANGLER_CONFIG) so test/core/deploy-config.test.ts can check what a deploy would
  * publish.
  */
 const wranglerConfig = JSON.stringify(
@@ -72,7 +72,7 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     // The archive's tables, from the real migrations, before every file.
-    setupFiles: ["./test/setup/apply-migrations.ts"],
+    setupFiles: ["./test/support/apply-migrations.ts"],
     // One file at a time: every file drives the one set of stand-ins above.
     fileParallelism: false,
     // A test that sends an inquiry waits for its delivery run; on a busy 2-core machine that can
