@@ -26,6 +26,8 @@ const USAGE = `pnpm run deploy [--dry-run] [--yes] [--replace-existing-site]
   --replace-existing-site  yes to replacing what already answers at the domain (DNS records, another
                            worker's route or custom domain); recorded in apps/worker/setup.production.json
 
+  Signed in: wrangler's login (cd apps/worker && pnpm exec wrangler login), or in CI an API token in
+  CLOUDFLARE_API_TOKEN (the environment only: a token is never taken as a flag).
   The account: CLOUDFLARE_ACCOUNT_ID, else setup's recorded accountId, else the login's only account.`;
 
 /** The one line of a run cancelled at the question. */

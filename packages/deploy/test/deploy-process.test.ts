@@ -73,6 +73,23 @@ describe("deploy's printed errors", { timeout: 30_000 }, () => {
   });
 });
 
+describe("--help", { timeout: 30_000 }, () => {
+  it("lists the flags and how deploy signs in and chooses the account, and touches nothing", async () => {
+    const ended = await runPiped(world, ["--help"], "", "deploy");
+    expect(ended.code).toBe(0);
+    for (const text of [
+      "--dry-run",
+      "--yes",
+      "--replace-existing-site",
+      "CLOUDFLARE_API_TOKEN",
+      "CLOUDFLARE_ACCOUNT_ID",
+    ]) {
+      expect(ended.stdout).toContain(text);
+    }
+    expect(world.wranglerCalls()).toEqual([]);
+  });
+});
+
 describe("wrangler missing", { timeout: 30_000 }, () => {
   it("says to run pnpm install, in one message", async () => {
     await prepareDeploy(world);
