@@ -11,7 +11,7 @@ import type { Context } from "hono";
 import { Hono } from "hono/tiny";
 import { apiError } from "../core/api-error.ts";
 import type { AppEnv } from "../core/app-env.ts";
-import { withArchive } from "../core/archive-db.ts";
+import { answerArchiveFailure } from "../core/archive.ts";
 import { nowIso, toInquiry } from "../core/inquiry-row.ts";
 import { logEvent } from "../core/log-event.ts";
 import { readChannelHealth } from "../delivery/records/channel-health.ts";
@@ -40,9 +40,7 @@ function actorOf(c: Context<AppEnv>): string {
 
 /** Records an admin write in the audit trail (docs/operations.md#audit-trail). */
 async function audit(c: Context<AppEnv>, action: AdminAction, inquiryId: string, detail: string | null) {
-  await withArchive(c.env, "admin audit", inquiryId, (db) =>
-    recordAdminAction(db, { at: nowIso(), actor: actorOf(c), action, inquiryId, detail }),
-  );
+  await recordAdminAction(c.env.DB, { at: nowIso(), actor: actorOf(c), action, inquiryId, detail });
 }
 
 /** Whether the operator may re-send an inquiry in `status` (contract `RESENDABLE_STATUSES`). */
@@ -119,16 +117,15 @@ function utcToday(): string {
  * history notes of an inquiry name them too.
  */
 export const adminRoute = new Hono<AppEnv>()
+  .onError(answerArchiveFailure)
   .get("/inquiries", async (c) => {
     const { filter, after, limit } = readInquiryQuery(c.req.query());
-    const page = await withArchive(c.env, "admin list", null, (db) =>
-      listInquiries(db, filter, after, limit),
-    );
+    const page = await listInquiries(c.env.DB, filter, after, limit);
     return c.json(page);
   })
   .get("/inquiries.csv", async (c) => {
     const { filter } = readInquiryQuery(c.req.query());
-    const body = await withArchive(c.env, "admin export", null, (db) => inquiryCsvStream(db, filter));
+    const body = await inquiryCsvStream(c.env.DB, filter);
     return c.body(body, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="inquiries-${utcToday()}.csv"`,
@@ -137,13 +134,13 @@ export const adminRoute = new Hono<AppEnv>()
   })
   .get("/inquiries/:id", async (c) => {
     const id = c.req.param("id");
-    const detail = await withArchive(c.env, "admin detail", id, (db) => readInquiryDetail(db, id));
+    const detail = await readInquiryDetail(c.env.DB, id);
     if (!detail) throw inquiryNotFound();
     return c.json(detail);
   })
   .post("/inquiries/:id/resend", async (c) => {
     const id = c.req.param("id");
-    const status = await withArchive(c.env, "admin resend", id, (db) => readInquiryStatus(db, id));
+    const status = await readInquiryStatus(c.env.DB, id);
     if (status === null) throw inquiryNotFound();
     if (!isResendable(status)) {
       throw apiError(
@@ -152,9 +149,7 @@ export const adminRoute = new Hono<AppEnv>()
         `This inquiry is ${status}; only failed, dead or queued inquiries can be re-sent.`,
       );
     }
-    const row = await withArchive(c.env, "admin resend", id, () =>
-      retryDelivery(c.env, id, [EMAIL_CHANNEL], `re-sent by ${actorOf(c)} (was ${status})`),
-    );
+    const row = await retryDelivery(c.env, id, [EMAIL_CHANNEL], `re-sent by ${actorOf(c)} (was ${status})`);
     if (!row) throw inquiryNotFound();
     await audit(c, "resend", id, `from ${status}`);
     logEvent("info", "inquiry_resent", { id, from: status, status: row.status });
@@ -163,7 +158,7 @@ export const adminRoute = new Hono<AppEnv>()
   .post("/inquiries/:id/deliveries/:channel/retry", async (c) => {
     const id = c.req.param("id");
     const channel = c.req.param("channel");
-    const delivery = await withArchive(c.env, "admin retry", id, (db) => readDelivery(db, id, channel));
+    const delivery = await readDelivery(c.env.DB, id, channel);
     if (!delivery) throw apiError(404, "not_found", "This inquiry has no such delivery channel.");
     if (!(FAILING_DELIVERY_STATUSES as readonly DeliveryStatus[]).includes(delivery.status)) {
       throw apiError(
@@ -172,25 +167,21 @@ export const adminRoute = new Hono<AppEnv>()
         `This channel is ${delivery.status}; only queued, failed, dead, bounced or complained channels can be retried.`,
       );
     }
-    await withArchive(c.env, "admin retry", id, () =>
-      retryDelivery(c.env, id, [channel], `retried by ${actorOf(c)} (was ${delivery.status})`),
-    );
+    await retryDelivery(c.env, id, [channel], `retried by ${actorOf(c)} (was ${delivery.status})`);
     await audit(c, "retry", id, `${channel} from ${delivery.status}`);
-    const detail = await withArchive(c.env, "admin retry", id, (db) => readInquiryDetail(db, id));
+    const detail = await readInquiryDetail(c.env.DB, id);
     if (!detail) throw inquiryNotFound();
     logEvent("info", "delivery_retried", { id, channel, from: delivery.status });
     return c.json(detail);
   })
   .get("/channels", async (c) => {
-    const channels = await withArchive(c.env, "admin channels", null, (db) => readChannelHealth(db));
+    const channels = await readChannelHealth(c.env.DB);
     const config = readNotifyWebhooks(c.env);
     return c.json({ channels, configError: config.ok ? null : config.error });
   })
   .post("/inquiries/:id/not-spam", async (c) => {
     const id = c.req.param("id");
-    const row = await withArchive(c.env, "admin not spam", id, (db) =>
-      markNotSpam(c.env, db, id, actorOf(c)),
-    );
+    const row = await markNotSpam(c.env, c.env.DB, id, actorOf(c));
     if (!row) throw inquiryNotFound();
     await audit(c, "not_spam", id, null);
     logEvent("info", "inquiry_not_spam", { id, status: row.status });
@@ -199,23 +190,21 @@ export const adminRoute = new Hono<AppEnv>()
   .post("/inquiries/:id/mark-spam", async (c) => {
     const id = c.req.param("id");
     const { block = "none" } = await adminBody(c, markSpamRequestSchema);
-    const row = await withArchive(c.env, "admin mark spam", id, (db) =>
-      markSpam(c.env, db, id, actorOf(c), block),
-    );
+    const row = await markSpam(c.env, c.env.DB, id, actorOf(c), block);
     if (!row) throw inquiryNotFound();
     await audit(c, "mark_spam", id, block === "none" ? null : `blocked the ${block}`);
     logEvent("info", "inquiry_marked_spam", { id, block });
     return c.json(toInquiry(row));
   })
   .get("/blocked-senders", async (c) => {
-    const blocked = await withArchive(c.env, "admin block list", null, (db) => listBlockedSenders(db));
+    const blocked = await listBlockedSenders(c.env.DB);
     return c.json({ blocked });
   })
   .post("/blocked-senders", async (c) => {
     const { value } = await adminBody(c, blockSenderRequestSchema);
     const entry = allowedBlockEntry(c.env, value);
     const at = nowIso();
-    await withArchive(c.env, "admin block", null, (db) => addBlockedSender(db, entry, actorOf(c), at));
+    await addBlockedSender(c.env.DB, entry, actorOf(c), at);
     await audit(c, "block", "", `${entry.kind} ${entry.value}`);
     logEvent("info", "sender_blocked", { kind: entry.kind });
     return c.json({ ...entry, addedAt: at, addedBy: actorOf(c) }, 201);
@@ -223,7 +212,7 @@ export const adminRoute = new Hono<AppEnv>()
   .delete("/blocked-senders/:value", async (c) => {
     const typed = c.req.param("value");
     const value = blockEntryOf(typed)?.value ?? typed.trim().toLowerCase();
-    const removed = await withArchive(c.env, "admin unblock", null, (db) => removeBlockedSender(db, value));
+    const removed = await removeBlockedSender(c.env.DB, value);
     if (!removed)
       throw apiError(404, "blocked_sender_not_found", "This address or domain is not on the block list.");
     await audit(c, "unblock", "", value);
@@ -233,7 +222,7 @@ export const adminRoute = new Hono<AppEnv>()
   .delete("/inquiries/:id", async (c) => {
     const id = c.req.param("id");
     await endDeliveryRun(c.env, id);
-    const erased = await withArchive(c.env, "admin erase", id, (db) => eraseInquiry(db, id));
+    const erased = await eraseInquiry(c.env.DB, id);
     if (!erased) throw inquiryNotFound();
     await audit(c, "erase", id, null);
     logEvent("info", "inquiry_erased", { id });

@@ -1,7 +1,7 @@
 import type { ParsedSendEmailRequest, SendEmailAccepted, SpamReason } from "@clearwell/contract";
 import { apiError } from "../core/api-error.ts";
 import { isApiKeyNameAllowed } from "../core/api-key.ts";
-import { archiveBinding, withArchiveOr } from "../core/archive-binding.ts";
+import { orWhenArchiveFails } from "../core/archive.ts";
 import { bumpDailyCount } from "../core/daily-counts.ts";
 import { nowIso } from "../core/inquiry-row.ts";
 import { logEvent } from "../core/log-event.ts";
@@ -47,7 +47,12 @@ function storedFields(request: ParsedSendEmailRequest): NewInquiry["fields"] {
  *   binding, or D1 failed: logged `archive_unavailable`).
  */
 function tryStore(env: Env, inquiry: NewInquiry): Promise<StoredInquiry | null> {
-  return withArchiveOr(env, "store", inquiry.id, (db) => storeInquiry(db, inquiry), null);
+  return orWhenArchiveFails(
+    "store",
+    inquiry.id,
+    () => storeInquiry(env.DB, inquiry),
+    () => null,
+  );
 }
 
 /**
@@ -67,16 +72,14 @@ async function judgeFormToken(
   if (check.kind === "invalid" || !token) return check;
   if (check.kind === "expired" && readSecret(env, TURNSTILE_SECRET_NAME) === undefined)
     return { kind: "invalid" };
-  return withArchiveOr(
-    env,
+  return orWhenArchiveFails(
     "form_token_uses",
     null,
-    async (db): Promise<FormTokenCheck> =>
-      (await countFormTokenUse(db, token, new Date(now).toISOString())) > FORM_TOKEN_MAX_USES
+    async (): Promise<FormTokenCheck> =>
+      (await countFormTokenUse(env.DB, token, new Date(now).toISOString())) > FORM_TOKEN_MAX_USES
         ? { kind: "invalid" }
         : check,
-    check,
-    { logMissing: false },
+    () => check,
   );
 }
 
@@ -103,9 +106,12 @@ async function judgeSpam(
     formToken: secret ? await judgeFormToken(env, secret, request.formToken, now) : null,
     maxLinks: settings.spamMaxLinks,
     isBlocked: (email) =>
-      withArchiveOr(env, "block_list", null, (db) => isBlockedSender(db, email), false, {
-        logMissing: false,
-      }),
+      orWhenArchiveFails(
+        "block_list",
+        null,
+        () => isBlockedSender(env.DB, email),
+        () => false,
+      ),
   });
 }
 
@@ -125,17 +131,16 @@ async function keepSpam(
 ): Promise<SendEmailAccepted> {
   logEvent("warn", "spam_caught", { reason });
   const decoy = decoyAcceptance();
-  await withArchiveOr(
-    env,
+  await orWhenArchiveFails(
     "store",
     decoy.id,
-    async (db) => {
-      const seen = await bumpDailyCount(db, "spam", now);
+    async () => {
+      const seen = await bumpDailyCount(env.DB, "spam", now);
       if (seen > settings.spamDailyLimit) {
         logEvent("warn", "spam_over_limit", { reason, count: seen, limit: settings.spamDailyLimit });
         return;
       }
-      await storeInquiry(db, {
+      await storeInquiry(env.DB, {
         id: decoy.id,
         status: "spam",
         fields: storedFields(request),
@@ -145,7 +150,7 @@ async function keepSpam(
         at: nowIso(now),
       });
     },
-    undefined,
+    () => undefined,
   );
   return decoy;
 }
@@ -156,13 +161,11 @@ async function keepSpam(
  * failure is logged (`archive_unavailable`) and never blocks the business email.
  */
 function openConfirmation(env: Env, id: string): Promise<void> {
-  return withArchiveOr(
-    env,
+  return orWhenArchiveFails(
     "open confirmation",
     id,
-    (db) => openDeliveries(db, id, [CONFIRMATION_CHANNEL], nowIso()),
-    undefined,
-    { logMissing: false },
+    () => openDeliveries(env.DB, id, [CONFIRMATION_CHANNEL], nowIso()),
+    () => undefined,
   );
 }
 
@@ -179,9 +182,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * @param now - ms since the epoch.
  */
 async function inquiryIdFor(env: Env, key: string, now: number): Promise<string> {
-  const latest = await withArchiveOr(env, "find", key, (db) => findLatestInquiryOf(db, key), null, {
-    logMissing: false,
-  });
+  const latest = await orWhenArchiveFails(
+    "find",
+    key,
+    () => findLatestInquiryOf(env.DB, key),
+    () => null,
+  );
   if (!latest || now - Date.parse(latest.received_at) < DAY_MS) return latest?.id ?? key;
   return `${key}-d${Math.floor(now / DAY_MS)}`;
 }
@@ -304,7 +310,6 @@ export async function acceptInquiry(
   }
   if ((await ensureDeliveryRun(env, id)) === "unavailable")
     return withConfirmation(env, { id, status: "queued" });
-  const db = archiveBinding(env);
-  const outcome = db ? await awaitChannelOutcome(db, id, EMAIL_CHANNEL) : null;
+  const outcome = await awaitChannelOutcome(env.DB, id, EMAIL_CHANNEL);
   return withConfirmation(env, { id, status: outcome === "sent" ? "sent" : "queued" });
 }

@@ -1,4 +1,4 @@
-import { withArchiveOr } from "../core/archive-binding.ts";
+import { orWhenArchiveFails } from "../core/archive.ts";
 import { nowIso } from "../core/inquiry-row.ts";
 import { recordJobRun } from "../core/job-runs.ts";
 import { logEvent } from "../core/log-event.ts";
@@ -35,37 +35,34 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
     logEvent("warn", "cron_unknown", { cron: controller.cron });
     return;
   }
-  await withArchiveOr(
-    env,
+  await orWhenArchiveFails(
     job,
     null,
-    async (db) => {
+    async () => {
       if (job === "start") {
-        const report = await startUnstartedRuns(env, db, controller.scheduledTime);
+        const report = await startUnstartedRuns(env, env.DB, controller.scheduledTime);
         logEvent("info", "start_run", { found: report.found, byOutcome: JSON.stringify(report.byOutcome) });
         return;
       }
       const { report, unfinished } = await deleteExpired(
-        db,
+        env.DB,
         retentionDays(env.INQUIRY_RETENTION_DAYS),
         controller.scheduledTime,
       );
       for (const id of unfinished) await endDeliveryRun(env, id);
-      await recordJobRun(db, "retention", nowIso(), report.deleted + report.spamDeleted);
+      await recordJobRun(env.DB, "retention", nowIso(), report.deleted + report.spamDeleted);
       logEvent("info", "retention_run", report);
     },
-    undefined,
+    () => undefined,
   );
   if (job === "retention") {
-    await withArchiveOr(
-      env,
+    await orWhenArchiveFails(
       "spam notice",
       null,
-      async (db) => {
-        await runSpamNotice(env, db, controller.scheduledTime);
+      async () => {
+        await runSpamNotice(env, env.DB, controller.scheduledTime);
       },
-      undefined,
-      { logMissing: false },
+      () => undefined,
     );
   }
 }

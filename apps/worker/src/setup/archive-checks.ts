@@ -1,5 +1,5 @@
 import type { SetupCheckOf } from "@clearwell/contract";
-import { withArchiveOr } from "../core/archive-binding.ts";
+import { orWhenArchiveFails } from "../core/archive.ts";
 import { readJobRun } from "../core/job-runs.ts";
 import { CRON } from "../scheduled/scheduled.ts";
 import { nextDailyRunAt } from "./next-run.ts";
@@ -17,7 +17,7 @@ const RETENTION_LATE_MS = 2 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Runs `read` against the archive for the Setup panel: a missing `DB` binding or a D1 failure is
+ * Runs `read` against the archive for the Setup panel: a D1 failure (or a missing `DB` binding) is
  * logged (`archive_unavailable`, `during` `setup <what>`) and gives `unavailable` instead.
  */
 function fromArchive<T>(
@@ -26,7 +26,12 @@ function fromArchive<T>(
   read: (db: D1Database) => Promise<T>,
   unavailable: T,
 ): Promise<T> {
-  return withArchiveOr(env, `setup ${what}`, null, read, unavailable);
+  return orWhenArchiveFails(
+    `setup ${what}`,
+    null,
+    () => read(env.DB),
+    () => unavailable,
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from "hono/tiny";
 import type { AppEnv } from "../core/app-env.ts";
-import { withArchive } from "../core/archive-db.ts";
+import { answerArchiveFailure } from "../core/archive.ts";
 import { sendTestInquiry } from "./send-test-inquiry.ts";
 import { readSetupReport } from "./setup-report.ts";
 
@@ -16,11 +16,10 @@ import { readSetupReport } from "./setup-report.ts";
  *   recipient; 503 `archive_unavailable` without D1.
  */
 export const adminSetupRoute = new Hono<AppEnv>()
+  .onError(answerArchiveFailure)
   .get("/setup", async (c) => c.json(await readSetupReport(c.env)))
   .post("/test-inquiry", async (c) => {
     const actor = c.get("adminIdentity") ?? "unknown";
-    const started = await withArchive(c.env, "admin test inquiry", null, (db) =>
-      sendTestInquiry(c.env, db, actor),
-    );
+    const started = await sendTestInquiry(c.env, c.env.DB, actor);
     return c.json(started, 202);
   });

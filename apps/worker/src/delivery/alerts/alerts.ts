@@ -1,5 +1,4 @@
 import { isApiKeyNameAllowed } from "../../core/api-key.ts";
-import { requireArchiveBinding } from "../../core/archive-binding.ts";
 import { inboxLinkOf, spamInboxLinkOf } from "../../core/inbox-link.ts";
 import { logEvent } from "../../core/log-event.ts";
 import type { OutgoingEmail } from "../../core/outgoing-email.ts";
@@ -116,7 +115,7 @@ export async function sendAlerts(
   alert: AlertCause,
   now: number = Date.now(),
 ): Promise<AlertReport> {
-  const db = requireArchiveBinding(env);
+  const db = env.DB;
   const cause = `${alert.channel}: ${alert.cause}`;
   const report: AlertReport = { cause, skipped: false, sentTo: [], failedTo: [] };
   if (!(await claimAlert(db, cause, alert.inquiryId, now, ALERT_WINDOW_MS))) {

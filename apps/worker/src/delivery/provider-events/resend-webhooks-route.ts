@@ -2,7 +2,7 @@ import { bodyLimit } from "hono/body-limit";
 import { Hono } from "hono/tiny";
 import { apiError } from "../../core/api-error.ts";
 import type { AppEnv } from "../../core/app-env.ts";
-import { withArchive } from "../../core/archive-db.ts";
+import { answerArchiveFailure } from "../../core/archive.ts";
 import { logEvent } from "../../core/log-event.ts";
 import { readSecret } from "../../core/secrets.ts";
 import { sendAlerts } from "../alerts/alerts.ts";
@@ -46,37 +46,39 @@ const limitEventBody = bodyLimit({
   },
 });
 
-export const resendWebhooksRoute = new Hono<AppEnv>().post("/", limitEventBody, async (c) => {
-  const secret = readSecret(c.env, RESEND_WEBHOOK_SECRET_NAME);
-  if (!secret) {
-    logEvent("error", "webhook_not_configured", { route: "resend" });
-    throw apiError(503, "webhook_not_configured", "Delivery events are not configured on this server.");
-  }
-  const headers: Record<string, string> = {};
-  for (const [svix, standard] of SVIX_HEADERS) {
-    const value = c.req.header(svix);
-    if (!value) throw apiError(400, "webhook_signature_missing", `The ${svix} header is missing.`);
-    headers[standard] = value;
-  }
-  const body = await c.req.text();
-  const verdict = await verifyWebhook(secret, body, {
-    id: headers["webhook-id"] ?? "",
-    timestamp: headers["webhook-timestamp"] ?? "",
-    signature: headers["webhook-signature"] ?? "",
+export const resendWebhooksRoute = new Hono<AppEnv>()
+  .onError(answerArchiveFailure)
+  .post("/", limitEventBody, async (c) => {
+    const secret = readSecret(c.env, RESEND_WEBHOOK_SECRET_NAME);
+    if (!secret) {
+      logEvent("error", "webhook_not_configured", { route: "resend" });
+      throw apiError(503, "webhook_not_configured", "Delivery events are not configured on this server.");
+    }
+    const headers: Record<string, string> = {};
+    for (const [svix, standard] of SVIX_HEADERS) {
+      const value = c.req.header(svix);
+      if (!value) throw apiError(400, "webhook_signature_missing", `The ${svix} header is missing.`);
+      headers[standard] = value;
+    }
+    const body = await c.req.text();
+    const verdict = await verifyWebhook(secret, body, {
+      id: headers["webhook-id"] ?? "",
+      timestamp: headers["webhook-timestamp"] ?? "",
+      signature: headers["webhook-signature"] ?? "",
+    });
+    if (!verdict.ok) {
+      logEvent("warn", "webhook_refused", { route: "resend", reason: verdict.reason });
+      throw apiError(401, "webhook_signature_invalid", "The event's signature or timestamp is not valid.");
+    }
+    const event = readProviderEvent(headers["webhook-id"] ?? "", verdict.payload);
+    if (!event) throw apiError(400, "invalid_webhook_event", "The body is not a Resend event.");
+    const result = await recordResendEvent(c.env.DB, event);
+    if (result.outcome === "replayed") {
+      logEvent("warn", "webhook_refused", { route: "resend", reason: "replayed" });
+      throw apiError(400, "webhook_replayed", "This event was already recorded.");
+    }
+    if (result.outcome === "ignored") return c.json({ recorded: true, ignored: result.reason });
+    const { alert } = result;
+    if (alert) c.executionCtx.waitUntil(sendAlerts(c.env, alert).catch(() => undefined));
+    return c.json({ recorded: true });
   });
-  if (!verdict.ok) {
-    logEvent("warn", "webhook_refused", { route: "resend", reason: verdict.reason });
-    throw apiError(401, "webhook_signature_invalid", "The event's signature or timestamp is not valid.");
-  }
-  const event = readProviderEvent(headers["webhook-id"] ?? "", verdict.payload);
-  if (!event) throw apiError(400, "invalid_webhook_event", "The body is not a Resend event.");
-  const result = await withArchive(c.env, "resend event", null, (db) => recordResendEvent(db, event));
-  if (result.outcome === "replayed") {
-    logEvent("warn", "webhook_refused", { route: "resend", reason: "replayed" });
-    throw apiError(400, "webhook_replayed", "This event was already recorded.");
-  }
-  if (result.outcome === "ignored") return c.json({ recorded: true, ignored: result.reason });
-  const { alert } = result;
-  if (alert) c.executionCtx.waitUntil(sendAlerts(c.env, alert).catch(() => undefined));
-  return c.json({ recorded: true });
-});

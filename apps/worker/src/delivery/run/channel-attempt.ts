@@ -1,6 +1,5 @@
 import { NonRetryableError } from "cloudflare:workflows";
 import type { DeliveryStatus } from "@clearwell/contract";
-import { requireArchiveBinding } from "../../core/archive-binding.ts";
 import { nowIso } from "../../core/inquiry-row.ts";
 import { logEvent } from "../../core/log-event.ts";
 import { failureReason } from "../channel/send-outcome.ts";
@@ -68,7 +67,7 @@ export async function attemptChannel(
   channel: string,
   attempt: number,
 ): Promise<ChannelResult> {
-  const db = requireArchiveBinding(env);
+  const db = env.DB;
   const read = await readForAttempt(db, inquiryId, channel);
   const { inquiry } = read;
   if (!inquiry) {
@@ -151,7 +150,7 @@ export async function attemptChannel(
  * @throws whatever D1 throws (the settle step retries).
  */
 export async function settleChannel(env: Env, inquiryId: string, channel: string): Promise<ChannelResult> {
-  const db = requireArchiveBinding(env);
+  const db = env.DB;
   const { inquiry, delivery } = await readForAttempt(db, inquiryId, channel);
   if (!inquiry || !delivery) return { channel, status: "erased", endedNow: false, lastError: null };
   if (delivery.status === "failed" || delivery.status === "dead") {

@@ -1,5 +1,4 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
-import { requireArchiveBinding } from "../../core/archive-binding.ts";
 import { nowIso } from "../../core/inquiry-row.ts";
 import { logEvent } from "../../core/log-event.ts";
 import { sendAlerts } from "../alerts/alerts.ts";
@@ -43,7 +42,7 @@ const CHANNEL_STEP = {
  * while `AUTORESPONDER` is on); each gets a `pending` record when it has none.
  */
 async function planChannels(env: Env, params: InquiryDeliveryParams): Promise<ChannelPlan> {
-  const db = requireArchiveBinding(env);
+  const db = env.DB;
   if (params.unstored) await storeInquiry(db, params.unstored);
   if (!(await readInquiryRow(db, params.inquiryId))) return { stored: false, channels: [] };
   const config = readNotifyWebhooks(env);

@@ -1,5 +1,4 @@
 import { type DeliveryStatus, FAILING_DELIVERY_STATUSES } from "@clearwell/contract";
-import { requireArchiveBinding } from "../../core/archive-binding.ts";
 import { type InquiryRow, nowIso } from "../../core/inquiry-row.ts";
 import { idempotencyKeyAt } from "../email/idempotency-window.ts";
 import { openDeliveries, recordDelivery } from "../records/deliveries.ts";
@@ -28,7 +27,7 @@ export async function retryDelivery(
   channels: readonly string[],
   reason: string,
 ): Promise<InquiryRow | null> {
-  const db = requireArchiveBinding(env);
+  const db = env.DB;
   const row = await readInquiryRow(db, id);
   if (!row) return null;
   const at = nowIso();
