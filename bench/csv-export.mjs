@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:csv`: the CSV export of a 100,000-inquiry archive (docs/operations.md#retention-and-erasure).
+ * `pnpm bench:csv`: the CSV export of a 100,000-inquiry archive (docs/reference.md#retention-and-erasure).
  * Starts `wrangler dev --env local` on a fresh local D1, seeds 100,000 inquiries with one SQL
  * statement, downloads `GET /api/admin/inquiries.csv` (the local admin auth admits 127.0.0.1), and
  * reports the rows, bytes, time and the D1 queries the export made (its `csv_export` log line),

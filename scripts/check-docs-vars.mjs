@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Keeps docs/operations.md in step with the worker's configuration and code, both ways. Fails
- * (exit 1, one line per problem) when:
+ * Keeps docs/reference.md (the reference half of the docs; docs/operations.md is the operator's
+ * guide) in step with the worker's configuration and code, both ways. Fails (exit 1, one line per
+ * problem) when:
  *
  * - a var of apps/worker/wrangler.jsonc (top-level `vars` or any `env.<name>.vars`) is not a row of
  *   the `| var |` table under "## Configuration", or that table names a var wrangler.jsonc lacks;
@@ -17,22 +18,25 @@
  *   row of the `| event |` table under "## Log events", or the table names one no code logs;
  * - a queue name, workflow name or class, D1 database name, cron expression, inquiry status or
  *   delivery status (`INQUIRY_STATUSES`, `DELIVERY_STATUSES` of packages/contract/src/admin.ts) does
- *   not appear in backticks anywhere in operations.md.
+ *   not appear in backticks anywhere in reference.md.
  *
  * A row's name is the first `backticked` word of its first cell. wrangler.jsonc is read with
  * wrangler's own JSONC reader (`experimental_readRawConfig`, the package apps/worker already uses),
  * so comments and trailing commas are understood exactly as `wrangler deploy` understands them.
- * Run it with Node 22 or newer (pnpm runs it with the repository's pinned Node).
+ * Run it with Node 22 or newer (pnpm runs it with the repository's pinned Node). An argument
+ * checks another file instead of docs/reference.md (its tests, scripts/check-docs-vars.test.mjs,
+ * check a copy with a row removed or added).
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const WORKER = join(ROOT, "apps/worker");
-const DOC = "docs/operations.md";
+const DOC_PATH = process.argv[2] ? resolve(process.argv[2]) : join(ROOT, "docs/reference.md");
+const DOC = relative(ROOT, DOC_PATH);
 
 /** Binding sections of a wrangler config: where the list (or object) is, and which field names it. */
 const BINDING_FIELDS = [
@@ -195,7 +199,7 @@ function fail(problems) {
   process.exit(1);
 }
 
-const doc = readFileSync(join(ROOT, DOC), "utf8");
+const doc = readFileSync(DOC_PATH, "utf8");
 const config = collectConfig(readWranglerConfig());
 const secrets = new Set(config.secrets);
 for (const name of devVarsNames()) {

@@ -1,5 +1,5 @@
 /**
- * What `pnpm dev`'s worker prints (scripts/dev-worker.mjs, docs/operations.md#local-development):
+ * What `pnpm dev`'s worker prints (scripts/dev-worker.mjs, docs/reference.md#local-development):
  * the one line about the local D1 migrations, the start-up filter for `wrangler dev`'s output and
  * the block that says what runs where. Plain functions, tested by scripts/dev-output.test.mjs.
  */
@@ -30,7 +30,7 @@ export function migrationSummary(output) {
  * A filter for `wrangler dev`'s lines while it starts: `true` keeps a line. It drops the bindings
  * table (every var's value, already in wrangler.jsonc), the two warnings that do not apply to
  * `pnpm dev` (the missing `RESEND_API_KEY`, which the outbox does not need, and that Cron
- * Triggers do not fire by themselves, docs/operations.md#local-development says how to run them),
+ * Triggers do not fire by themselves, docs/reference.md#local-development says how to run them),
  * the secrets-from-environment note, the start and ready lines (the block of {@link devBanner}
  * says where it runs) and blank lines. Every other line is kept. Each call makes a fresh filter.
  *

@@ -1,6 +1,6 @@
 /**
  * Tests of what `pnpm dev`'s worker prints (scripts/dev-output.mjs, used by scripts/dev-worker.mjs;
- * docs/operations.md#local-development), on output shaped as wrangler 4 prints it. Run with
+ * docs/reference.md#local-development), on output shaped as wrangler 4 prints it. Run with
  * `node --test scripts/dev-output.test.mjs` (part of `pnpm lint`).
  */
 import assert from "node:assert/strict";

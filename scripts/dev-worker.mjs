@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm dev`'s worker (apps/worker's `dev` script, docs/operations.md#local-development):
+ * `pnpm dev`'s worker (apps/worker's `dev` script, docs/reference.md#local-development):
  *
  * 1. applies the local D1 migrations (`wrangler d1 migrations apply DB --local --env local`) and
  *    keeps their tables to itself: on success one line says what was applied, on failure the

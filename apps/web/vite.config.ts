@@ -19,7 +19,7 @@ export default defineConfig({
   // serves from.
   cacheDir: process.env.WEB_DEV_CACHE_DIR ?? "node_modules/.vite",
   // What the dev server pre-bundles before the first page asks for it
-  // (docs/operations.md#local-development). With no index.html, Vite's scan has no entry and
+  // (docs/reference.md#local-development). With no index.html, Vite's scan has no entry and
   // React Router's plugin names none, so the app's imports would be found only as a page loads:
   // Vite then re-bundles, answers the page's old imports `504 (Outdated Optimize Dep)` and
   // reloads it. Scanning the root and every route from the start finds them all; the contract's

@@ -5,7 +5,7 @@ import { expect, test, waitForHydration, waitForPageToSettle } from "./support/f
 import { screenshotPath } from "./support/screenshots.ts";
 
 /**
- * `pnpm dev`'s setup as a developer gets it, with no account (docs/operations.md#local-development):
+ * `pnpm dev`'s setup as a developer gets it, with no account (docs/reference.md#local-development):
  * the worker on DEV_ORIGIN runs `wrangler dev --env local` unchanged - the outbox provider and the
  * signed `json` webhook to its own local receiver. An inquiry sent on /contact shows up in the
  * outbox and, signed, in the receiver, and /admin lists its two channels as sent. Beside it runs

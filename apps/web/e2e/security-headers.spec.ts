@@ -3,7 +3,7 @@ import { ADMIN_PATH, PAGE_PATHS, UNKNOWN_PATH } from "../prerender/routes.ts";
 import { expect, test, waitForHydration } from "./support/fixtures.ts";
 
 /**
- * The site's security headers (docs/operations.md#security-headers) as a browser gets them from
+ * The site's security headers (docs/reference.md#security-headers) as a browser gets them from
  * `wrangler dev` serving the build's `_headers`: every page carries them, and with the
  * Content-Security-Policy enforced each page still paints, hydrates, navigates and opens the map
  * without a single violation.

@@ -13,14 +13,14 @@ import { headersFile, imageOrigins, inlineScriptHashes } from "./security-header
  * 1. the prerendered Not found screen ({@link NOT_FOUND_PATH}) becomes `404.html`, and React
  *    Router's SPA fallback page ({@link SPA_FALLBACK_FILE}) is removed: every route is prerendered
  *    and unknown paths get `404.html`, so nothing serves it, and its inline scripts would not be in
- *    the Content-Security-Policy (docs/operations.md#security-headers);
+ *    the Content-Security-Policy (docs/reference.md#security-headers);
  * 2. every prerendered page starts its JavaScript after first paint (prerender/defer-hydration.ts);
  * 3. `sitemap.xml` lists the pages of {@link LISTED_PATHS} (sorted) on the canonical origin, and
  *    `robots.txt` points to it;
  * 4. `_headers` gives every response the security headers, with a Content-Security-Policy allowing
  *    the hashes of every inline script the pages run (also the one the deferred start inserts),
  *    the origins of their photos, the map's origin and, when the build has it on, Turnstile's
- *    (prerender/security-headers.ts, docs/operations.md#security-headers).
+ *    (prerender/security-headers.ts, docs/reference.md#security-headers).
  *
  * Each step checks what it finds and throws (failing the build) when the output is not what it
  * expects: a page missing or extra, a page whose `noindex` disagrees with the sitemap, a page

@@ -9,7 +9,7 @@ import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { ADMIN_PATH } from "./routes.ts";
 
 /**
- * The site's security headers (docs/operations.md#security-headers), written by the post-build
+ * The site's security headers (docs/reference.md#security-headers), written by the post-build
  * step as the `_headers` file of Workers static assets: what each page may run and load is read
  * from the built pages themselves, so the policy always matches the build it ships with.
  */

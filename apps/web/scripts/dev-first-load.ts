@@ -1,5 +1,5 @@
 /**
- * Checks `pnpm dev`'s first page loads (docs/operations.md#local-development): opens every page of
+ * Checks `pnpm dev`'s first page loads (docs/reference.md#local-development): opens every page of
  * the site once (each in a fresh browser context, as a first visit) on the running dev server in
  * Debian's Chromium, and fails (exit 1) when a page loads more than once (Vite reloading it after
  * re-bundling its dependencies), answers a request 5xx (`504 Outdated Optimize Dep`), throws, logs

@@ -1,4 +1,4 @@
--- The operator's audit trail (docs/operations.md#audit-trail): one row per admin write - a re-send,
+-- The operator's audit trail (docs/reference.md#audit-trail): one row per admin write - a re-send,
 -- a channel retry, an erasure - with who did it (the verified Cloudflare Access identity's email, or
 -- "local" in development), what and when. No foreign key: an erasure's own row outlives the
 -- inquiry. The retention run deletes rows older than INQUIRY_RETENTION_DAYS.

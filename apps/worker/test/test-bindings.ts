@@ -23,7 +23,7 @@ export const TEST_BINDINGS = {
   ]),
   NOTIFY_WEBHOOK_CRM_SECRET: "whsec_dGVzdC1jcm0td2ViaG9vay1zZWNyZXQtMDEyMzQ1Njc=",
   RESEND_WEBHOOK_SECRET: "whsec_dGVzdC1yZXNlbmQtZXZlbnRzLXNlY3JldC0wMTIzNDU2Nzg=",
-  // Cloudflare Access for /api/admin/* (docs/operations.md#cloudflare-access): the stand-in serves
+  // Cloudflare Access for /api/admin/* (docs/reference.md#cloudflare-access): the stand-in serves
   // this team's keys over http (production: https://<team>.cloudflareaccess.com and an AUD tag).
   ACCESS_TEAM_DOMAIN: "http://access.test",
   ACCESS_AUD: "clearwell-test-access-aud-0123456789abcdef",

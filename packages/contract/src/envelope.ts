@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 /**
- * Machine-readable reasons the worker gives in its error envelope (docs/operations.md#error-codes).
+ * Machine-readable reasons the worker gives in its error envelope (docs/reference.md#error-codes).
  * The human text is always in `error`, the field the page shows (docs/product.md#error-catalogue).
  */
 export const ERROR_CODES = [

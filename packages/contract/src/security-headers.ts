@@ -1,5 +1,5 @@
 /**
- * The security headers of every response (docs/operations.md#security-headers): the site's pages
+ * The security headers of every response (docs/reference.md#security-headers): the site's pages
  * get them from the `_headers` file the web build writes, the worker's own responses (the API and
  * the form post answers) from its middleware. One definition, so both say the same.
  */
@@ -52,7 +52,7 @@ export type PagePolicySources = {
 };
 
 /**
- * The Content-Security-Policy of the site's pages (docs/operations.md#security-headers): scripts
+ * The Content-Security-Policy of the site's pages (docs/reference.md#security-headers): scripts
  * only from the site's own origin or inline with one of the listed hashes (no `'unsafe-inline'`,
  * no `eval`); photos, frames and connections only where the pages need them; no plugins, no
  * `<base>`, forms post only to the site, and no other site may frame a page. Styles allow inline

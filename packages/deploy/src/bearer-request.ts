@@ -3,7 +3,7 @@ import type { Fetcher } from "./seams.ts";
 
 /**
  * One request to an account API that `pnpm run setup` calls (Resend's, Cloudflare's;
- * docs/operations.md#deploying): `method` to `url` with `Authorization: Bearer <token>` and, when
+ * docs/reference.md#the-commands-in-detail): `method` to `url` with `Authorization: Bearer <token>` and, when
  * `body` is given, that body as JSON. The token travels only in the header and is never printed.
  *
  * @param unreachable - says where the request went, e.g. `Resend at https://api.resend.com`.

@@ -1,5 +1,5 @@
 /**
- * Cloudflare Access for the inbox through Cloudflare's API (docs/operations.md#cloudflare-access):
+ * Cloudflare Access for the inbox through Cloudflare's API (docs/reference.md#cloudflare-access):
  * the team domain (`ACCESS_TEAM_DOMAIN`) and one self-hosted application covering `<domain>/admin*`
  * and `<domain>/api/admin/*` whose AUD tag is `ACCESS_AUD`. Needs an API token with the account's
  * "Access: Apps and Policies" edit and "Access: Organizations" read permissions. The API's base is

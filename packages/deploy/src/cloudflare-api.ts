@@ -1,5 +1,5 @@
 /**
- * Deploy's read-only calls to Cloudflare's API (docs/operations.md#deploying), made with the
+ * Deploy's read-only calls to Cloudflare's API (docs/reference.md#the-preflight), made with the
  * credentials wrangler uses: `CLOUDFLARE_API_TOKEN` when set, else the login wrangler holds (`wrangler
  * auth token --json`, a `--json` call, so the one output rule of wrangler-calls.ts runs it hidden and
  * the token never reaches the terminal; the token is added to the run's known secrets, so no printed

@@ -1,5 +1,5 @@
 /**
- * Entry point of `pnpm run deploy` (docs/operations.md#deploying): `node
+ * Entry point of `pnpm run deploy` (docs/reference.md#the-commands-in-detail): `node
  * packages/deploy/src/deploy-command.ts [--dry-run] [--yes] [--replace-existing-site]`. Prints a
  * failure as one message (every known secret redacted, as setup does) and exits 1; Ctrl-C (or
  * Ctrl-D) at its one question (replace a site already at the domain?) prints one line and exits

@@ -1,5 +1,5 @@
 /**
- * Deploy's D1 step (docs/operations.md#d1-and-migrations): the archive's database exists on the
+ * Deploy's D1 step (docs/reference.md#d1-and-migrations): the archive's database exists on the
  * account the preflight chose (the `wrangler` given here passes it as `CLOUDFLARE_ACCOUNT_ID`) -
  * found by name with `wrangler d1 list --json`, created by name on a fresh account - and is the one
  * the setup file recorded.

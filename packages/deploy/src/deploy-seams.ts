@@ -1,5 +1,5 @@
 /**
- * The seams deploy uses (docs/operations.md#deploying): the shared ones of seams.ts, wrangler
+ * The seams deploy uses (docs/reference.md#setups-secrets-questions-and-output): the shared ones of seams.ts, wrangler
  * included - its calls follow the one output rule of wrangler-calls.ts (`wranglerOutputShown`), so
  * `wrangler whoami --json` and `wrangler auth token --json` run hidden and without stdin - plus the
  * environment variables deploy reads. The real ones are here; the tests replace them.

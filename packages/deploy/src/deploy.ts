@@ -1,5 +1,5 @@
 /**
- * `pnpm run deploy` (docs/operations.md#deploying): in order, stopping at the first failure with
+ * `pnpm run deploy` (docs/reference.md#the-commands-in-detail): in order, stopping at the first failure with
  * what to do - the preflight (signed in, the account, a workers.dev subdomain, the domain's zone on
  * the account, and the operator's yes before a site already at the domain is replaced), build the
  * site, make sure the D1 database exists, apply the migrations remotely, and `wrangler deploy` with

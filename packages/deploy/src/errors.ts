@@ -1,5 +1,5 @@
 /**
- * The commands' one kind of failure (docs/operations.md#deploying): a message that says what went
+ * The commands' one kind of failure (docs/reference.md#the-commands-in-detail): a message that says what went
  * wrong and what to do, printed without a stack trace, exit code 1.
  */
 

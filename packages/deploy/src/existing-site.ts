@@ -1,6 +1,6 @@
 /**
  * What already answers at the site's host name, and the operator's yes before deploy replaces it
- * (docs/operations.md#deploying). Run without a terminal, `wrangler deploy` attaches the custom
+ * (docs/reference.md#the-preflight). Run without a terminal, `wrangler deploy` attaches the custom
  * domain with "override existing origin" and "override existing DNS record" set, so anything there
  * is replaced silently: deploy looks first and asks once.
  *

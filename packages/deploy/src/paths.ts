@@ -1,5 +1,5 @@
 /**
- * Where the commands read and write (docs/operations.md#deploying). Every file they write is
+ * Where the commands read and write (docs/reference.md#the-commands-in-detail). Every file they write is
  * git-ignored (the repository's .gitignore lists them), so the committed wrangler.jsonc stays free
  * of any account's data.
  */

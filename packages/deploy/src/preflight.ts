@@ -1,5 +1,5 @@
 /**
- * Deploy's preflight (docs/operations.md#deploying): everything that would otherwise fail half-way
+ * Deploy's preflight (docs/reference.md#the-preflight): everything that would otherwise fail half-way
  * through a deploy is checked before anything is built or uploaded, each failure one message naming
  * the fix:
  * 1. signed in: `wrangler whoami --json` (wrangler's login, or `CLOUDFLARE_API_TOKEN`);

@@ -1,6 +1,6 @@
 /**
  * The production configuration a deploy uses, apps/worker/wrangler.production.jsonc (git-ignored,
- * docs/operations.md#deploying): the committed wrangler.jsonc - comments kept, read and edited with
+ * docs/reference.md#the-commands-in-detail): the committed wrangler.jsonc - comments kept, read and edited with
  * jsonc-parser - with the operator's vars, the D1 database's id and the custom domain from the setup
  * file, and without `env` (production only). It sits beside wrangler.jsonc, so every relative path
  * (main, assets, migrations) still holds.

@@ -1,5 +1,5 @@
 /**
- * The real {@link Prompt} (seams.ts) of `pnpm run setup` (docs/operations.md#deploying), one of two:
+ * The real {@link Prompt} (seams.ts) of `pnpm run setup` (docs/reference.md#setups-secrets-questions-and-output), one of two:
  *
  * - on a terminal (stdin a TTY), Inquirer's prompts (`@inquirer/prompts`): a secret is asked with
  *   its password prompt, which shows nothing of what is typed (not even a mask; its Ctrl-T reveal is

@@ -1,7 +1,7 @@
 /**
  * The real seams (seams.ts) of the commands run from a terminal or CI: wrangler from apps/worker's
  * node_modules (or `CLEARWELL_WRANGLER`), the repository's pnpm, the global fetch, the prompt of
- * prompts.ts, atomic writes and Node's crypto. docs/operations.md#deploying.
+ * prompts.ts, atomic writes and Node's crypto. docs/reference.md#the-commands-in-detail.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -188,7 +188,7 @@ export function realSeams(paths: Paths): RealSeams {
 /**
  * Prints a command's failure line (runCommand's `print`, the cancel line) on stderr with every
  * secret in `secrets` replaced by `[redacted]`: the same redaction as the log, for setup and
- * deploy alike (docs/operations.md#deploying).
+ * deploy alike (docs/reference.md#setups-secrets-questions-and-output).
  */
 export function errorPrinter(secrets: KnownSecrets): (line: string) => void {
   return (line) => console.error(secrets.redact(line));

@@ -1,6 +1,6 @@
 /**
  * The secret values one run of the commands knows, and their removal from text before it is
- * printed (docs/operations.md#deploying). A second safety net: the commands never print a secret on
+ * printed (docs/reference.md#setups-secrets-questions-and-output). A second safety net: the commands never print a secret on
  * purpose, and wrangler's output that may hold one is never shown (wrangler-calls.ts); this catches
  * a secret that slips into text anyway, e.g. wrangler quoting in its error a value it was given.
  */

@@ -1,5 +1,5 @@
 /**
- * The parts of Resend's API setup uses (docs/operations.md#resend-delivery-events): the account's
+ * The parts of Resend's API setup uses (docs/reference.md#resend-delivery-events): the account's
  * domains, a domain's DNS records, and the webhooks. Every refusal becomes a {@link CommandError}
  * that says what to do; the key is sent only in the `Authorization` header and never printed.
  */

@@ -1,6 +1,6 @@
 /**
  * Every outside effect of the setup and deploy commands goes through one of these seams
- * (docs/operations.md#deploying): the real ones are in real-seams.ts, the tests replace each
+ * (docs/reference.md#the-commands-in-detail): the real ones are in real-seams.ts, the tests replace each
  * (test/fakes.ts), so nothing in a test reaches the network, an account or the real files.
  */
 import type { KnownSecrets } from "./redaction.ts";

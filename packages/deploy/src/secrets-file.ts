@@ -1,5 +1,5 @@
 /**
- * The production secrets file, apps/worker/.secrets.production (docs/operations.md#secrets): dotenv,
+ * The production secrets file, apps/worker/.secrets.production (docs/reference.md#secrets): dotenv,
  * one `NAME='value'` a line, read by `wrangler deploy --secrets-file`. Wrangler expands `$VAR` in
  * dotenv values, so a value never holds a `$` (nor a `'` or a line break): the JSON of
  * `NOTIFY_WEBHOOKS` writes them as `\u0024` and `\u0027`, which JSON reads back as the same text.

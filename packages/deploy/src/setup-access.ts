@@ -1,5 +1,5 @@
 /**
- * Setup's Cloudflare Access step (docs/operations.md#cloudflare-access): with an API token it
+ * Setup's Cloudflare Access step (docs/reference.md#cloudflare-access): with an API token it
  * finds or creates the application for `/admin*` and `/api/admin/*` and reads back the AUD tag and
  * the team domain; without one it prints the dashboard steps and takes the two values.
  */
@@ -101,7 +101,7 @@ export async function setupAccess(
   }
   if (!wanted && (options.access === false || previous?.declined?.includes("access"))) {
     seams.log(
-      "- No Access yet: /admin stays closed (503 admin_not_configured) until `pnpm run setup --access` or the dashboard steps of docs/operations.md#cloudflare-access.",
+      "- No Access yet: /admin stays closed (503 admin_not_configured) until `pnpm run setup --access` or the dashboard steps of docs/reference.md#cloudflare-access.",
     );
     return {};
   }

@@ -1,5 +1,5 @@
 /**
- * Entry point of `pnpm run setup` (docs/operations.md#deploying): `node
+ * Entry point of `pnpm run setup` (docs/reference.md#the-commands-in-detail): `node
  * packages/deploy/src/setup-command.ts [flags]`. Prints a failure as one message and exits 1; Ctrl-C
  * (at a question or between them) prints one line and exits 130, having written nothing. Every line
  * it prints has the run's known secrets redacted.

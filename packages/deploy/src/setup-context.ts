@@ -1,7 +1,7 @@
 /**
  * What every setup step shares: the seams, the paths, the options, what an earlier run recorded,
  * and how to get an answer - from a flag, from the earlier run, or by asking (never under `--yes`).
- * docs/operations.md#deploying.
+ * docs/reference.md#the-commands-in-detail.
  */
 import * as z from "zod";
 import { CommandError } from "./errors.ts";

@@ -1,6 +1,7 @@
 /**
- * Setup's optional steps besides Access (docs/operations.md#turnstile,
- * #notification-channels): the Turnstile widget and a chat webhook for `NOTIFY_WEBHOOKS`.
+ * Setup's optional steps besides Access (docs/reference.md#turnstile,
+ * docs/reference.md#notification-channels): the Turnstile widget and a chat webhook for
+ * `NOTIFY_WEBHOOKS`.
  */
 import { CommandError } from "./errors.ts";
 import { jsonForSecret } from "./secrets-file.ts";

@@ -1,6 +1,6 @@
 /**
  * The operator's answers and what setup and deploy found, apps/worker/setup.production.json
- * (git-ignored; docs/operations.md#deploying): nothing secret - the secrets live in
+ * (git-ignored; docs/reference.md#the-commands-in-detail): nothing secret - the secrets live in
  * .secrets.production. Deploy reads it to build the production configuration, and records in it the
  * D1 database's id, the account it deployed to (when none was recorded) and the operator's yes to
  * replacing a site already at the domain.

@@ -1,6 +1,6 @@
 /**
  * The setup command's options: its flags (`pnpm run setup --help` lists them) and the environment
- * variables it reads instead of asking (docs/operations.md#deploying). A secret comes only from the
+ * variables it reads instead of asking (docs/reference.md#setups-secrets-questions-and-output). A secret comes only from the
  * environment or the prompt, never a flag: a flag's value shows in `ps`, the shell's history and CI
  * job files, so a secret given as a flag is refused.
  */

@@ -1,5 +1,5 @@
 /**
- * Setup's Resend steps (docs/operations.md#deploying): check the API key with `GET /domains`, say
+ * Setup's Resend steps (docs/reference.md#the-commands-in-detail): check the API key with `GET /domains`, say
  * whether the sender's domain is verified (and which DNS records Resend still waits for), and find
  * or plan the webhook that posts delivery events to the worker.
  */

@@ -1,5 +1,5 @@
 /**
- * `pnpm run setup` (docs/operations.md#deploying): asks only what it cannot find out, checks it
+ * `pnpm run setup` (docs/reference.md#the-commands-in-detail): asks only what it cannot find out, checks it
  * against Resend and Cloudflare, and writes the git-ignored secrets file and setup file - each
  * whole, and only once every step has succeeded. Re-running reuses what the earlier run wrote and
  * what exists (the webhook, the widget, the Access application).

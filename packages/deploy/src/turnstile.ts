@@ -1,5 +1,5 @@
 /**
- * The Turnstile widget for the site (docs/operations.md#turnstile), through wrangler's
+ * The Turnstile widget for the site (docs/reference.md#turnstile), through wrangler's
  * `turnstile widget` commands: found by its name on a re-run, created otherwise. Its site key goes
  * to the site's build (`VITE_TURNSTILE_SITE_KEY`), its secret to `TURNSTILE_SECRET_KEY`.
  */

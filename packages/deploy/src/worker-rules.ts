@@ -2,7 +2,7 @@
  * The worker's own rules the setup follows, loaded from apps/worker's source (plain TypeScript that
  * Node runs as it is), so setup and worker cannot disagree: the delivery events the worker records
  * (the Resend webhook subscribes to exactly those) and the `NOTIFY_WEBHOOKS` parser.
- * docs/operations.md#resend-delivery-events, #notification-channels.
+ * docs/reference.md#resend-delivery-events, docs/reference.md#notification-channels.
  */
 
 const WORKER_SOURCE = new URL("../../../apps/worker/src/", import.meta.url);

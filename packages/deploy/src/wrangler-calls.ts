@@ -1,6 +1,6 @@
 /**
  * Running wrangler through the {@link Wrangler} seam and reading its answers: a failure becomes a
- * {@link CommandError} with wrangler's own error text and what to do (docs/operations.md#deploying).
+ * {@link CommandError} with wrangler's own error text and what to do (docs/reference.md#setups-secrets-questions-and-output).
  *
  * What of wrangler's output may be shown is decided here, once ({@link wranglerOutputShown}): the
  * real seam echoes only what it allows, and no message here quotes wrangler's stdout.

@@ -10,7 +10,7 @@ const offline = async (): Promise<Response> => {
   throw new TypeError("fetch failed");
 };
 
-/** The account API requests of `pnpm run setup` (docs/operations.md#deploying), with and without a network. */
+/** The account API requests of `pnpm run setup` (docs/reference.md#the-commands-in-detail), with and without a network. */
 describe("bearerRequest", () => {
   it("sends the token as a bearer header and the body as JSON", async () => {
     const seen: { url: string; init?: RequestInit }[] = [];

@@ -13,7 +13,7 @@ function refusal(argv: string[]): string {
   throw new Error(`not refused: ${argv.join(" ")}`);
 }
 
-describe("secrets come from the environment or the prompt, never a flag (docs/operations.md#deploying)", () => {
+describe("secrets come from the environment or the prompt, never a flag (docs/reference.md#setups-secrets-questions-and-output)", () => {
   const SECRET = "s3cret-value-typed-on-the-command-line";
 
   it.each([

@@ -17,7 +17,7 @@ const failure = (what: string, wrangler: Wrangler, args: string[]) =>
     (error: Error) => error.message,
   );
 
-describe("the one rule for wrangler's output (docs/operations.md#deploying)", () => {
+describe("the one rule for wrangler's output (docs/reference.md#setups-secrets-questions-and-output)", () => {
   it("shows only deploy's own progress; never --json, never a command that may print a secret", () => {
     for (const args of [
       ["deploy", "--config", "wrangler.production.jsonc", "--secrets-file", ".secrets.production"],

@@ -183,7 +183,7 @@ export const adminCopy = {
     kind: { address: "Address", domain: "Domain" },
     added: (by: string) => `added by ${by}`,
   },
-  /** The error states (docs/product.md#operator-inbox; docs/operations.md#cloudflare-access). */
+  /** The error states (docs/product.md#operator-inbox; docs/reference.md#cloudflare-access). */
   errors: {
     signIn: {
       title: "Sign in through Cloudflare Access",

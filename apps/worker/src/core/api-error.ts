@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /**
  * The JSON error envelope response `{ error, code, fields? }` (contract `ErrorEnvelope`,
- * docs/operations.md#error-codes; the page shows the body's `error`, docs/product.md#error-catalogue).
+ * docs/reference.md#error-codes; the page shows the body's `error`, docs/product.md#error-catalogue).
  *
  * @param status - HTTP status, 4xx or 5xx.
  * @param code - the stable machine code.

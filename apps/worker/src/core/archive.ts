@@ -5,7 +5,7 @@ import { handleError } from "./handle-error.ts";
 import { logEvent } from "./log-event.ts";
 
 /**
- * Logs `archive_unavailable` (error) for a failed archive read or write (docs/operations.md#log-events):
+ * Logs `archive_unavailable` (error) for a failed archive read or write (docs/reference.md#log-events):
  * what the worker was doing, the inquiry id, and the failure's name and first 200 characters; never
  * row data.
  */
@@ -47,7 +47,7 @@ export async function orWhenArchiveFails<T>(
  * archive's: the admin API, the Setup panel's and Resend's delivery events. An `HTTPException` is
  * answered as everywhere (`handleError`); anything else is a failing archive (D1 unreachable, a
  * missing table or binding): logged `archive_unavailable` with the method and route, and answered
- * 503 `archive_unavailable`, never 500 (docs/operations.md#error-codes).
+ * 503 `archive_unavailable`, never 500 (docs/reference.md#error-codes).
  */
 export function answerArchiveFailure(error: Error, c: Context): Response {
   if (error instanceof HTTPException) return handleError(error, c);

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono/types";
 import { apiError } from "./api-error.ts";
 
 /**
- * Request body limits (docs/operations.md#error-codes): every route that reads a body reads it
+ * Request body limits (docs/reference.md#error-codes): every route that reads a body reads it
  * through one of these, and a bigger body is answered 413 `payload_too_large` before it is read
  * in full.
  */

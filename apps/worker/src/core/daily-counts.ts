@@ -1,7 +1,7 @@
 /**
  * Counters per UTC day in `daily_counts` (migrations/0004): `spam` (spam seen, against
  * `SPAM_DAILY_LIMIT`) and `confirmation` (confirmation emails sent, against
- * `AUTORESPONDER_DAILY_LIMIT`), docs/operations.md#configuration.
+ * `AUTORESPONDER_DAILY_LIMIT`), docs/reference.md#configuration.
  */
 
 /** A counter's name. */

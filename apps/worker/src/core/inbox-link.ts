@@ -19,7 +19,7 @@ export function inboxPathOf(inquiryId: string): string {
 export const SPAM_INBOX_PATH = "/admin?status=spam";
 
 /**
- * The link the daily spam notice gives the operator (docs/operations.md#daily-spam-notice): the
+ * The link the daily spam notice gives the operator (docs/reference.md#daily-spam-notice): the
  * inbox's Spam view, `<first ALLOWED_ORIGINS entry>/admin?status=spam`, or `null` when no origin
  * is configured (the notice then names the path alone).
  */

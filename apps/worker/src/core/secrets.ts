@@ -1,5 +1,5 @@
 /**
- * Reading a secret by name (docs/operations.md#secrets): the provider key a request names, the
+ * Reading a secret by name (docs/reference.md#secrets): the provider key a request names, the
  * Turnstile and delivery-events signing secrets, a webhook's signing secret. The value stays inside
  * the worker: never in a response, never in a log.
  */

@@ -15,7 +15,7 @@ const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * Adds {@link API_SECURITY_HEADERS} to every answer it wraps, errors included
- * (docs/operations.md#security-headers). A header the answer already has is kept: the form post
+ * (docs/reference.md#security-headers). A header the answer already has is kept: the form post
  * answers and the outbox's email view set a policy of their own. (A few lines of our own rather
  * than Hono's `secureHeaders`, which brought 1 KB gzip of options this worker never uses, against
  * the bundle budget, docs/decisions.md#small-bundles.)

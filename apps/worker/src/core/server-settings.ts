@@ -1,6 +1,6 @@
 /**
  * The server's settings, read from the worker's vars (wrangler.jsonc,
- * docs/operations.md#configuration). The page is public, so these - never the client's config -
+ * docs/reference.md#configuration). The page is public, so these - never the client's config -
  * decide who may send, to whom, with which key and through which provider.
  */
 
@@ -40,7 +40,7 @@ export type ServerSettings = {
   autoresponder: boolean;
   /** `AUTORESPONDER_DAILY_LIMIT`: confirmation emails per UTC day in total. */
   autoresponderDailyLimit: number;
-  /** `SPAM_NOTICE` is not `off` (trimmed, any case): the daily spam notice is on (docs/operations.md#daily-spam-notice). */
+  /** `SPAM_NOTICE` is not `off` (trimmed, any case): the daily spam notice is on (docs/reference.md#daily-spam-notice). */
   spamNotice: boolean;
 };
 
@@ -84,7 +84,7 @@ export function readServerSettings(env: Env): ServerSettings {
 /**
  * Whether this deployment is the local development setup (`ENVIRONMENT` is `local`, trimmed,
  * any case): only then are plain-http webhook URLs and the local webhook receiver allowed
- * (docs/operations.md#local-development). Anything else, unset included, is production.
+ * (docs/reference.md#local-development). Anything else, unset included, is production.
  */
 export function isLocalEnvironment(env: Pick<Env, "ENVIRONMENT">): boolean {
   return (env.ENVIRONMENT ?? "").trim().toLowerCase() === "local";

@@ -14,7 +14,7 @@ export const ADMIN_NOT_CONFIGURED_TEXT = "Admin not configured: set ACCESS_TEAM_
 const LOCAL_HOSTNAMES: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
- * How the admin API is protected, read from the vars (docs/operations.md#cloudflare-access):
+ * How the admin API is protected, read from the vars (docs/reference.md#cloudflare-access):
  * - `access`: verify Access tokens issued by `teamDomain` (no trailing slash) for `audience`;
  * - `local`: the Access vars are missing but `ADMIN_AUTH` is `"local"` (development only);
  * - `unconfigured`: the Access vars are missing (empty or unset): every request is refused.
@@ -83,7 +83,7 @@ function joseCode(error: unknown): string | undefined {
 export const ACCESS_CLOCK_TOLERANCE_SECONDS = 30;
 
 /**
- * Verifies a Cloudflare Access application token (docs/operations.md#cloudflare-access): RS256
+ * Verifies a Cloudflare Access application token (docs/reference.md#cloudflare-access): RS256
  * only, signed by a key of `${teamDomain}/cdn-cgi/access/certs` (fetched with jose's
  * `createRemoteJWKSet`, cached per isolate per URL), `iss` = `teamDomain`, `aud` containing
  * `audience`, `exp` required and in the future, `nbf` (if any) in the past, each within
@@ -137,7 +137,7 @@ export async function verifyAccessToken(
 }
 
 /**
- * Admits only requests Cloudflare Access let through (docs/operations.md#cloudflare-access), fail
+ * Admits only requests Cloudflare Access let through (docs/reference.md#cloudflare-access), fail
  * closed, before anything else of `/api/admin/*` runs:
  * - Access vars set: the `Cf-Access-Jwt-Assertion` header is required (401
  *   `access_token_missing`) and verified by {@link verifyAccessToken} (403 `access_token_invalid`,

@@ -1,5 +1,5 @@
 /**
- * The operator's audit trail (docs/operations.md#audit-trail): every admin write, who did it and
+ * The operator's audit trail (docs/reference.md#audit-trail): every admin write, who did it and
  * when, in `admin_audit` (migrations/0003, 0004, 0007). The actor is never written to the worker's logs.
  */
 

@@ -38,7 +38,7 @@ function actorOf(c: Context<AppEnv>): string {
   return c.get("adminIdentity") ?? "unknown";
 }
 
-/** Records an admin write in the audit trail (docs/operations.md#audit-trail). */
+/** Records an admin write in the audit trail (docs/reference.md#audit-trail). */
 async function audit(c: Context<AppEnv>, action: AdminAction, inquiryId: string, detail: string | null) {
   await recordAdminAction(c.env.DB, { at: nowIso(), actor: actorOf(c), action, inquiryId, detail });
 }
@@ -76,7 +76,7 @@ function utcToday(): string {
 
 /**
  * The operator API under `/api/admin/` (docs/product.md#operator-inbox), behind Cloudflare Access
- * (docs/operations.md#cloudflare-access). Every answer, errors included, has `Cache-Control:
+ * (docs/reference.md#cloudflare-access). Every answer, errors included, has `Cache-Control:
  * no-store`. Before any route: {@link requireAccess} (401 `access_token_missing`, 403
  * `access_token_invalid`, 503 `access_unavailable` / `admin_not_configured`), then for POST and
  * DELETE {@link requireSameOrigin} (403 `origin_not_allowed`), then the body limit: a body over
@@ -98,7 +98,7 @@ function utcToday(): string {
  *   404 `not_found` (no such inquiry or channel).
  * - `GET /channels`: a `ChannelsReport` (each channel's health, and why the notification webhooks'
  *   configuration was refused, if it was) for the inbox's banner.
- * - `DELETE /inquiries/:id`: erasure on request (docs/operations.md#retention-and-erasure): the
+ * - `DELETE /inquiries/:id`: erasure on request (docs/reference.md#retention-and-erasure): the
  *   delivery run is ended, then every record deleted; 204; 404 `not_found`.
  * - `POST /inquiries/:id/not-spam`: delivers a `spam` inquiry through every channel (`markNotSpam`)
  *   and answers the updated `Inquiry`; 409 `inquiry_not_spam`; 404 `not_found`.
@@ -113,7 +113,7 @@ function utcToday(): string {
  * - `DELETE /blocked-senders/:value`: removes the entry `value` (as stored, or any spelling of
  *   it); 204; 404 `blocked_sender_not_found`.
  * Every write (re-send, retry, erasure, the spam corrections, block-list changes and test
- * inquiries) is recorded in the audit trail with who did it (docs/operations.md#audit-trail); the
+ * inquiries) is recorded in the audit trail with who did it (docs/reference.md#audit-trail); the
  * history notes of an inquiry name them too.
  */
 export const adminRoute = new Hono<AppEnv>()

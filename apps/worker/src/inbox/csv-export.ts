@@ -9,7 +9,7 @@ export const CSV_PAGE_SIZE = 2500;
 
 /**
  * The most inquiries one export holds: its count and pages stay within 46 D1 queries, under the
- * Free plan's 50 per invocation (docs/operations.md#retention-and-erasure).
+ * Free plan's 50 per invocation (docs/reference.md#retention-and-erasure).
  */
 export const MAX_EXPORT_ROWS = 110_000;
 
@@ -19,7 +19,7 @@ const FORMULA_START = /^[=+\-@]/;
 const CONTROL_START = /^[\t\r\n]/;
 
 /**
- * One CSV cell (docs/operations.md#retention-and-erasure, the export): `null` is empty; a value
+ * One CSV cell (docs/reference.md#retention-and-erasure, the export): `null` is empty; a value
  * starting with `=`, `+`, `-` or `@` (also after leading spaces), or with a tab, CR or LF, gets a
  * leading `'` so spreadsheets show it as text instead of running it; then every cell is wrapped in
  * double quotes with its quotes doubled (RFC 4180), so a spreadsheet whose list separator is `;`

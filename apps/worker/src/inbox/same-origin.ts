@@ -7,7 +7,7 @@ import { isOriginAllowed } from "../core/origin.ts";
 const CHANGING_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * Cross-site request forgery guard of the admin API (docs/operations.md#cloudflare-access): the
+ * Cross-site request forgery guard of the admin API (docs/reference.md#cloudflare-access): the
  * Access cookie rides along on cross-site requests, so a request that changes something (POST,
  * PUT, PATCH, DELETE) must carry an `Origin` equal to the request URL's origin (scheme, host and
  * port). A missing Origin, `null` or any other origin (`ALLOWED_ORIGINS` included) gets 403

@@ -115,7 +115,7 @@ export async function markNotSpam(
  * stay, its run is ended and every channel still `pending` or `queued` ends `skipped` with
  * `last_error` `spam`, so nothing more is sent), noted `marked as spam by <actor> (was
  * <status>)`; with `block`, the sender's address or domain joins the block list in the same D1
- * batch. A spam inquiry is kept 7 days from this change (docs/operations.md#retention-and-erasure).
+ * batch. A spam inquiry is kept 7 days from this change (docs/reference.md#retention-and-erasure).
  *
  * @returns the row after the change, or `null` when no inquiry has this id.
  * @throws HTTPException 409 `inquiry_already_spam`; 400 `block_not_allowed` (the sender is at the

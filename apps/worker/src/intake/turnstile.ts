@@ -47,7 +47,7 @@ function errorCodesOf(body: unknown): string[] {
 }
 
 /**
- * Verifies a Turnstile token at siteverify (docs/operations.md#turnstile): `POST` form-encoded `secret`,
+ * Verifies a Turnstile token at siteverify (docs/reference.md#turnstile): `POST` form-encoded `secret`,
  * `response` and `remoteip`. A blank token fails without a call. Never throws.
  */
 export async function verifyTurnstileToken(check: TurnstileCheck): Promise<TurnstileOutcome> {

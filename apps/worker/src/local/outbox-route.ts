@@ -27,7 +27,7 @@ const EMAIL_VIEW_HEADERS = {
 };
 
 /**
- * The local outbox (development only, docs/operations.md#local-development): `GET /api/outbox` lists the
+ * The local outbox (development only, docs/reference.md#local-development): `GET /api/outbox` lists the
  * stored emails as an HTML page, `GET /api/outbox/:id` shows one rendered HTML email (404 `not_found` when it
  * is not, or no longer, stored). It holds visitors' emails, so it asks for the same access as the admin API
  * (`requireAccess`: Cloudflare Access, or `ADMIN_AUTH` `local` on localhost) and answers `no-store`.

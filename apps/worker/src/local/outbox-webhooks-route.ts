@@ -18,7 +18,7 @@ const onlyLocally = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * The local webhook receiver (docs/operations.md#local-development), for `pnpm dev` with no
+ * The local webhook receiver (docs/reference.md#local-development), for `pnpm dev` with no
  * account: env.local's `NOTIFY_WEBHOOKS` sends its signed `json` webhook here. `POST` verifies the
  * Standard Webhooks signature with `NOTIFY_WEBHOOK_LOCAL_SECRET`, keeps the webhook (verified or
  * not, so a developer sees a bad signature) and answers 204 when it held, 401

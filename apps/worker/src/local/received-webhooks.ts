@@ -1,5 +1,5 @@
 /**
- * The local webhook receiver's memory (docs/operations.md#local-development): what arrived at
+ * The local webhook receiver's memory (docs/reference.md#local-development): what arrived at
  * `POST /api/outbox/webhooks`, the last {@link RECEIVED_WEBHOOKS_CAPACITY}, newest first. Like the
  * outbox it lives in this isolate (one under `wrangler dev`) and is empty after a restart.
  */

@@ -29,7 +29,7 @@ export type RetentionResult = {
 };
 
 /**
- * Retention (docs/operations.md#retention-and-erasure): deletes, with their delivery history,
+ * Retention (docs/reference.md#retention-and-erasure): deletes, with their delivery history,
  * every `spam` inquiry judged (or marked) spam more than 7 days ago (its `updated_at`), then every inquiry received more than
  * `days` days ago (`INQUIRY_RETENTION_DAYS`, default 90), with their delivery records and
  * histories and the provider events recorded for them, in one D1 `batch` (a transaction); also the

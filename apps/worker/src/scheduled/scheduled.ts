@@ -23,7 +23,7 @@ export const CRON = {
  * `INQUIRY_RETENTION_DAYS` days (default 90) are deleted with their history and delivery records, ending any run still going (`retention_run`:
  * deleted, spamDeleted, retentionDays); the run is recorded in `job_runs` for the Setup panel
  * (docs/product.md#setup-panel); then, whether retention succeeded or not, the daily spam notice
- * (`runSpamNotice`, docs/operations.md#daily-spam-notice: at most one a day, only when there was
+ * (`runSpamNotice`, docs/reference.md#daily-spam-notice: at most one a day, only when there was
  * spam since the last one, `spam_notice_run`). Any other cron logs `cron_unknown` (warn). Without the
  * archive (no `DB` binding, or D1 failing) it logs `archive_unavailable` (error) and returns;
  * never throws, so the next run simply tries again.

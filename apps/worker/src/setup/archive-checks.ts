@@ -35,7 +35,7 @@ function fromArchive<T>(
 }
 
 /**
- * Resend's delivery events (docs/operations.md#resend-delivery-events) in the last
+ * Resend's delivery events (docs/reference.md#resend-delivery-events) in the last
  * {@link DELIVERY_EVENTS_DAYS} days, from `provider_events`: `ok` (`recent`) when any arrived;
  * `ok` (`quiet`) when none did but no email was sent then either; `failing` (`stopped`) when
  * emails were sent and no event came; `missing` (`never`) when none ever arrived; `off`
@@ -82,7 +82,7 @@ async function readArchiveSetUpAt(db: D1Database): Promise<number | null> {
 }
 
 /**
- * The daily retention run's last run (docs/operations.md#retention-and-erasure), from `job_runs`:
+ * The daily retention run's last run (docs/reference.md#retention-and-erasure), from `job_runs`:
  * `ok` (`recent`) within the last 2 days, `failing` (`late`) before; with no run recorded,
  * `pending` (`not_yet`) while the archive was set up (its first migration applied) less than 2
  * days ago - a new site whose first run is still to come - and `missing` (`never`) once it is
@@ -125,7 +125,7 @@ export async function retentionRunCheck(env: Env, now: number): Promise<SetupChe
 }
 
 /**
- * The D1 schema (docs/operations.md#d1-and-migrations): `ok` (`current`) when
+ * The D1 schema (docs/reference.md#d1-and-migrations): `ok` (`current`) when
  * {@link EXPECTED_MIGRATION} is applied, `failing` when it is not (`behind`, naming the newest
  * applied), when no migration was ever applied (`never_migrated`) or without D1
  * (`archive_unavailable`). Never throws.

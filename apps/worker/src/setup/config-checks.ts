@@ -6,7 +6,7 @@ import { readAdminAuthMode } from "../inbox/access.ts";
 import { TURNSTILE_SECRET_NAME } from "../intake/turnstile.ts";
 
 /**
- * Cloudflare Access (docs/operations.md#cloudflare-access): `ok` (`configured`) when both
+ * Cloudflare Access (docs/reference.md#cloudflare-access): `ok` (`configured`) when both
  * `ACCESS_TEAM_DOMAIN` and `ACCESS_AUD` are set and the team domain is a URL, `failing`
  * (`team_domain_invalid`) when it is not; `off` (`local`) when both are empty and `ADMIN_AUTH` is
  * `local` (development); `missing` (`incomplete`, naming the empty vars) otherwise. Never throws.
@@ -25,7 +25,7 @@ export function accessCheck(env: Env): SetupCheckOf<"access"> {
   return { ...base, state: "missing", reason: "incomplete", missing };
 }
 
-/** Turnstile (docs/operations.md#turnstile): `ok` while `TURNSTILE_SECRET_KEY` is set, else `off`. */
+/** Turnstile (docs/reference.md#turnstile): `ok` while `TURNSTILE_SECRET_KEY` is set, else `off`. */
 export function turnstileCheck(env: Env): SetupCheckOf<"turnstile"> {
   const on = readSecret(env, TURNSTILE_SECRET_NAME) !== undefined;
   return { kind: "turnstile", id: "turnstile", state: on ? "ok" : "off", on };
@@ -47,7 +47,7 @@ export function confirmationCheck(env: Env): SetupCheckOf<"confirmation"> {
 }
 
 /**
- * `NOTIFY_WEBHOOKS` (docs/operations.md#notification-channels), as the worker's own parser read
+ * `NOTIFY_WEBHOOKS` (docs/reference.md#notification-channels), as the worker's own parser read
  * it: `ok` with each webhook's name and format, `off` when none is listed, `failing` with the
  * parser's sentence (never a URL).
  */

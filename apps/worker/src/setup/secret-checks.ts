@@ -26,7 +26,7 @@ function secretCheck(
 }
 
 /**
- * The secrets' checks (docs/operations.md#secrets), in this order: `RESEND_API_KEY` and
+ * The secrets' checks (docs/reference.md#secrets), in this order: `RESEND_API_KEY` and
  * `RESEND_WEBHOOK_SECRET` (both `off` with `MAIL_PROVIDER` `outbox`), `FORM_TOKEN_SECRET`, then the
  * signing secret each `json` webhook of a valid `NOTIFY_WEBHOOKS` names. `TURNSTILE_SECRET_KEY` is
  * optional and has its own check (Turnstile on or off). Never throws.

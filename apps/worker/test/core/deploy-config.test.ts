@@ -4,7 +4,7 @@ import * as worker from "../../src/index.ts";
 
 /**
  * What `wrangler deploy` publishes, read from wrangler.jsonc by wrangler itself (vitest.config.ts,
- * binding TEST_WRANGLER_CONFIG; docs/operations.md#configuration).
+ * binding TEST_WRANGLER_CONFIG; docs/reference.md#configuration).
  */
 type DeploySettings = {
   workflows?: { name: string; binding: string; class_name: string }[];

@@ -35,7 +35,7 @@ describe("other routes", () => {
   });
 });
 
-describe("security headers (docs/operations.md#security-headers)", () => {
+describe("security headers (docs/reference.md#security-headers)", () => {
   /** Asserts the headers every worker response carries. */
   function expectSecurityHeaders(response: Response): void {
     for (const [name, value] of Object.entries(SECURITY_HEADERS))

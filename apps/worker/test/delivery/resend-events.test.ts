@@ -8,7 +8,7 @@ import { standIn } from "../helpers/stand-in.ts";
 import { TEST_BINDINGS } from "../test-bindings.ts";
 
 /**
- * Resend's delivery events (docs/operations.md#resend-delivery-events): `POST /api/webhooks/resend`
+ * Resend's delivery events (docs/reference.md#resend-delivery-events): `POST /api/webhooks/resend`
  * verifies the Svix signature (RESEND_WEBHOOK_SECRET) and moves the business email channel, matched
  * by the provider's message id; an unsigned, forged, stale or replayed event changes nothing.
  */

@@ -9,7 +9,7 @@ import { standIn } from "../helpers/stand-in.ts";
 
 /**
  * A delivery step reads the channel's record once more just before it sends
- * (docs/operations.md#retention-and-erasure): an erasure or a "Mark as spam" answered while the
+ * (docs/reference.md#retention-and-erasure): an erasure or a "Mark as spam" answered while the
  * step was between its first read and its send stops the send. The step is made to land between
  * the two by a D1 binding that runs the operator's action as the confirmation's address claim (a
  * D1 write every confirmation makes after the first read) is about to run.

@@ -10,7 +10,7 @@ import { captureLogs } from "../helpers/logs.ts";
 import { type SentEmail, standIn } from "../helpers/stand-in.ts";
 
 /**
- * The daily spam notice (docs/operations.md#daily-spam-notice): run by the daily cron, it tells the
+ * The daily spam notice (docs/reference.md#daily-spam-notice): run by the daily cron, it tells the
  * operator through the alert channels (the business email, the signed `json` webhook and the Slack
  * one of the test bindings) how many inquiries were filed as spam since the last notice, with the
  * link to the inbox's Spam view; nothing when there was none, at most one a UTC day, switched off by

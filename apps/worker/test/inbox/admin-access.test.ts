@@ -14,7 +14,7 @@ import {
 import { ALLOWED_ORIGIN, envelopeOf, WORKER_ORIGIN } from "../helpers/api.ts";
 import { standIn } from "../helpers/stand-in.ts";
 
-/** Cloudflare Access in front of /api/admin/* (docs/operations.md#cloudflare-access), fail closed. */
+/** Cloudflare Access in front of /api/admin/* (docs/reference.md#cloudflare-access), fail closed. */
 
 const LIST = "/api/admin/inquiries";
 const NOT_CONFIGURED = "Admin not configured: set ACCESS_TEAM_DOMAIN and ACCESS_AUD";

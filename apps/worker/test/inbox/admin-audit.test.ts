@@ -7,7 +7,7 @@ import { captureLogs } from "../helpers/logs.ts";
 import { standIn } from "../helpers/stand-in.ts";
 
 /**
- * The operator's audit trail (docs/operations.md#audit-trail): every admin write records who did it
+ * The operator's audit trail (docs/reference.md#audit-trail): every admin write records who did it
  * (the verified Access identity's email; `local` in development), what and when, in D1; the
  * identity reaches the inquiry's history but never the worker's logs.
  */

@@ -14,7 +14,7 @@ beforeEach(() => standIn.reset());
 
 /**
  * Cloudflare's Turnstile test secrets: always passes, always fails, token already spent
- * (docs/operations.md#turnstile).
+ * (docs/reference.md#turnstile).
  */
 const PASSING_SECRET = "1x0000000000000000000000000000000AA";
 const FAILING_SECRET = "2x0000000000000000000000000000000AA";

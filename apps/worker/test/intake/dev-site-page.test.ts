@@ -4,7 +4,7 @@ import { fakeAssets, postForm, typedValues } from "../helpers/form-post.ts";
 import { standIn } from "../helpers/stand-in.ts";
 
 /**
- * `DEV_SITE_URL` (docs/operations.md#local-development): under `pnpm dev` the worker takes a
+ * `DEV_SITE_URL` (docs/reference.md#local-development): under `pnpm dev` the worker takes a
  * refused form post's Contact page from the site's dev server; only with `ENVIRONMENT` `local`,
  * and the prerendered page from `ASSETS` when the dev server gives none. (That the dev server's
  * page is the one answered is checked in a browser: apps/web/e2e/dev-setup.spec.ts.)

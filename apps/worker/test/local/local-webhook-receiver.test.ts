@@ -5,7 +5,7 @@ import { outboxWebhooksRoute } from "../../src/local/outbox-webhooks-route.ts";
 import { listReceivedWebhooks } from "../../src/local/received-webhooks.ts";
 
 /**
- * The local webhook receiver (docs/operations.md#local-development): under `ENVIRONMENT=local` it
+ * The local webhook receiver (docs/reference.md#local-development): under `ENVIRONMENT=local` it
  * verifies a `json` webhook with `NOTIFY_WEBHOOK_LOCAL_SECRET` (read like every secret: trimmed,
  * unset when blank) and keeps what arrived, verified or not. The test bindings are production
  * ones, so the route is called with a local env of its own.

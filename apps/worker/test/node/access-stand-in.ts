@@ -1,5 +1,5 @@
 /**
- * A stand-in for a Cloudflare Access team's signing keys (docs/operations.md#cloudflare-access):
+ * A stand-in for a Cloudflare Access team's signing keys (docs/reference.md#cloudflare-access):
  * `GET http://<team host>/cdn-cgi/access/certs` answers a key set (JWKS) with one RS256 public key
  * made per run; the tests sign their Access tokens with its private half. Every
  * `<label>.<team host>` serves the same keys (a team whose keys no isolate has cached yet), except

@@ -1,5 +1,5 @@
 /**
- * A stand-in for Turnstile's siteverify (docs/operations.md#turnstile):
+ * A stand-in for Turnstile's siteverify (docs/reference.md#turnstile):
  * `POST https://challenges.cloudflare.com/turnstile/v0/siteverify` answers like Cloudflare's test
  * secrets (`1x...AA` passes, `2x...AA` fails, `3x...AA` token already spent), or fails the way a
  * {@link SiteverifyMode} says. Every call is recorded with its form fields.

@@ -1,5 +1,5 @@
 /**
- * A stand-in for the receivers of the notification webhooks (docs/operations.md#notification-channels):
+ * A stand-in for the receivers of the notification webhooks (docs/reference.md#notification-channels):
  * every request to its host is recorded (path, the Standard Webhooks headers, the raw body) and
  * answered by the next step of that path's script, then 204. A step can answer any status with a
  * `Retry-After`, answer late (past the worker's timeout), or drop the connection.

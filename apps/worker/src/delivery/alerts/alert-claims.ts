@@ -1,5 +1,5 @@
 /**
- * Claims the right to send the alert for `cause` (docs/operations.md#operator-alerts): at most one
+ * Claims the right to send the alert for `cause` (docs/reference.md#operator-alerts): at most one
  * per cause per `windowMs`. Stores when it was last sent in `alerts`.
  *
  * @param now - ms since the epoch.

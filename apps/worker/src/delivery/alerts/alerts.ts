@@ -70,7 +70,7 @@ type OperatorMessage = {
 type OperatorOutcome = { channel: string; outcome: SendOutcome | null };
 
 /**
- * Sends `message` to the operator through every channel that works (docs/operations.md#operator-alerts):
+ * Sends `message` to the operator through every channel that works (docs/reference.md#operator-alerts):
  * the business email and each notification webhook, minus `message.skip` and any channel whose
  * latest delivery is failing. Each is tried once, in parallel; a throw counts as a failure and is
  * never passed on.
@@ -100,7 +100,7 @@ async function tellTheOperator(
 }
 
 /**
- * Tells the operator that `alert.channel` failed (docs/operations.md#operator-alerts): through every
+ * Tells the operator that `alert.channel` failed (docs/reference.md#operator-alerts): through every
  * other configured channel that still works (the business email and each notification webhook,
  * minus the failing one and any whose latest delivery is failing), naming the inquiry's id, the
  * cause and the inbox link, never the visitor's message. At most one alert per cause per hour
@@ -152,7 +152,7 @@ export async function sendAlerts(
 export type SpamNoticeReport = { sentTo: string[]; failedTo: string[] };
 
 /**
- * Sends the daily spam notice (docs/operations.md#daily-spam-notice): `count` inquiries filed as
+ * Sends the daily spam notice (docs/reference.md#daily-spam-notice): `count` inquiries filed as
  * spam since `since`, with the link to the inbox's Spam view (`<first of ALLOWED_ORIGINS>/admin?status=spam`),
  * through every channel an alert uses (the business email and each notification webhook whose
  * latest delivery is not failing). Never the visitors' fields. Each target is tried once; logs

@@ -14,7 +14,7 @@ export type SpamNoticeRun =
   | { kind: "sent"; count: number; sentTo: string[]; failedTo: string[] };
 
 /**
- * The daily spam notice (docs/operations.md#daily-spam-notice), run by the daily cron: while
+ * The daily spam notice (docs/reference.md#daily-spam-notice), run by the daily cron: while
  * `SPAM_NOTICE` is not `off`, when no notice went out yet this UTC day and the spam rules filed
  * inquiries since the last one, tells the operator how many, with the link to the inbox's Spam view,
  * through the alert channels (`sendSpamNotice`). At most one a day: the notice is claimed in D1

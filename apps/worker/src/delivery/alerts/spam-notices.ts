@@ -1,7 +1,7 @@
 import { type JobRun, readJobRun } from "../../core/job-runs.ts";
 
 /**
- * The daily spam notice's bookkeeping (docs/operations.md#daily-spam-notice), in D1: when the last
+ * The daily spam notice's bookkeeping (docs/reference.md#daily-spam-notice), in D1: when the last
  * notice went out is the `spam_notice` row of `job_runs`, claimed with a compare-and-set so two runs
  * of the cron never both send one, and the count is read from the archive's spam inquiries.
  */

@@ -27,7 +27,7 @@ function summary(entry: OutboxEntry): string {
 }
 
 /**
- * The local outbox provider for development (docs/operations.md#local-development): keeps the last
+ * The local outbox provider for development (docs/reference.md#local-development): keeps the last
  * {@link OUTBOX_CAPACITY} emails and prints each one whole when `printWhole` (only where
  * `ENVIRONMENT` is `local`); elsewhere it prints only the id, so a deploy that uses the outbox by
  * mistake never writes visitors' emails to the logs. The same id replaces the earlier entry, like an

@@ -4,7 +4,7 @@ import { inboxPathOf } from "../../core/inbox-link.ts";
 import type { OutgoingEmail } from "../../core/outgoing-email.ts";
 import { toHeaderText } from "../email/header-safe.ts";
 
-/** What an operator alert says (docs/operations.md#operator-alerts): never the visitor's text. */
+/** What an operator alert says (docs/reference.md#operator-alerts): never the visitor's text. */
 export type AlertContent = {
   /** The inquiry whose delivery failed (its id only). */
   inquiryId: string;
@@ -17,7 +17,7 @@ export type AlertContent = {
 };
 
 /**
- * The alert email to the business (docs/operations.md#operator-alerts): from
+ * The alert email to the business (docs/reference.md#operator-alerts): from
  * `"<company> alerts <MAIL_FROM_ADDRESS>"` to `to`, with the failing channel, its cause, the
  * inquiry id and the link that opens it in the inbox; plain text and escaped HTML; tagged `kind: alert`.
  */

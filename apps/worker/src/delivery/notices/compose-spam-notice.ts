@@ -3,7 +3,7 @@ import { escapeHtml } from "../../core/escape-html.ts";
 import { SPAM_INBOX_PATH } from "../../core/inbox-link.ts";
 import type { OutgoingEmail } from "../../core/outgoing-email.ts";
 
-/** What the daily spam notice says (docs/operations.md#daily-spam-notice): never a visitor's text. */
+/** What the daily spam notice says (docs/reference.md#daily-spam-notice): never a visitor's text. */
 export type SpamNoticeContent = {
   /** How many inquiries the spam rules filed since `since` (at least 1). */
   count: number;
@@ -38,7 +38,7 @@ export function spamNoticeText(notice: SpamNoticeContent): { title: string; line
 }
 
 /**
- * The daily spam notice to the business (docs/operations.md#daily-spam-notice): from
+ * The daily spam notice to the business (docs/reference.md#daily-spam-notice): from
  * `"<company> alerts <MAIL_FROM_ADDRESS>"` to `to`, subject `<n> inquiries filed as spam`, with the
  * count, since when, and the link to the inbox's Spam view; plain text and escaped HTML; tagged
  * `kind: spam_notice`.

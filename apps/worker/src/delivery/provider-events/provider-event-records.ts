@@ -1,7 +1,7 @@
 import { type DeliveryChange, deliveryChangeStatements, EMAIL_CHANNEL } from "../records/deliveries.ts";
 
 /**
- * Records one of the mail provider's delivery events once (docs/operations.md#resend-delivery-events):
+ * Records one of the mail provider's delivery events once (docs/reference.md#resend-delivery-events):
  * remembers `eventId` in `provider_events` and, when `change` is given, applies it to the email
  * record of `inquiryId`, all in one D1 `batch`. An event id seen before changes nothing.
  *

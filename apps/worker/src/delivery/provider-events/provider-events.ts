@@ -1,4 +1,5 @@
 import type { DeliveryStatus } from "@clearwell/contract";
+import { isRecordedEventType, type RecordedEventType } from "@clearwell/rules";
 import { nowIso } from "../../core/inquiry-row.ts";
 import { logEvent } from "../../core/log-event.ts";
 import type { AlertCause } from "../alerts/alerts.ts";
@@ -7,22 +8,17 @@ import { findEmailDelivery } from "../records/delivery-reads.ts";
 import { recordProviderEvent } from "./provider-event-records.ts";
 
 /**
- * The mail provider's delivery events the worker records (docs/operations.md#resend-delivery-events),
+ * The mail provider's delivery events the worker records (docs/reference.md#resend-delivery-events),
  * by Resend event type: the email channel status each moves to (`null`: a history entry only), and
- * the statuses it may move from, so a late `delivered` never hides a bounce.
+ * the statuses it may move from, so a late `delivered` never hides a bounce. One entry per type of
+ * `RECORDED_EVENT_TYPES` (`@clearwell/rules`), the events `pnpm run setup` subscribes the webhook to.
  */
-const EVENT_EFFECTS: Record<string, { status: DeliveryStatus | null; from: readonly DeliveryStatus[] }> = {
+const EVENT_EFFECTS: Record<RecordedEventType, { status: DeliveryStatus | null; from: readonly DeliveryStatus[] }> = {
   "email.delivered": { status: "delivered", from: ["sent", "queued", "pending"] },
   "email.bounced": { status: "bounced", from: ["sent", "queued", "pending", "delivered"] },
   "email.complained": { status: "complained", from: ["sent", "queued", "pending", "delivered"] },
   "email.delivery_delayed": { status: null, from: ["sent", "queued", "pending"] },
 };
-
-/**
- * The Resend event types the worker records, the events its Resend webhook subscribes to
- * (`pnpm run setup` creates the webhook with them; docs/operations.md#resend-delivery-events).
- */
-export const RECORDED_EVENT_TYPES: readonly string[] = Object.keys(EVENT_EFFECTS);
 
 /** One verified event: its id (`svix-id`), type and the provider's message id (`data.email_id`). */
 export type ProviderEvent = { id: string; type: string; emailId: string | null; bounce: string | null };
@@ -53,7 +49,7 @@ export function readProviderEvent(id: string, body: unknown): ProviderEvent | nu
 
 /**
  * Records one verified Resend event on the business email channel it belongs to (matched by the
- * provider message id), once per event id (docs/operations.md#resend-delivery-events):
+ * provider message id), once per event id (docs/reference.md#resend-delivery-events):
  * `email.delivered` -> `delivered`, `email.bounced` -> `bounced`, `email.complained` ->
  * `complained` (each also moves the inquiry's status as `inquiryStatusFor` says), and
  * `email.delivery_delayed` adds a history entry. Other event types, and events for an unknown
@@ -65,7 +61,7 @@ export function readProviderEvent(id: string, body: unknown): ProviderEvent | nu
  * @throws whatever D1 throws (the caller answers 503 and Resend retries).
  */
 export async function recordResendEvent(db: D1Database, event: ProviderEvent): Promise<ProviderEventResult> {
-  const effect = EVENT_EFFECTS[event.type];
+  const effect = isRecordedEventType(event.type) ? EVENT_EFFECTS[event.type] : undefined;
   const at = nowIso();
   const delivery = effect && event.emailId ? await findEmailDelivery(db, event.emailId) : null;
   const detail = `${event.type}${event.bounce ? ` (${event.bounce})` : ""}`;

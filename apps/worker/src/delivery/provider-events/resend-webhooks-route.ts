@@ -9,7 +9,7 @@ import { sendAlerts } from "../alerts/alerts.ts";
 import { verifyWebhook } from "../webhook/standard-webhooks.ts";
 import { readProviderEvent, recordResendEvent } from "./provider-events.ts";
 
-/** The optional secret holding the Resend webhook's `whsec_` signing secret (docs/operations.md#secrets). */
+/** The optional secret holding the Resend webhook's `whsec_` signing secret (docs/reference.md#secrets). */
 export const RESEND_WEBHOOK_SECRET_NAME = "RESEND_WEBHOOK_SECRET";
 
 /** The largest event body read, in bytes (Resend's events are a few KB). */
@@ -23,7 +23,7 @@ const SVIX_HEADERS = [
 ] as const;
 
 /**
- * `POST /api/webhooks/resend` (docs/operations.md#resend-delivery-events): Resend's delivery events,
+ * `POST /api/webhooks/resend` (docs/reference.md#resend-delivery-events): Resend's delivery events,
  * sent by Svix and signed with the endpoint's `whsec_` secret (`RESEND_WEBHOOK_SECRET`). The
  * signature is verified by `verifyWebhook` (Standard Webhooks: HMAC-SHA256 over id, timestamp and
  * body; timestamps more than 5 minutes off are refused) before anything is read:

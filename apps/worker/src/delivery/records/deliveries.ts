@@ -168,7 +168,7 @@ export async function openDeliveries(
 /**
  * Statements that delete the delivery records, their histories and the recorded provider events of
  * the inquiries `where` selects (a `WHERE` clause over `inquiries`, with its `?` values), for the
- * erasure and retention batches (docs/operations.md#retention-and-erasure).
+ * erasure and retention batches (docs/reference.md#retention-and-erasure).
  */
 export function deleteDeliveriesStatements(
   db: D1Database,

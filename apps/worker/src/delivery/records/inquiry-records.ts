@@ -40,7 +40,7 @@ export async function readInquiryStatus(db: D1Database, id: string): Promise<Inq
 }
 
 /**
- * Erasure on request (docs/operations.md#retention-and-erasure): deletes inquiry `id`, its status
+ * Erasure on request (docs/reference.md#retention-and-erasure): deletes inquiry `id`, its status
  * history, its delivery records with their histories and the provider events recorded for it, in
  * one D1 `batch` (a transaction: all or nothing). The caller ends its delivery run.
  *

@@ -121,7 +121,7 @@ export async function ensureDeliveryRun(env: Env, inquiryId: string): Promise<Ru
 }
 
 /**
- * Ends the run of inquiry `inquiryId` for erasure (docs/operations.md#retention-and-erasure):
+ * Ends the run of inquiry `inquiryId` for erasure (docs/reference.md#retention-and-erasure):
  * terminates its instance when it is still going and deletes the instance's stored state. An
  * instance that does not exist or has already ended is fine; a step that still runs finds the
  * inquiry gone and sends nothing. Never throws.

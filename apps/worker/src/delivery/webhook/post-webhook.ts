@@ -6,7 +6,7 @@ import { signWebhook, verifyWebhook } from "./standard-webhooks.ts";
 import { type Notice, webhookBody } from "./webhook-message.ts";
 
 /**
- * How a webhook receiver's answer counts (docs/operations.md#notification-channels): 2xx `ok`;
+ * How a webhook receiver's answer counts (docs/reference.md#notification-channels): 2xx `ok`;
  * 408, 429 and 5xx `unavailable` (retried); every other status `rejected` (the channel fails at
  * once).
  */
@@ -17,7 +17,7 @@ export function classifyWebhookStatus(status: number): "ok" | "rejected" | "unav
 }
 
 /**
- * Posts `notice` to `webhook` once (docs/operations.md#notification-channels): the JSON body of
+ * Posts `notice` to `webhook` once (docs/reference.md#notification-channels): the JSON body of
  * `webhookBody`; for `json`, signed per Standard Webhooks with the `whsec_` secret in
  * `env[webhook.secret]` (headers `webhook-id` = `messageId`, stable across retries so a receiver
  * can de-duplicate, `webhook-timestamp` in seconds, `webhook-signature` `v1,<base64 HMAC-SHA256>`,

@@ -1,6 +1,6 @@
 /**
  * Standard Webhooks signatures (https://www.standardwebhooks.com, the scheme Resend's Svix events
- * use too; docs/operations.md#notification-channels, docs/operations.md#resend-delivery-events)
+ * use too; docs/reference.md#notification-channels, docs/reference.md#resend-delivery-events)
  * with the platform's Web Crypto: the signed content is `<id>.<timestamp>.<body>`, the signature
  * `v1,<base64 HMAC-SHA256>` under the secret `whsec_<base64 key>`. The tests check both directions
  * against the reference `standardwebhooks` package (docs/decisions.md#small-bundles says why the

@@ -1,5 +1,5 @@
 /**
- * Escaping of visitor-typed text for each chat format (docs/operations.md#notification-channels), so
+ * Escaping of visitor-typed text for each chat format (docs/reference.md#notification-channels), so
  * a visitor can never mention anyone, hide a link behind text or break the message's formatting.
  */
 

@@ -4,7 +4,7 @@ import type { WebhookFormat } from "./notify-webhooks.ts";
 import { escapeDiscord, escapeSlack, escapeTeams, truncate } from "./text-escape.ts";
 
 /**
- * The bodies of the notification webhooks (docs/operations.md#notification-channels): one notice,
+ * The bodies of the notification webhooks (docs/reference.md#notification-channels): one notice,
  * written out for each format from the copy below, with every visitor-typed value escaped for that
  * format.
  */
@@ -34,7 +34,7 @@ export type AlertNotice = {
 };
 
 /**
- * The daily spam notice (docs/operations.md#daily-spam-notice): how many inquiries the spam rules
+ * The daily spam notice (docs/reference.md#daily-spam-notice): how many inquiries the spam rules
  * filed since the last one, and the link to the inbox's Spam view. Never carries a visitor's fields.
  */
 export type SpamNotice = { kind: "spam_notice" } & SpamNoticeContent;
@@ -206,7 +206,7 @@ function teamsBody(notice: Notice): unknown {
 }
 
 /**
- * The JSON object a webhook of `format` is sent for `notice` (docs/operations.md#notification-channels):
+ * The JSON object a webhook of `format` is sent for `notice` (docs/reference.md#notification-channels):
  * `json` the documented `{ type, data }`; `slack` an incoming-webhook `{ text, blocks }` with the
  * visitor's values in `plain_text`; `discord` `{ content, embeds, allowed_mentions: { parse: [] } }`
  * with markdown escaped; `teams` a message with an Adaptive Card 1.4 attachment.

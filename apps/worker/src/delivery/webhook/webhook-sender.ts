@@ -61,7 +61,7 @@ async function sendToWebhook(env: Env, inquiry: InquiryRow, channel: string): Pr
   return outcome;
 }
 
-/** A notification webhook's sender (docs/operations.md#notification-channels): always a send. */
+/** A notification webhook's sender (docs/reference.md#notification-channels): always a send. */
 export const webhookSender: ChannelSender = async ({ env, inquiry, channel }) => ({
   kind: "send",
   send: () => sendToWebhook(env, inquiry, channel),

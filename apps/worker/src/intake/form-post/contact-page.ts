@@ -26,7 +26,7 @@ const DEV_SITE_TIMEOUT_MS = 10_000;
 
 /**
  * `DEV_SITE_URL`, the site's dev server that `pnpm dev` runs beside the worker (scripts/dev-worker.mjs
- * passes it with `--var`; docs/operations.md#local-development), or `undefined` when it is unset or
+ * passes it with `--var`; docs/reference.md#local-development), or `undefined` when it is unset or
  * empty, or when `ENVIRONMENT` is not `local`: a deployed worker never reads it.
  */
 export function devSiteUrl(env: Env): string | undefined {

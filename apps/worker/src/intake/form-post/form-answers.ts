@@ -27,7 +27,7 @@ const KEPT_HEADERS = ["Retry-After", "Access-Control-Allow-Origin", "Vary"];
 /**
  * Headers of every HTML answer: never cached, never indexed, no script may run in it (the
  * rewritten page has none; the policy makes sure) and no other site may frame it
- * (docs/operations.md#security-headers).
+ * (docs/reference.md#security-headers).
  */
 const HTML_HEADERS = {
   "Content-Type": "text/html; charset=utf-8",

@@ -28,7 +28,7 @@ export type FormTokenCheck = { kind: "valid"; ageMs: number } | { kind: "expired
 
 /**
  * The form token secret: `FORM_TOKEN_SECRET` trimmed, or `undefined` when it is not set (the token
- * rules are then off, docs/operations.md#secrets).
+ * rules are then off, docs/reference.md#secrets).
  */
 export function formTokenSecret(env: Env): string | undefined {
   return readSecret(env, "FORM_TOKEN_SECRET");

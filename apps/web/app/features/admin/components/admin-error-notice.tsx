@@ -3,7 +3,7 @@ import { adminCopy } from "../../../content/admin.ts";
 import type { AdminApiError } from "../api/admin-api.ts";
 
 /**
- * What the inbox shows when the list cannot load (docs/product.md#operator-inbox; docs/operations.md#cloudflare-access), in a
+ * What the inbox shows when the list cannot load (docs/product.md#operator-inbox; docs/reference.md#cloudflare-access), in a
  * `role="alert"` region:
  * - `sign-in` (401/403 `access_token_*`, an Access redirect): "Sign in through Cloudflare Access",
  *   why, and a link that reloads `/admin` (Access then shows its login);
