@@ -16,7 +16,7 @@ import { standIn } from "../helpers/stand-in.ts";
 
 /**
  * The notification webhooks' configuration, bodies and signatures
- * (docs/operations.md#notification-channels): a visitor's text never mentions anyone, hides a link
+ * (docs/reference.md#notification-channels): a visitor's text never mentions anyone, hides a link
  * or breaks a chat message's formatting, and only the operator's configuration names a URL.
  */
 

@@ -49,7 +49,7 @@ export function retryDelayMs(attempt: number, message: string): number {
  * expired: `erased`) or the record is settled (sent, failed, dead, delivered, ...: returned as it
  * is, so a repeated step never sends twice), and reads the record once more just before sending,
  * so an erasure or a "Mark as spam" answered meanwhile stops the send
- * (docs/operations.md#retention-and-erasure); else lets the channel kind's sender (`senderOf`) send
+ * (docs/reference.md#retention-and-erasure); else lets the channel kind's sender (`senderOf`) send
  * and records the outcome with its history, or records what the sender decided instead
  * (`skipped`, or `dead` past the email's idempotency window).
  *

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { isLocalEnvironment } from "../../core/server-settings.ts";
 
 /**
- * The operator's notification webhooks (docs/operations.md#notification-channels): the
+ * The operator's notification webhooks (docs/reference.md#notification-channels): the
  * `NOTIFY_WEBHOOKS` var, a JSON list. Each webhook is its own delivery channel, `webhook:<name>`,
  * beside the business email (`email`). Webhook URLs come from this configuration only, never from a
  * visitor.
@@ -63,7 +63,7 @@ function entryProblem(entry: z.infer<typeof entrySchema>, index: number, local: 
 }
 
 /**
- * Reads `NOTIFY_WEBHOOKS` (docs/operations.md#notification-channels). Empty or unset: no webhooks.
+ * Reads `NOTIFY_WEBHOOKS` (docs/reference.md#notification-channels). Empty or unset: no webhooks.
  * Otherwise a JSON array of at most {@link MAX_WEBHOOKS} objects with exactly `name`
  * (`^[a-z0-9][a-z0-9_-]{0,31}$`, unique), `url` (absolute, `https:`; `http:` only where
  * `ENVIRONMENT` is `local`; no credentials), `format` ({@link WEBHOOK_FORMATS}) and, for `json`
