@@ -56,11 +56,8 @@ function tryStore(env: Env, inquiry: NewInquiry): Promise<StoredInquiry | null> 
 }
 
 /**
- * The form token's check as the spam rules read it (docs/product.md#abuse-defences): a token signed
- * by this worker counts one use in D1, and past {@link FORM_TOKEN_MAX_USES} uses it is `invalid`;
- * an `expired` one (older than 24 h) stays neutral only when the request also passed Turnstile
- * (configured, so `requireHuman` already verified it), else it is `invalid`. When D1 is missing
- * or fails, uses are not counted (logged `archive_unavailable`): no visitor is filed as spam for it.
+ * The form token's check as the spam rules read it, uses counted in D1 and an `expired` token
+ * neutral only after Turnstile (rule 3 of docs/product.md#abuse-defences).
  */
 async function judgeFormToken(
   env: Env,
@@ -84,11 +81,8 @@ async function judgeFormToken(
 }
 
 /**
- * The spam verdict of `request` (`spamVerdict`, docs/product.md#abuse-defences) with this
- * deployment's evidence: its form token checked against `FORM_TOKEN_SECRET` (without the secret
- * the token rules are off, logged `form_token_not_configured` with each inquiry), `SPAM_MAX_LINKS`,
- * and the block list in D1 (without the archive, or when D1 fails, nobody is blocked: logged
- * `archive_unavailable`).
+ * The spam verdict of `request` with this deployment's secret, settings and block list
+ * (docs/product.md#abuse-defences).
  */
 async function judgeSpam(
   request: ParsedSendEmailRequest,
@@ -116,11 +110,8 @@ async function judgeSpam(
 }
 
 /**
- * A submission judged spam (docs/product.md#abuse-defences): stored as `spam` with its five fields
- * and `reason` only (no email is composed; "Not spam" does that), never emailed, under the decoy's
- * id, at most `SPAM_DAILY_LIMIT` per UTC day (past it, counted and logged `spam_over_limit`, not
- * stored). Logged `spam_caught` with the reason. The bot gets {@link decoyAcceptance} whatever the
- * archive does.
+ * Keeps spam under the decoy's id and answers the decoy whatever the archive does
+ * (docs/product.md#abuse-defences).
  */
 async function keepSpam(
   request: ParsedSendEmailRequest,
@@ -156,9 +147,8 @@ async function keepSpam(
 }
 
 /**
- * Opens the visitor's confirmation channel of a new clean inquiry while `AUTORESPONDER` is on
- * (docs/product.md#the-confirmation): its `pending` record makes the delivery run send it. A D1
- * failure is logged (`archive_unavailable`) and never blocks the business email.
+ * Opens a new clean inquiry's `confirmation` channel (docs/product.md#the-confirmation); a D1 failure
+ * never blocks the email.
  */
 function openConfirmation(env: Env, id: string): Promise<void> {
   return orWhenArchiveFails(
@@ -173,11 +163,8 @@ function openConfirmation(env: Env, id: string): Promise<void> {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The id of this submission's inquiry (docs/decisions.md#idempotency-key): `key` (the submission's
- * idempotency key) the first time; the same submission again within 24 hours of its newest inquiry
- * is that inquiry (a double click, a retried request: one row, one email); later, it is a new
- * inquiry, `<key>-d<days since the epoch>` (Resend has forgotten the key by then, so it is emailed
- * again). Without the archive (or when D1 fails: logged `archive_unavailable`), `key`.
+ * The id of this submission's inquiry: `key`, its newest inquiry's id within 24 hours, else
+ * `<key>-d<days since the epoch>` (docs/decisions.md#idempotency-key); `key` when D1 fails.
  *
  * @param now - ms since the epoch.
  */
@@ -193,10 +180,8 @@ async function inquiryIdFor(env: Env, key: string, now: number): Promise<string>
 }
 
 /**
- * `inquiry`'s answer with `confirmation: true` while the visitor's confirmation is on
- * (`confirmationState`, docs/product.md#the-confirmation): the page and the thank-you page then say
- * a confirmation email is on its way. Only for a clean inquiry that the archive holds, never for
- * spam or its decoy, nor for an inquiry the archive could not take (no confirmation is sent then).
+ * `accepted` with `confirmation: true` while the confirmation is on; only for a clean stored inquiry
+ * (docs/product.md#the-confirmation).
  */
 function withConfirmation(env: Env, accepted: SendEmailAccepted): SendEmailAccepted {
   return confirmationState(env).on ? { ...accepted, confirmation: true } : accepted;
@@ -213,45 +198,15 @@ const SETTLED: Partial<Record<string, SendEmailAccepted["status"]>> = {
 };
 
 /**
- * Takes one validated inquiry from either kind of request (JSON or a plain HTML form post) through
- * the worker's checks after validation, in order (docs/architecture.md#the-inquiry-journey), then
- * stores it and starts its delivery run (docs/architecture.md#delivery-channels):
+ * Takes one validated inquiry (JSON or a form post) through checks 8 to 13 of
+ * docs/architecture.md#worker-checks: Turnstile, the allowlists, the spam rules, then store and
+ * deliver; a repeated submission is answered as docs/decisions.md#idempotency-key says.
  *
- * 1. Turnstile when configured, the recipient and key-name allowlists (refusals below): before
- *    anything is written.
- * 2. The spam rules (`spamVerdict`): spam is stored as `spam` with its reason and five fields only
- *    (within `SPAM_DAILY_LIMIT` per day), never emailed, and gets {@link decoyAcceptance}.
- * 3. The inquiry is written to D1 with status `received` before anything is sent. The same
- *    submission twice within 24 hours (same idempotency key, the `id`) is one row and one run
- *    (after that, a new inquiry, see `inquiryIdFor`): a repeat of an
- *    inquiry already sent (or delivered, or bounced) answers `sent`, one still retrying answers
- *    `queued`, one `failed` or `dead` has its business email tried again (`retryDelivery`), and one
- *    still `received` waits for its run like the first request.
- * 4. While `AUTORESPONDER` is on, a new inquiry also gets its `confirmation` channel opened (the
- *    visitor's confirmation email, docs/product.md#the-confirmation).
- * 5. The run is created (`INQUIRY_DELIVERY`, instance id = the inquiry id; an ended instance left
- *    from an erased inquiry with the same id is restarted); the request then waits up to about
- *    2.5 s for the run's email step.
- *
- * While the confirmation is on, the answer of a clean stored inquiry (a new one, or a repeat of one
- * that is not spam) carries `confirmation: true` (see `withConfirmation`); spam's decoy never does,
- * so neither the page nor the thank-you page promises a confirmation nobody will send.
- *
- * The visitor's answer once the inquiry is stored is always a success: `{ id, status: "sent" }`
- * (HTTP 200) when the business email step already succeeded, else `{ id, status: "queued" }`
- * (HTTP 202, "stored, not delivered yet") - still running, retrying, refused (row `failed`, the
- * operator is alerted), or the run could not be created (row `received`, for the scheduled start).
- *
- * When the archive is unavailable (no `DB` binding, or D1 throws; logged `archive_unavailable`),
- * the run is created with the inquiry in its params and stores it first (202 `queued`); only when
- * the run cannot be created either is the request refused.
- *
- * @returns `{ id, status: "sent" | "queued", confirmation? }`: `id` is the submission's
- *   idempotency key (the decoy's random one for spam).
- * @throws HTTPException (see `apiError`) with the JSON envelope of the refusal: 403
- *   `challenge_failed`, 503 `challenge_unavailable`, 403 `recipient_not_allowed`, 403
- *   `api_key_name_not_allowed`; and, only when the inquiry could be neither stored nor handed to a
- *   delivery run, 503 `provider_unavailable`. Callers turn it into their own kind of answer.
+ * @returns `{ id, status: "sent" | "queued", confirmation? }` (docs/product.md#request-and-response):
+ *   `id` is the inquiry's id, the decoy's random one for spam.
+ * @throws HTTPException (`apiError`) with the refusal's envelope: 403 `challenge_failed`, 503
+ *   `challenge_unavailable`, 403 `recipient_not_allowed`, 403 `api_key_name_not_allowed`; 503
+ *   `provider_unavailable` only when the inquiry could be neither stored nor handed to a run.
  */
 export async function acceptInquiry(
   request: ParsedSendEmailRequest,

@@ -2,14 +2,9 @@ import { contactEmailConfig, EMAIL_CONFIG_DEFAULTS, type ParsedSendEmailRequest 
 import { apiError } from "../core/api-error.ts";
 
 /**
- * The email's presentation is the operator's, never the caller's (docs/decisions.md#the-email-is-the-operators):
- * the sender's display name, the subject's prefix, the form's name, the brand colour and the footer
- * come from the contract's `contactEmailConfig` (the one definition the site and the worker share)
- * and `EMAIL_CONFIG_DEFAULTS.footerText`. A request may leave any of them out; one it sends must be
- * exactly the operator's value, else the request is refused.
+ * The operator's value of each presentation option (the subject: its prefix), from the contract
+ * (docs/decisions.md#the-email-is-the-operators).
  */
-
-/** The operator's value of each presentation option (the subject: its prefix). */
 export const OPERATOR_EMAIL_CONFIG = {
   fromName: contactEmailConfig.config.fromName,
   formName: contactEmailConfig.config.formName,
@@ -30,10 +25,8 @@ function recordOf(value: unknown): Record<string, unknown> {
 }
 
 /**
- * The first presentation option `raw` (the request body as sent, before defaults) gives a value
- * other than the operator's, by its path (`config.fromName`, `config.subject`, `footer.html`, ...),
- * or `null` when every one it sends is the operator's. The subject must be the operator's prefix
- * followed by the visitor's (trimmed) subject.
+ * The path (`config.fromName`, `footer.html`, ...) of the first presentation option that `raw`, the
+ * body as sent, gives a value other than the operator's; `null` when there is none.
  */
 export function disallowedEmailOption(raw: unknown, request: ParsedSendEmailRequest): string | null {
   const body = recordOf(raw);
@@ -55,12 +48,10 @@ export function disallowedEmailOption(raw: unknown, request: ParsedSendEmailRequ
 }
 
 /**
- * Checks the presentation options of a validated request against the operator's
- * ({@link disallowedEmailOption}) and answers the request with the operator's values in place, so
- * an option left out takes the operator's value.
+ * `request` with the operator's presentation values in place (check 7b of
+ * docs/architecture.md#worker-checks).
  *
- * @throws HTTPException 403 `config_not_allowed` naming the option, when the request sent another
- *   value: nothing is sent or stored.
+ * @throws HTTPException 403 `config_not_allowed` naming the option ({@link disallowedEmailOption}).
  */
 export function withOperatorEmailConfig(
   raw: unknown,

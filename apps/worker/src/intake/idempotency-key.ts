@@ -14,11 +14,8 @@ export type SubmissionIdentity = {
 };
 
 /**
- * The idempotency key of a submission, so a retried request never sends twice
- * (docs/decisions.md#idempotency-key): `inquiry-` + the hex SHA-256 (crypto.subtle) of the
- * canonical JSON array `[recipient (lower-cased), name, email (lower-cased), phone, subject,
- * message]` of trimmed values. Same submission, same key; Resend remembers a key for 24 hours. It
- * is also the inquiry's `id`: the visitor's answer, the archive row and the delivery run carry it.
+ * The idempotency key of a submission, also the inquiry's `id` (docs/decisions.md#idempotency-key):
+ * `inquiry-` + the hex SHA-256 of the JSON array of its trimmed parts, recipient and email lower-cased.
  */
 export async function idempotencyKeyFor(submission: SubmissionIdentity): Promise<string> {
   const canonical = JSON.stringify([
@@ -35,9 +32,8 @@ export async function idempotencyKeyFor(submission: SubmissionIdentity): Promise
 }
 
 /**
- * The answer to a bot (docs/product.md#abuse-defences): exactly what a sent inquiry gets,
- * `{ id, status: "sent" }`, with a random id shaped like a real one (`inquiry-` + 64 hex digits), so
- * the bot learns nothing. Nothing is sent.
+ * The decoy for spam (docs/product.md#abuse-defences): `{ id, status: "sent" }` with a random id of a
+ * real one's shape.
  */
 export function decoyAcceptance(): SendEmailAccepted {
   const bytes = crypto.getRandomValues(new Uint8Array(32));

@@ -5,15 +5,15 @@ import { clientIp } from "../core/client-ip.ts";
 import { logEvent } from "../core/log-event.ts";
 
 /**
- * Seconds a limited client is told to wait (`Retry-After`): the limiter's period in wrangler.jsonc
- * (`ratelimits[].simple.period`, 60).
+ * `Retry-After` of a limited client, in seconds: the limiter's `ratelimits[].simple.period` in
+ * wrangler.jsonc.
  */
 export const RATE_LIMIT_RETRY_AFTER_SECONDS = 60;
 
 /** Whether the missing-binding warning was logged in this isolate (once is enough). */
 let warnedMissingBinding = false;
 
-/** The eight 16-bit groups of an IPv6 address (`::` expanded, an embedded IPv4 tail as two groups), or `null`. */
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, an IPv4 tail as two), or `null`. */
 function ipv6Groups(address: string): number[] | null {
   let text = address.toLowerCase().replace(/%.*$/, "");
   const ipv4Tail = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
@@ -35,11 +35,8 @@ function ipv6Groups(address: string): number[] | null {
 }
 
 /**
- * The rate-limit key of a request (docs/product.md#abuse-defences), per network rather than per
- * address: an IPv4 client by its address (`ip:203.0.113.9`); an IPv6 client by its /64, the block
- * one host is given and can rotate through (`ip6:2001:db8:1:2::/64`), an IPv4-mapped IPv6 address
- * (`::ffff:203.0.113.9`) as the IPv4 address; `ip:unknown` when `CF-Connecting-IP` is missing (never
- * on Cloudflare), so such requests share one budget rather than escape it. An address that does not
+ * The rate-limit key of a request, per network (docs/product.md#abuse-defences): `ip:203.0.113.9`,
+ * `ip6:2001:db8:1:2::/64`, or `ip:unknown` without `CF-Connecting-IP`; an address that does not
  * parse is its own key.
  */
 export function rateLimitKey(headers: Headers): string {
@@ -56,10 +53,10 @@ export function rateLimitKey(headers: Headers): string {
 }
 
 /**
- * Per-client rate limit of POST /api/send-email (docs/product.md#abuse-defences) with the Workers Rate
- * Limiting binding `INQUIRY_RATE_LIMITER` (5 requests per 60 s per IPv4 address or IPv6 /64 in wrangler.jsonc), counted before the
- * body is read. Over the limit: 429 `rate_limited` with `Retry-After: 60`. When the binding is absent (an
- * older config) or fails, the request goes on and a warning is logged: the limiter never breaks the form.
+ * The rate limit of `POST /api/send-email` through `INQUIRY_RATE_LIMITER` (its limit and its
+ * failures: docs/product.md#abuse-defences).
+ *
+ * @throws HTTPException 429 `rate_limited` with `Retry-After`.
  */
 export const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
   const limiter = (c.env as Partial<Env>).INQUIRY_RATE_LIMITER;

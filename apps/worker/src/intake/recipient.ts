@@ -1,10 +1,8 @@
 /**
- * The recipient the inquiry goes to (docs/decisions.md#recipient-not-client-choice): the client's
- * `config.recipient` only when it is on the server's allowlist (`CONTACT_RECIPIENTS`, compared
- * case-insensitively), the first allowed address when none is given, and `undefined` - refuse, send nothing -
- * otherwise (including when the allowlist is empty).
+ * The recipient the inquiry goes to (docs/decisions.md#recipient-not-client-choice): `requested`
+ * when on `allowed` (ignoring case), the first allowed address when none is requested.
  *
- * @returns the address in the allowlist's own spelling, or `undefined`.
+ * @returns the address in the allowlist's own spelling, or `undefined` (refuse).
  */
 export function resolveRecipient(
   requested: string | undefined,

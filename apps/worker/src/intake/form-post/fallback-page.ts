@@ -17,21 +17,15 @@ const INPUT_TYPES: Record<Exclude<ContactField, "message">, string> = {
   subject: "text",
 };
 
-/**
- * A little styling of its own: the page must read well without the site's stylesheet. It selects
- * the notice and the field messages by their place and ids, never by the site's Tailwind classes
- * (the contract's `FORM_CLASSES`), so those can change without touching this page.
- */
+/** Styling of its own, by place and id, never the site's `FORM_CLASSES`, so those can change freely. */
 const STYLE = `body{font-family:system-ui,sans-serif;line-height:1.5;color:#1c1917;max-width:40rem;margin:2rem auto;padding:0 1rem}
 label{display:block;margin-top:1rem;font-weight:600}input,textarea{display:block;width:100%;box-sizing:border-box;padding:.5rem;font:inherit;border:1px solid #a8a29e;border-radius:.375rem}
 [aria-invalid=true]{border-color:#dc2626}[id$="-error"]{color:#b91c1c}[data-form-alert] [tabindex="-1"]{background:#fef2f2;border:1px solid #fecaca;border-radius:.75rem;padding:1rem}
 .hp{position:absolute;left:-10000px}button{margin-top:1.5rem;padding:.75rem 1.5rem;font:inherit;font-weight:600;color:#fff;background:#c2410c;border:0;border-radius:.5rem}`;
 
 /**
- * The small self-contained answer page used when the prerendered Contact page cannot be had (no
- * `ASSETS` binding, a failed fetch, or a page without the expected hooks;
- * docs/product.md#plain-html-form): the same notice, and a form with the visitor's values (and the
- * answer's form token) that posts to `/api/send-email` again. Every value is escaped. Never throws.
+ * The self-contained answer page for when the prerendered Contact page cannot be had
+ * (docs/product.md#plain-html-form). Every value is escaped. Never throws.
  */
 export function fallbackPage(answer: ContactPageAnswer): string {
   const controls = CONTACT_FIELDS.map((field) => {

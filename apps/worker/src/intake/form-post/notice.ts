@@ -3,21 +3,15 @@ import { MAX_BODY_BYTES } from "../../core/body-limit.ts";
 import type { FormPostOutcome } from "./outcome.ts";
 
 /**
- * Whether the answer shows the visitor's values again:
- * - `kept`: the form holds what they typed;
- * - `unknown`: the body could not be read (too large, not decodable), so the form is empty;
- * - `withheld`: the post came from another site, so its values are not shown on ours.
+ * Whether the answer shows the visitor's values: `kept`, `unknown` (unreadable body), `withheld`
+ * (cross-site post).
  */
 export type ValuesShown = "kept" | "unknown" | "withheld";
 
 /** One message of the notice; `field` links it to its control. */
 export type NoticeItem = { field?: ContactField; message: string };
 
-/**
- * The notice of an HTML answer to a form post that was not accepted
- * (docs/product.md#plain-html-form): a title, what happened and what to do, the field messages
- * (the contract's exact texts), and whether to offer our phone and email.
- */
+/** The notice of a form post that was not accepted (docs/product.md#plain-html-form). */
 export type Notice = {
   title: string;
   body: string;
@@ -109,11 +103,8 @@ function isContactField(path: string): path is ContactField {
 }
 
 /**
- * The notice for a form post that was not accepted (docs/product.md#plain-html-form).
- *
- * - `invalid`: "Please check the form", one item per message in form order (the contract's exact
- *   texts, linked to their fields), then any message about other parts of the request;
- * - `refused`: what happened and what to do, per code; every refusal offers our phone and email.
+ * The notice for a form post that was not accepted: its field messages in form order, or the
+ * refusal's texts (docs/product.md#plain-html-form).
  *
  * @param valuesKnown - whether the form's values were read (false when the body was unreadable).
  */

@@ -2,14 +2,9 @@ import type { ErrorCode } from "@clearwell/contract";
 import { FormBodyError, type FormBodyProblem } from "../request-body/form-body.ts";
 
 /**
- * What became of a plain HTML form post (docs/product.md#plain-html-form), read from the answer
- * the JSON path produced:
- * - `accepted`: sent, queued, or spam's decoy; `confirmation` when the answer said a confirmation
- *   email is on its way to the visitor (`confirmation: true`: a clean inquiry while the
- *   confirmation is on, docs/product.md#the-confirmation);
- * - `invalid`: the contract refused fields (`fields` holds its exact messages);
- * - `refused`: any other refusal, with the JSON path's status and code (`unreadable` when the form
- *   body itself did not decode).
+ * What became of a form post, read from the JSON path's answer: `accepted` (`confirmation` when the
+ * answer promised one), `invalid` with the field messages, or `refused` with its status and code
+ * (`unreadable` for a body that did not decode).
  */
 export type FormPostOutcome =
   | { kind: "accepted"; confirmation: boolean }
@@ -29,10 +24,8 @@ async function promisesConfirmation(response: Response): Promise<boolean> {
 }
 
 /**
- * Classifies the answer of the JSON path (docs/architecture.md#the-inquiry-journey): a 2xx is
- * `accepted` (with its `confirmation: true`, if any); 400 `validation_failed` is `invalid`; a {@link FormBodyError} is `refused` with code
- * `unreadable`; anything else is `refused` with the envelope's code (`internal_error` when there
- * is none). Never throws.
+ * The {@link FormPostOutcome} of the JSON path's answer; a refusal without an envelope is
+ * `internal_error`. Never throws.
  *
  * @param response - the answer as the JSON path left it (`c.res`).
  * @param error - the error a step threw (`c.error`), if any.

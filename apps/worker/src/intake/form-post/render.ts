@@ -3,13 +3,7 @@ import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { type Notice, VALUES_SENTENCES } from "./notice.ts";
 
-/**
- * HTML fragments of the form post answers (docs/product.md#plain-html-form), built with Hono's
- * `html` template, which escapes every interpolated value (`& < > " '`). Every class is the
- * contract's `FORM_CLASSES`, the same the site's form renders.
- */
-
-/** A fragment of {@link html} as a string (the templates here never hold promises). */
+/** A fragment of {@link html}, which escapes every interpolated value, as a string (never a promise here). */
 export function toHtml(fragment: HtmlEscapedString | Promise<HtmlEscapedString>): string {
   if (fragment instanceof Promise) throw new Error("form-post HTML fragments must be synchronous");
   return fragment.toString();
@@ -32,10 +26,8 @@ function contactLinks(): HtmlEscapedString | Promise<HtmlEscapedString> {
 }
 
 /**
- * The red notice for the `data-form-alert` region: title, what happened, the field messages as
- * links to their controls (`controlIds` maps a field to its control's id), our phone and email
- * when offered, and what became of the visitor's values. `autofocus` with `tabindex="-1"` brings
- * it into view without JavaScript.
+ * The red notice for the `data-form-alert` region (docs/product.md#plain-html-form), each field
+ * message a link to its control's id in `controlIds`; `autofocus` brings it into view without JavaScript.
  */
 export function noticeHtml(notice: Notice, controlIds: Partial<Record<ContactField, string>>): string {
   const items = notice.items.map(({ field, message }) => {

@@ -9,13 +9,9 @@ import { CONFIRMATION_QUERY } from "./form-answers.ts";
 const TOKEN_SELECTOR = `form[action="/api/send-email"] input[name="${FORM_TOKEN_FIELD_NAME}"]`;
 
 /**
- * `GET /contact` (wrangler.jsonc `run_worker_first`; docs/product.md#abuse-defences): the
- * prerendered Contact page from the `ASSETS` binding, with a form token issued now written into
- * its form's hidden `formToken` control by the platform's `HTMLRewriter`, so the form carries its
- * start time with or without JavaScript. The asset's headers are kept (its security headers),
- * except its validators: the answer is `Cache-Control: no-cache` with no `ETag` or
- * `Last-Modified`, so a browser never shows a stale token. Any other answer of the assets (a
- * redirect, a 404) and a deployment without `FORM_TOKEN_SECRET` pass through unchanged.
+ * `GET /contact`: the prerendered page with a form token issued now in its hidden `formToken`
+ * (docs/product.md#abuse-defences), headers per {@link freshHeaders}; another answer of the assets,
+ * or no `FORM_TOKEN_SECRET`, passes through.
  */
 export async function serveContactPage(c: Context<AppEnv>): Promise<Response> {
   const page = await c.env.ASSETS.fetch(c.req.raw);
@@ -29,13 +25,9 @@ export async function serveContactPage(c: Context<AppEnv>): Promise<Response> {
 }
 
 /**
- * `GET /contact/thank-you` (wrangler.jsonc `run_worker_first`; docs/product.md#the-confirmation):
- * the prerendered thank-you page from the `ASSETS` binding; while the confirmation is on
- * (`confirmationState`) and the form post's redirect asked for it (`?confirmation=1`,
- * `CONFIRMATION_QUERY`: only a clean inquiry's, never spam's), its empty
- * `[data-confirmation-notice]` paragraph gets "A confirmation email is on its way to you." (the
- * contract's `CONFIRMATION_ON_ITS_WAY`) by `HTMLRewriter`, with `Cache-Control: no-cache` and no
- * validators. Otherwise, or for any other answer of the assets, the page passes through unchanged.
+ * `GET /contact/thank-you`: with `?confirmation=1` while the confirmation is on, the page's
+ * `[data-confirmation-notice]` gets `CONFIRMATION_ON_ITS_WAY` (docs/product.md#the-confirmation),
+ * headers per {@link freshHeaders}; otherwise the page passes through.
  */
 export async function serveThankYouPage(c: Context<AppEnv>): Promise<Response> {
   const page = await c.env.ASSETS.fetch(c.req.raw);
@@ -50,7 +42,10 @@ export async function serveThankYouPage(c: Context<AppEnv>): Promise<Response> {
   return new Response(rewritten.body, { status: 200, headers: freshHeaders(rewritten.headers) });
 }
 
-/** `headers` for a page rewritten per request: `Cache-Control: no-cache`, no validators, no length. */
+/**
+ * `headers` for a page rewritten per request: `Cache-Control: no-cache` and no `ETag`,
+ * `Last-Modified` or length, so a browser never shows a stale token or notice.
+ */
 function freshHeaders(headers: Headers): Headers {
   const fresh = new Headers(headers);
   fresh.set("Cache-Control", "no-cache");

@@ -4,10 +4,8 @@ import { HTTPException } from "hono/http-exception";
 export type FormBodyProblem = "malformed" | "charset";
 
 /**
- * A form post whose body cannot be read (docs/product.md#plain-html-form): 400 for a malformed
- * body (a broken multipart boundary, invalid percent-encoding, bytes that are not UTF-8), 415 for
- * a declared charset other than UTF-8. Thrown by {@link decodeFormBody}; the form answer turns it
- * into an HTML page, `app.onError` into the JSON envelope of its status.
+ * A form body that cannot be read: 400 when malformed, 415 for a charset other than UTF-8
+ * (docs/product.md#plain-html-form).
  */
 export class FormBodyError extends HTTPException {
   /** What was wrong with the body. */
@@ -32,11 +30,7 @@ const CHARSET_PARAMETER = /;\s*charset\s*=\s*"?([^";\s]*)"?/i;
 /** The kinds of form body a plain HTML form posts. */
 export type FormBodyKind = "urlencoded" | "multipart";
 
-/**
- * The form body kind a `Content-Type` header announces, or `undefined` when it is not a form
- * (docs/product.md#plain-html-form: the worker tells a form post from the page's JSON request by
- * its Content-Type).
- */
+/** The form body kind a `Content-Type` announces, or `undefined` when it is not a form. */
 export function formBodyKind(contentType: string | undefined): FormBodyKind | undefined {
   const type = (contentType ?? "").trim();
   if (URLENCODED_TYPE.test(type)) return "urlencoded";
@@ -45,17 +39,11 @@ export function formBodyKind(contentType: string | undefined): FormBodyKind | un
 }
 
 /**
- * Decodes a form post's body with the platform's parsers: `URLSearchParams` for
- * `application/x-www-form-urlencoded`, `Response.formData()` for `multipart/form-data`.
+ * Decodes a form post's body. Stricter than `URLSearchParams`, which keeps `%zz` as typed and
+ * turns bad bytes into U+FFFD: a mangled inquiry is worse than a clear refusal.
  *
- * Stricter than those parsers, because a silently mangled inquiry is worse than a clear refusal:
- * an urlencoded body must be UTF-8 and every `%` escape must decode (`decodeURIComponent`), where
- * `URLSearchParams` would keep `%zz` as typed and turn bad bytes into U+FFFD.
- *
- * @param bytes - the whole body (already within the body limit).
  * @param contentType - the request's `Content-Type`, one {@link formBodyKind} recognises.
- * @throws {@link FormBodyError} `charset` when the Content-Type declares a charset other than
- *   UTF-8; `malformed` when the body does not decode.
+ * @throws {@link FormBodyError} `charset` or `malformed`.
  */
 export async function decodeFormBody(
   bytes: ArrayBuffer,

@@ -14,10 +14,7 @@ import { validationRefusal } from "./validation-failure.ts";
 /** How an inquiry arrived: the page's JSON request, or a plain HTML form post. */
 export type InquiryBodyKind = "json" | FormBodyKind;
 
-/**
- * The context variables of `POST /api/send-email`, set by the middleware of this module. Each is
- * `undefined` until the step that sets it has run.
- */
+/** The context variables this module's middleware sets; each `undefined` until its step ran. */
 export type InquiryVariables = {
   /** The kind of body the Content-Type announced. */
   bodyKind: InquiryBodyKind | undefined;
@@ -35,19 +32,13 @@ export type InquiryEnv = AppEnv & { Variables: InquiryVariables };
 /** `application/json`, optionally with parameters such as `; charset=utf-8`. */
 const JSON_MEDIA_TYPE = /^application\/json\s*(?:;|$)/i;
 
-/**
- * The kind of inquiry body a `Content-Type` announces (docs/product.md#plain-html-form): JSON,
- * an urlencoded form or a multipart form; `undefined` for anything else.
- */
+/** The kind of inquiry body a `Content-Type` announces, or `undefined` (docs/product.md#plain-html-form). */
 export function inquiryBodyKind(contentType: string | undefined): InquiryBodyKind | undefined {
   if (JSON_MEDIA_TYPE.test((contentType ?? "").trim())) return "json";
   return formBodyKind(contentType);
 }
 
-/**
- * Refuses a body that is neither JSON nor a form post with 415 `unsupported_media_type`, before
- * the body is read, and records the kind in `bodyKind`.
- */
+/** Records the body's kind in `bodyKind`; else 415 `unsupported_media_type`, before the body is read. */
 export const requireInquiryBody = createMiddleware<InquiryEnv>(async (c, next) => {
   const kind = inquiryBodyKind(c.req.header("Content-Type"));
   if (!kind) {
@@ -62,23 +53,17 @@ export const requireInquiryBody = createMiddleware<InquiryEnv>(async (c, next) =
 });
 
 /**
- * Reads and decodes the body once into `inquiryBody` (run it after the body limit). JSON is
- * parsed as is; a form post goes through the contract's `contactRequestFromForm`, so it becomes
- * the very request the Contact page's script would have sent, and its raw values are kept in
- * `formValues` (docs/architecture.md#the-inquiry-journey).
+ * Decodes the body once into `inquiryBody` (a form post as `contactRequestFromForm` makes it, its
+ * raw values in `formValues`); run it after the body limit.
  *
- * @throws 400 `invalid_json` for malformed JSON; `FormBodyError` (400 or 415) for a form body that
- *   does not decode.
+ * @throws 400 `invalid_json`; `FormBodyError` (400 or 415) for a form body that does not decode.
  */
 export const decodeInquiryBody = createMiddleware<InquiryEnv>(async (c, next) => {
   await decodeBodyOf(c);
   await next();
 });
 
-/**
- * The work of {@link decodeInquiryBody}, callable on its own (the form answer uses it to show a
- * rate-limited visitor what they typed). Does nothing for a kind it does not know.
- */
+/** {@link decodeInquiryBody}'s work, for the form answer to show a rate-limited visitor their text. */
 export async function decodeBodyOf(c: Context<InquiryEnv>): Promise<void> {
   const kind = c.get("bodyKind") ?? inquiryBodyKind(c.req.header("Content-Type"));
   if (kind === "json") {
@@ -96,11 +81,7 @@ export async function decodeBodyOf(c: Context<InquiryEnv>): Promise<void> {
   c.set("inquiryBody", request);
 }
 
-/**
- * Validates `inquiryBody` with the contract's `sendEmailRequestSchema` and stores the result in
- * `inquiry`. An invalid body is answered 400 `validation_failed` with one message per field
- * (`validationRefusal`), whatever the kind of request.
- */
+/** Validates `inquiryBody` into `inquiry`; else answers {@link validationRefusal}'s 400. */
 export const validateInquiry = createMiddleware<InquiryEnv>(async (c, next) => {
   const result = await sendEmailRequestSchema.safeParseAsync(c.get("inquiryBody"));
   const refusal = validationRefusal(result);

@@ -1,15 +1,8 @@
 import { type BlockEntry, type BlockedSender, canonicalAddress, domainOf } from "@clearwell/contract";
 
 /**
- * The operator's block list (docs/product.md#operator-inbox): addresses and domains whose
- * inquiries are judged `blocked_sender` spam, in `blocked_senders` (migrations/0004, brought into
- * canonical form by 0008). Values are stored in canonical form (`blockEntryOf` in the contract).
- */
-
-/**
- * `domain` and every domain it is under, of two labels or more: `mail.spam.com` ->
- * `["mail.spam.com", "spam.com"]`. A domain entry blocks each of these (and never `notspam.com`:
- * only whole labels are dropped).
+ * `domain` and every domain of two labels or more it is under: `mail.spam.com` -> `["mail.spam.com",
+ * "spam.com"]`.
  */
 export function domainAndParents(domain: string): string[] {
   const labels = domain.split(".");
@@ -17,12 +10,8 @@ export function domainAndParents(domain: string): string[] {
 }
 
 /**
- * Whether `email` is on the block list (docs/product.md#abuse-defences), compared in canonical form
- * (`canonicalAddress` in the contract, the form entries are stored in):
- * - an address entry matches every spelling of its address: `eve@example.com` blocks
- *   `Eve+promo@Example.com`, `jane@gmail.com` blocks `j.ane@googlemail.com`;
- * - a domain entry matches its domain and every subdomain: `spam.com` blocks `x@spam.com` and
- *   `x@mail.spam.com`, not `x@notspam.com`; `x@ｓｐａｍ.com` (full-width) is `x@spam.com`.
+ * Whether `email`, in canonical form, is on the block list `blocked_senders` (rule 6 of
+ * docs/product.md#abuse-defences).
  *
  * @throws whatever D1 throws.
  */
@@ -55,8 +44,7 @@ export async function listBlockedSenders(db: D1Database): Promise<BlockedSender[
 }
 
 /**
- * Adds `entry`, in the canonical form `blockEntryOf` reads it in (an entry already there keeps its
- * first date and author).
+ * Adds `entry` (as `blockEntryOf` gives it); an entry already there keeps its date and author.
  *
  * @param actor - who added it (the verified Access identity, or `local`).
  * @param at - ISO 8601 UTC.

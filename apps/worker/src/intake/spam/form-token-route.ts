@@ -5,10 +5,8 @@ import { noStore } from "../../core/no-store.ts";
 import { formTokenSecret, issueFormToken } from "./form-token.ts";
 
 /**
- * `GET /api/form-token` (docs/product.md#abuse-defences): 200 `{ "formToken": "..." }`, a form
- * token issued now, for a Contact form the visitor reached by client-side navigation (a page
- * served by the worker already carries one). `Cache-Control: no-store`. 503
- * `form_token_not_configured` while `FORM_TOKEN_SECRET` is not set (the token rules are off then).
+ * `GET /api/form-token`: 200 `{ formToken }` issued now (docs/product.md#abuse-defences); 503
+ * `form_token_not_configured` without `FORM_TOKEN_SECRET`.
  */
 export const formTokenRoute = new Hono<AppEnv>().use("/", noStore).get("/", async (c) => {
   const secret = formTokenSecret(c.env);

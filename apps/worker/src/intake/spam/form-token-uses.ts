@@ -2,12 +2,10 @@
 export const FORM_TOKEN_MAX_USES = 5;
 
 /**
- * Counts one more use of form token `token` (the whole signed token, as written) and answers how
- * many times it has been used, this one included, in one atomic D1 statement
- * (docs/product.md#abuse-defences: at most {@link FORM_TOKEN_MAX_USES} uses per token). One key per
- * token: `checkFormToken` accepts only a token's canonical spelling, so its other spellings never
- * reach this count.
+ * Counts one more use of `token` (as written: `checkFormToken` lets only its canonical spelling
+ * through) in one atomic statement.
  *
+ * @returns its uses, this one included.
  * @throws whatever D1 throws.
  */
 export async function countFormTokenUse(db: D1Database, token: string, nowIso: string): Promise<number> {

@@ -21,22 +21,11 @@ export type SpamEvidence = {
 };
 
 /**
- * The spam verdict of one validated inquiry (docs/product.md#abuse-defences): the rules run in the
- * order of `SPAM_REASONS`, each cheap and explainable, and the first that matches is the reason:
+ * The spam verdict of one validated inquiry: the rules of docs/product.md#abuse-defences in the
+ * order of `SPAM_REASONS`, the first that matches wins; 3 and 4 skipped while `formToken` is `null`.
  *
- * 1. `honeypot`: the honeypot field holds anything but blanks;
- * 2. `honeypot_missing`: the request has no honeypot field at all;
- * 3. `token_invalid`: the form token is missing or not one this worker signed;
- * 4. `too_fast`: the form token is younger than 3 s (the contract's `FORM_TOKEN_MIN_AGE_MS`; an
- *    expired token, older than 24 h, is not spam: a visitor may leave a tab open; the other rules
- *    judge that inquiry);
- * 5. `links`: the message holds more than `maxLinks` URLs;
- * 6. `blocked_sender`: the sender is on the operator's block list.
- *
- * No rule looks at the language or script of the text. Rules 3 and 4 are skipped while the token
- * rules are off.
- *
- * @returns the reason, or `null` for a clean inquiry. Throws only what `isBlocked` throws.
+ * @returns the reason, or `null` for a clean inquiry.
+ * @throws only what `isBlocked` throws.
  */
 export async function spamVerdict(
   request: ParsedSendEmailRequest,
