@@ -4,7 +4,6 @@ import { parseRetryAfter } from "../../src/core/retry-after.ts";
 import { IDEMPOTENCY_WINDOW_MS, idempotencyKeyAt } from "../../src/delivery/email/idempotency-window.ts";
 import { operatorHint } from "../../src/delivery/email/operator-hint.ts";
 import { composeAlertEmail } from "../../src/delivery/notices/compose-alert.ts";
-import { retryDelayMs } from "../../src/delivery/run/channel-attempt.ts";
 import {
   BACKOFF_SECONDS,
   MAX_DELAY_SECONDS,
@@ -41,10 +40,10 @@ describe("retry policy (docs/architecture.md#delivery-channels)", () => {
     expect(backoff.reduce((sum, delay) => sum + delay, 0)).toBe(14_440);
   });
 
-  it("a step's retry delay reads the Retry-After its failed attempt carried, in ms", () => {
-    expect(retryDelayMs(1, "503 application_error (retry after 7 s)")).toBe(7000);
-    expect(retryDelayMs(2, "timeout")).toBe(30_000);
-    expect(retryDelayMs(1, "429 rate_limit_exceeded (retry after 99999 s)")).toBe(MAX_DELAY_SECONDS * 1000);
+  it("a retry's delay is the provider's Retry-After, else the backoff, never past the cap, in seconds", () => {
+    expect(retryDelaySeconds(1, 7)).toBe(7);
+    expect(retryDelaySeconds(2)).toBe(30);
+    expect(retryDelaySeconds(1, 99_999)).toBe(MAX_DELAY_SECONDS);
   });
 
   it("an email's idempotency key is kept for 24 hours, then renewed as <id>-r<n>", () => {

@@ -171,7 +171,7 @@ describe("provider configuration (one attempt of the email channel)", () => {
 
   it("resend without the key -> the channel `failed` (provider_not_configured), a clear log line, nothing sent", async () => {
     const { row, attempt } = await attemptWith({ RESEND_API_KEY: undefined });
-    await expect(attempt).rejects.toThrow("provider_not_configured");
+    expect(await attempt).toEqual({ next: "settle", channel: "email", reason: "provider_not_configured" });
     expect(await emailRecord(row.id)).toMatchObject({
       status: "failed",
       last_error: "provider_not_configured",
@@ -182,7 +182,7 @@ describe("provider configuration (one attempt of the email channel)", () => {
 
   it("an unknown MAIL_PROVIDER -> `failed` (provider_not_configured), naming the value", async () => {
     const { row, attempt } = await attemptWith({ MAIL_PROVIDER: "smtp" });
-    await expect(attempt).rejects.toThrow("provider_not_configured");
+    expect(await attempt).toEqual({ next: "settle", channel: "email", reason: "provider_not_configured" });
     expect((await emailRecord(row.id))?.status).toBe("failed");
     expect(String(logLine("provider_not_configured").reason)).toContain('"smtp"');
     expect(await standIn.recorded()).toEqual({ emails: [], unexpected: [] });

@@ -26,9 +26,15 @@ export function runs(): WorkflowIntrospector {
   return current;
 }
 
-/** Makes every run created from now on in this test retry at once (no backoff or Retry-After waits). */
+/**
+ * Makes every run created from now on in this test try again at once: no sleep between a channel's
+ * tries (backoff or Retry-After) and no delay between a step's own retries.
+ */
 export async function disableRetryDelays(): Promise<void> {
-  await runs().modifyAll(async (m) => m.disableRetryDelays());
+  await runs().modifyAll(async (m) => {
+    await m.disableSleeps();
+    await m.disableRetryDelays();
+  });
 }
 
 /** Waits until every run created so far in this test has completed. */

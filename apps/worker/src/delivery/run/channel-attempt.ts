@@ -1,17 +1,16 @@
-import { NonRetryableError } from "cloudflare:workflows";
 import type { DeliveryStatus } from "@clearwell/contract";
 import { nowIso } from "../../core/inquiry-row.ts";
 import { logEvent } from "../../core/log-event.ts";
 import { failureReason } from "../channel/send-outcome.ts";
 import { openDeliveries, recordDelivery } from "../records/deliveries.ts";
 import { readDelivery, readForAttempt } from "../records/delivery-reads.ts";
-import { MAX_DELAY_SECONDS, retryDelaySeconds } from "./retry-policy.ts";
+import { retryDelaySeconds } from "./retry-policy.ts";
 import { senderOf } from "./sender-table.ts";
 
 /**
  * One attempt at one delivery channel, the only path every channel takes
- * (docs/architecture.md#delivery-channels): the delivery run's step for a channel calls
- * {@link attemptChannel} once per try and {@link settleChannel} when its tries are over.
+ * (docs/architecture.md#delivery-channels): the delivery run makes each try of a channel a step
+ * that calls {@link attemptChannel}, and {@link settleChannel} when its tries are over.
  */
 
 /** Where a channel stands after a step: its status, or `erased` when the inquiry is gone. */
@@ -27,21 +26,16 @@ export type ChannelResult = {
 /** Statuses an attempt sends from; any other status means the channel is settled. */
 const SENDABLE: readonly DeliveryStatus[] = ["pending", "queued"];
 
-/** The marker a retryable attempt's error message carries for the retry delay: `(retry after N s)`. */
-const RETRY_AFTER_PATTERN = /\(retry after (\d+) s\)$/;
-
 /**
- * The delay before retry `attempt` + 1 of a channel step, in ms (the step's `retries.delay`): the
- * provider's `Retry-After` carried in the failed attempt's error message, else the backoff schedule
- * of `retryDelaySeconds`; never more than {@link MAX_DELAY_SECONDS}.
- *
- * @param attempt - the attempt that just failed (1-based).
- * @param message - its error's message.
+ * What one try of a channel leaves the run to do: `done` (sent, or nothing to send: its
+ * {@link ChannelResult}), `retry` after `delaySeconds` (the provider's `Retry-After` or the
+ * backoff schedule, `retryDelaySeconds`), or `settle` (refused for good, or past the email's
+ * idempotency window: {@link settleChannel} reports it).
  */
-export function retryDelayMs(attempt: number, message: string): number {
-  const match = RETRY_AFTER_PATTERN.exec(message);
-  return retryDelaySeconds(attempt, match ? Number(match[1]) : undefined) * 1000;
-}
+export type ChannelTry =
+  | ({ next: "done" } & ChannelResult)
+  | { next: "retry"; channel: string; delaySeconds: number }
+  | { next: "settle"; channel: string; reason: string };
 
 /**
  * One try of channel `channel` of inquiry `inquiryId` (docs/architecture.md#delivery-channels):
@@ -53,26 +47,25 @@ export function retryDelayMs(attempt: number, message: string): number {
  * and records the outcome with its history, or records what the sender decided instead
  * (`skipped`, or `dead` past the email's idempotency window).
  *
- * @param attempt - this try's number within the step (1-based), for the history note.
- * @returns the channel's result when it was sent or needed no send.
- * @throws NonRetryableError when refused for good (a 4xx other than 408/429, not configured, or
- *   the 24 h idempotency window passed): recorded `failed` (`dead` for the window).
- * @throws Error ending in `(retry after N s)` when the failure is transient (timeout, network,
- *   408, 429, 5xx): recorded `queued`; the step retries after {@link retryDelayMs}. Also whatever D1
- *   throws (retried the same way).
+ * @param attempt - this try's number (1-based), for the history note and the backoff.
+ * @returns a {@link ChannelTry}: `done` when sent or nothing was to send; `settle` when refused for
+ *   good (a 4xx other than 408/429, not configured: recorded `failed`) or past the 24 h idempotency
+ *   window (recorded `dead`); `retry` with its delay when the failure is transient (timeout,
+ *   network, 408, 429, 5xx: recorded `queued`).
+ * @throws whatever D1 throws (the try's step retries it).
  */
 export async function attemptChannel(
   env: Env,
   inquiryId: string,
   channel: string,
   attempt: number,
-): Promise<ChannelResult> {
+): Promise<ChannelTry> {
   const db = env.DB;
   const read = await readForAttempt(db, inquiryId, channel);
   const { inquiry } = read;
   if (!inquiry) {
     logEvent("info", "delivery_skipped_erased", { id: inquiryId, channel });
-    return { channel, status: "erased", endedNow: false, lastError: null };
+    return { next: "done", channel, status: "erased", endedNow: false, lastError: null };
   }
   let delivery = read.delivery;
   if (!delivery) {
@@ -81,6 +74,7 @@ export async function attemptChannel(
   }
   if (!delivery || !SENDABLE.includes(delivery.status)) {
     return {
+      next: "done",
       channel,
       status: delivery?.status ?? "erased",
       endedNow: false,
@@ -96,14 +90,15 @@ export async function attemptChannel(
       detail: plan.detail,
       onlyFrom: SENDABLE,
     });
-    if (plan.kind === "dead") throw new NonRetryableError(plan.reason);
-    return { channel, status: plan.kind, endedNow: false, lastError: plan.reason };
+    if (plan.kind === "dead") return { next: "settle", channel, reason: plan.reason };
+    return { next: "done", channel, status: plan.kind, endedNow: false, lastError: plan.reason };
   }
   // Erased or marked spam since the read above (its channels then end `skipped`): no send.
   const current = await readDelivery(db, inquiryId, channel);
   if (!current || !SENDABLE.includes(current.status)) {
     if (!current) logEvent("info", "delivery_skipped_erased", { id: inquiryId, channel });
     return {
+      next: "done",
       channel,
       status: current?.status ?? "erased",
       endedNow: false,
@@ -123,7 +118,7 @@ export async function attemptChannel(
       detail: `attempt ${attempt}${providerMessageId ? `; provider message ${providerMessageId}` : ""}`,
       onlyFrom: SENDABLE,
     });
-    return { channel, status: "sent", endedNow: false, lastError: null };
+    return { next: "done", channel, status: "sent", endedNow: false, lastError: null };
   }
   const reason = failureReason(outcome);
   const permanent = outcome.failure === "rejected";
@@ -135,11 +130,10 @@ export async function attemptChannel(
     detail: `attempt ${attempt}; ${reason}`,
     onlyFrom: SENDABLE,
   });
-  if (permanent) throw new NonRetryableError(reason);
-  const retryAfter = outcome.retryAfterSeconds;
-  const delaySeconds = retryDelaySeconds(attempt, retryAfter);
+  if (permanent) return { next: "settle", channel, reason };
+  const delaySeconds = retryDelaySeconds(attempt, outcome.retryAfterSeconds);
   logEvent("warn", "delivery_retry", { id: inquiryId, channel, attempt, reason, delaySeconds });
-  throw new Error(`${reason} (retry after ${delaySeconds} s)`);
+  return { next: "retry", channel, delaySeconds };
 }
 
 /**

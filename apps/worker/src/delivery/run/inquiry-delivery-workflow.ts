@@ -7,7 +7,7 @@ import { listDeliveryChannels } from "../records/delivery-reads.ts";
 import { readInquiryRow } from "../records/inquiry-records.ts";
 import { storeInquiry } from "../records/store-inquiry.ts";
 import { readNotifyWebhooks, webhookChannel } from "../webhook/notify-webhooks.ts";
-import { attemptChannel, type ChannelResult, retryDelayMs, settleChannel } from "./channel-attempt.ts";
+import { attemptChannel, type ChannelResult, settleChannel } from "./channel-attempt.ts";
 import type { InquiryDeliveryParams } from "./delivery-runs.ts";
 import { MAX_RETRIES } from "./retry-policy.ts";
 
@@ -21,16 +21,11 @@ const BOOKKEEPING_STEP = {
 } as const;
 
 /**
- * A channel's step: {@link MAX_RETRIES} retries, each after the provider's `Retry-After` or the
- * backoff schedule (`retryDelayMs`; the engine's backoff is constant so the delay is ours).
+ * One try of a channel (a provider's answer comes back as data, never as a thrown error): only a
+ * D1 failure inside it throws, and the engine tries the step again a few times.
  */
-const CHANNEL_STEP = {
-  retries: {
-    limit: MAX_RETRIES,
-    delay: ({ ctx, error }: { ctx: { attempt: number }; error: Error }) =>
-      retryDelayMs(ctx.attempt, error.message),
-    backoff: "constant",
-  },
+const TRY_STEP = {
+  retries: { limit: 5, delay: "5 seconds", backoff: "exponential" },
   timeout: "2 minutes",
 } as const;
 
@@ -59,8 +54,8 @@ async function planChannels(env: Env, params: InquiryDeliveryParams): Promise<Ch
 /**
  * The delivery engine (docs/architecture.md#delivery-channels): one run per stored inquiry (its
  * instance id is the inquiry id). Step `plan` lists the channels; then every channel runs at the
- * same time as its own step `deliver <channel>` with its own retries, so one channel failing
- * never blocks, delays or repeats another, and a step that succeeded is never run again. When a
+ * same time, each try its own step `deliver <channel> #<n>` with a sleep between tries, so one
+ * channel failing never blocks, delays or repeats another, and a try that ran is never run again. When a
  * channel's tries are over, `settle <channel>` records it `failed` or `dead`, and `alert <channel>`
  * tells the operator through the other channels (`sendAlerts`).
  *
@@ -74,18 +69,29 @@ export class InquiryDelivery extends WorkflowEntrypoint<Env, InquiryDeliveryPara
     return { inquiryId, channels: results.map(({ channel, status }) => ({ channel, status })) };
   }
 
-  /** One channel: its step, then settling and alerting when its tries are over. */
+  /**
+   * One channel: try `deliver <channel> #<n>`, and after a transient failure sleep the delay the try
+   * returned (`retry <channel> #<n>`) and try again, at most {@link MAX_RETRIES} times; then settle
+   * and alert when its tries are over or it was refused for good.
+   */
   private async deliver(step: WorkflowStep, inquiryId: string, channel: string): Promise<ChannelResult> {
-    let result: ChannelResult;
+    let result: ChannelResult | null = null;
     try {
-      result = await step.do(`deliver ${channel}`, CHANNEL_STEP, (ctx) =>
-        attemptChannel(this.env, inquiryId, channel, ctx.attempt),
-      );
+      for (let attempt = 1; !result; attempt += 1) {
+        const tried = await step.do(`deliver ${channel} #${attempt}`, TRY_STEP, () =>
+          attemptChannel(this.env, inquiryId, channel, attempt),
+        );
+        if (tried.next === "done") result = tried;
+        else if (tried.next === "retry" && attempt <= MAX_RETRIES)
+          await step.sleep(`retry ${channel} #${attempt}`, tried.delaySeconds * 1000);
+        else break;
+      }
     } catch {
-      result = await step.do(`settle ${channel}`, BOOKKEEPING_STEP, () =>
-        settleChannel(this.env, inquiryId, channel),
-      );
+      // D1 kept failing through a try's own retries: settle with what the record says.
     }
+    result ??= await step.do(`settle ${channel}`, BOOKKEEPING_STEP, () =>
+      settleChannel(this.env, inquiryId, channel),
+    );
     // The visitor's confirmation failing is not the business's outage: no alert for it.
     if (result.endedNow && channel !== CONFIRMATION_CHANNEL) {
       const cause = result.lastError ?? result.status;
