@@ -16,9 +16,8 @@ export const TURNSTILE_FAILED_CODE: ErrorCode = "challenge_failed";
 const SECRET_ERRORS = new Set(["missing-input-secret", "invalid-input-secret"]);
 
 /**
- * The result of checking one token: `passed`; `failed` (missing, invalid, expired or reused token:
- * the visitor may try again); `unavailable` (siteverify unreachable, timed out, answered non-2xx or
- * something unreadable, or reported its own or the secret's error).
+ * One token's check: `passed`; `failed` (the visitor's token: missing, invalid, expired, reused);
+ * `unavailable` (siteverify unreachable or unreadable, or it refused the secret or failed itself).
  */
 export type TurnstileOutcome =
   | { result: "passed" }
@@ -89,12 +88,11 @@ export type HumanCheckInput = {
 };
 
 /**
- * The Turnstile gate of POST /api/send-email (docs/product.md#abuse-defences), run after validation and
- * before anything is sent. Off (returns at once) while `TURNSTILE_SECRET_KEY` is unset. On:
- * - a missing, invalid, expired or reused token: throws 403 {@link TURNSTILE_FAILED_CODE} with
- *   `fields.turnstileToken`;
- * - siteverify unreachable or refusing the secret: throws 503 `challenge_unavailable` and logs an error
- *   (never a 500).
+ * The Turnstile check of `POST /api/send-email` (docs/product.md#abuse-defences); returns at once
+ * while `TURNSTILE_SECRET_KEY` is unset.
+ *
+ * @throws HTTPException 403 {@link TURNSTILE_FAILED_CODE} with `fields.turnstileToken`, or 503
+ *   `challenge_unavailable` (logged `turnstile_unavailable`).
  */
 export async function requireHuman(input: HumanCheckInput): Promise<void> {
   const secret = readSecret(input.env, TURNSTILE_SECRET_NAME);

@@ -25,9 +25,8 @@ export type ContactPageAnswer = {
 const DEV_SITE_TIMEOUT_MS = 10_000;
 
 /**
- * `DEV_SITE_URL`, the site's dev server that `pnpm dev` runs beside the worker (scripts/dev-worker.mjs
- * passes it with `--var`; docs/reference.md#local-development), or `undefined` when it is unset or
- * empty, or when `ENVIRONMENT` is not `local`: a deployed worker never reads it.
+ * `DEV_SITE_URL`, the site's dev server under `pnpm dev` (docs/reference.md#local-development), or
+ * `undefined` when unset or when `ENVIRONMENT` is not `local`.
  */
 export function devSiteUrl(env: Env): string | undefined {
   if (env.ENVIRONMENT !== "local") return undefined;
@@ -50,12 +49,8 @@ async function htmlPage(load: () => Promise<Response>): Promise<string | undefin
 }
 
 /**
- * The site's Contact page (`/contact`) as text, for the answer to a form post, or `undefined`
- * when it cannot be had. Under `pnpm dev` ({@link devSiteUrl} set) it comes from the site's dev
- * server, which renders the route in full as the build prerenders it (the dev worker has no built
- * site), within {@link DEV_SITE_TIMEOUT_MS}; otherwise, or when that fails, it is the prerendered
- * page from the `ASSETS` binding. `undefined` when there is neither, a fetch fails, or neither
- * answers 200 HTML. Never throws.
+ * The Contact page's HTML for a form post's answer: from {@link devSiteUrl} when set, else (or when
+ * that fails) from `ASSETS`; `undefined` when neither answers 200 HTML. Never throws.
  */
 export async function fetchContactPage(env: Env, requestUrl: string): Promise<string | undefined> {
   const devSite = devSiteUrl(env);
@@ -110,20 +105,11 @@ async function findHooks(page: string): Promise<PageHooks> {
 }
 
 /**
- * The Contact page rewritten as the answer to a form post (docs/product.md#plain-html-form), with the
- * platform's `HTMLRewriter`, or `undefined` when the page lacks the hooks it relies on (the caller then
- * answers the fallback page):
- * - in `form[action="/api/send-email"]`, the controls named `name`, `email`, `phone`, `subject` get `value`
- *   (`& < >` escaped here, `"` by `setAttribute`) and the `message` textarea its text (escaped text mode); an
- *   invalid control gets `aria-invalid="true"` (its red border follows from the contract's
- *   `FORM_CLASSES.controlBorder`, never a class swap), `aria-describedby="<id>-error"` and its
- *   message right after it;
- * - the form's `[data-form-alert]` element gets the notice, and its hidden `formToken` control the
- *   answer's form token;
- * - every `<script>` and `<link rel="modulepreload">` is removed, so the page is plain HTML that posts again
- *   and nothing hydrates over it; the title starts with `Error: `.
+ * The Contact page rewritten as a form post's answer (docs/product.md#plain-html-form): values,
+ * field messages, notice and form token written in, scripts and module preloads removed.
  *
  * @param page - the prerendered Contact page's HTML.
+ * @returns the page, or `undefined` when it lacks the form's hooks (answer the fallback page).
  */
 export async function rewriteContactPage(
   page: string,

@@ -14,21 +14,13 @@ import { formPostOutcome } from "./outcome.ts";
 /** Where an accepted form post is sent: the prerendered thank-you page. */
 export const THANK_YOU_PATH = "/contact/thank-you";
 
-/**
- * The query that makes the thank-you page say a confirmation email is on its way
- * (`serveThankYouPage`): only an accepted post whose answer promised one (a clean inquiry while the
- * confirmation is on) is sent there with it, so spam's thank-you page never says it.
- */
+/** The query that makes the thank-you page promise a confirmation (docs/product.md#plain-html-form). */
 export const CONFIRMATION_QUERY = { name: "confirmation", value: "1" } as const;
 
 /** Headers of the JSON answer worth keeping on the HTML one. */
 const KEPT_HEADERS = ["Retry-After", "Access-Control-Allow-Origin", "Vary"];
 
-/**
- * Headers of every HTML answer: never cached, never indexed, no script may run in it (the
- * rewritten page has none; the policy makes sure) and no other site may frame it
- * (docs/reference.md#security-headers).
- */
+/** Headers of every HTML answer (docs/product.md#plain-html-form, docs/reference.md#security-headers). */
 const HTML_HEADERS = {
   "Content-Type": "text/html; charset=utf-8",
   "Cache-Control": "no-store",
@@ -99,22 +91,9 @@ function seeOther(confirmation: boolean): Response {
 }
 
 /**
- * Turns the answer of `POST /api/send-email` into HTML for a plain HTML form post
- * (docs/product.md#plain-html-form); JSON requests pass through untouched. Put it before every
- * check of the route: it lets the JSON path run (Hono's `compose` catches a thrown refusal, sets
- * `c.error` and `c.res` to `app.onError`'s envelope), then replaces `c.res`:
- * - accepted (sent, queued, or spam's decoy): `303 See Other` to {@link THANK_YOU_PATH}, with
- *   `?confirmation=1` ({@link CONFIRMATION_QUERY}) only when the answer promised the visitor a
- *   confirmation (a clean inquiry while it is on; never spam);
- * - invalid fields: 422 with the Contact page showing the visitor's values and the contract's
- *   messages;
- * - any other refusal: the JSON path's status with the Contact page and a notice saying what
- *   happened and how else to reach us (values kept where they were read); a cross-site post
- *   (`origin_not_allowed`) gets the small self-contained page at once, without its values and
- *   without fetching the Contact page.
- * HTML answers carry `Cache-Control: no-store`, `X-Robots-Tag: noindex` and a script-free
- * Content-Security-Policy. When the page cannot be had, a small self-contained page answers
- * instead: never JSON, never a blank page.
+ * Turns a form post's answer into HTML (303, 422 or the refusal's status, as
+ * docs/product.md#plain-html-form says); JSON passes through. Put it before every check: Hono's
+ * `compose` catches a thrown refusal into `c.error` and `c.res`, which this then replaces.
  */
 export const formAnswers = createMiddleware<InquiryEnv>(async (c, next) => {
   if (c.req.method !== "POST" || !formBodyKind(c.req.header("Content-Type"))) return next();

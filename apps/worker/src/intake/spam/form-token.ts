@@ -1,35 +1,24 @@
 import { readSecret } from "../../core/secrets.ts";
 
 /**
- * The form token (docs/product.md#abuse-defences): a signed start time the worker gives the
- * Contact form when it is rendered for a visitor, which comes back with the inquiry as
- * `formToken`. It proves the form was served by this site and says how long the visitor had it
- * open (younger than the contract's `FORM_TOKEN_MIN_AGE_MS`, 3 s, is `too_fast`). Shape:
- * `v1.<issued at, ms since the epoch, base 36>.<HMAC-SHA256 of "v1.<issued at>", base64url>`,
- * signed with the `FORM_TOKEN_SECRET` secret (Web Crypto).
+ * The form token's version prefix (rules 3 and 4 of docs/product.md#abuse-defences). A token is
+ * `v1.<issued at, ms since the epoch, base 36>.<HMAC-SHA256 of "v1.<issued at>", base64url>`.
  */
-
-/** The token's version prefix; a token without it is invalid. */
 const VERSION = "v1";
 
-/** A token older than this (24 h) is expired: not spam, judged by the other rules alone. */
+/** A token older than this, in ms, is `expired` (how rule 3 judges it: docs/product.md#abuse-defences). */
 const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** How far in the future an issue time may be (clock differences between locations), in ms. */
 const CLOCK_TOLERANCE_MS = 60_000;
 
 /**
- * What a form token says:
- * - `valid`: signed by this worker, `ageMs` since it was issued (at most 24 h);
- * - `expired`: signed by this worker more than 24 h ago;
- * - `invalid`: missing, malformed, forged, signed with another secret, or issued in the future.
+ * What a form token says: `valid` (signed here, `ageMs` old), `expired`, or `invalid` (missing,
+ * malformed, forged, another secret's, or issued in the future).
  */
 export type FormTokenCheck = { kind: "valid"; ageMs: number } | { kind: "expired" } | { kind: "invalid" };
 
-/**
- * The form token secret: `FORM_TOKEN_SECRET` trimmed, or `undefined` when it is not set (the token
- * rules are then off, docs/reference.md#secrets).
- */
+/** `FORM_TOKEN_SECRET` trimmed, or `undefined`: the token rules are off (docs/reference.md#secrets). */
 export function formTokenSecret(env: Env): string | undefined {
   return readSecret(env, "FORM_TOKEN_SECRET");
 }
@@ -81,11 +70,8 @@ export async function issueFormToken(secret: string, nowMs: number): Promise<str
 }
 
 /**
- * Checks a form token (see {@link FormTokenCheck}); the signature is compared by Web Crypto's
- * `verify`, in constant time. A signature not spelled in canonical base64url (the spare low bits of
- * its last character set, so it decodes to the same bytes as the issued one) is `invalid`: the
- * worker only issues the canonical spelling, and `form_token_uses` counts a token by its spelling
- * (docs/product.md#abuse-defences). Never throws.
+ * Checks a form token (see {@link FormTokenCheck}), the signature in constant time; only the
+ * canonical base64url spelling is valid, as `form_token_uses` counts by spelling. Never throws.
  *
  * @param secret - the `FORM_TOKEN_SECRET`.
  * @param token - the request's `formToken`, if any.
