@@ -3,13 +3,12 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /**
- * The JSON error envelope response `{ error, code, fields? }` (contract `ErrorEnvelope`,
- * docs/reference.md#error-codes; the page shows the body's `error`, docs/product.md#error-catalogue).
+ * The JSON error envelope `{ error, code, fields? }` with `Cache-Control: no-store`
+ * (docs/reference.md#error-codes).
  *
  * @param status - HTTP status, 4xx or 5xx.
- * @param code - the stable machine code.
- * @param error - a specific sentence for people; never provider text or secrets.
- * @param fields - per-field messages of a validation failure (docs/product.md#contact-form).
+ * @param error - a sentence for people; never provider text or secrets.
+ * @param fields - per-field messages of a validation failure.
  */
 export function errorResponse(
   status: ContentfulStatusCode,
@@ -22,8 +21,8 @@ export function errorResponse(
 }
 
 /**
- * An expected failure as an `HTTPException` carrying the envelope response; `app.onError` answers
- * it as is. Throw it from routes and middleware: `throw apiError(403, "origin_not_allowed", "...")`.
+ * An expected failure as an `HTTPException` carrying {@link errorResponse}; `app.onError` answers it
+ * as is.
  */
 export function apiError(
   status: ContentfulStatusCode,

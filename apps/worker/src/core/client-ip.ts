@@ -1,10 +1,7 @@
 /**
- * The visitor's IP address as Cloudflare saw it: the `CF-Connecting-IP` header, which Cloudflare sets
- * on every request reaching a worker (a client cannot forge it there). Used as the rate-limit key and
- * as Turnstile's `remoteip` (docs/product.md#abuse-defences).
+ * The visitor's IP as Cloudflare set it in `CF-Connecting-IP` (a client cannot forge it there).
  *
- * @returns the address, or `undefined` when the header is missing (only outside Cloudflare, e.g. a
- *   direct call in tests).
+ * @returns the address, or `undefined` without the header (only outside Cloudflare).
  */
 export function clientIp(headers: Headers): string | undefined {
   const ip = headers.get("CF-Connecting-IP")?.trim();

@@ -1,10 +1,4 @@
-/**
- * Counters per UTC day in `daily_counts` (migrations/0004): `spam` (spam seen, against
- * `SPAM_DAILY_LIMIT`) and `confirmation` (confirmation emails sent, against
- * `AUTORESPONDER_DAILY_LIMIT`), docs/reference.md#configuration.
- */
-
-/** A counter's name. */
+/** A counter per UTC day in `daily_counts` (docs/architecture.md#the-inquiry-archive). */
 export type DailyCounter = "spam" | "confirmation";
 
 /** The UTC day of `ms` (ms since the epoch), `YYYY-MM-DD`. */
@@ -13,9 +7,8 @@ export function utcDay(ms: number): string {
 }
 
 /**
- * Adds one to today's `counter` in one statement (safe under concurrent requests).
+ * Adds one to `counter` of `nowMs`'s UTC day, in one statement (safe under concurrent requests).
  *
- * @param nowMs - the time, ms since the epoch (its UTC day is the counter's day).
  * @returns the count after adding.
  * @throws whatever D1 throws.
  */

@@ -6,10 +6,7 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": "&#39;",
 };
 
-/**
- * Escapes `& < > " '` so a visitor's value is text, never markup, in element content and in
- * quoted attribute values (docs/product.md#the-email: every visitor value is escaped).
- */
+/** Escapes `& < > " '`: a visitor's value is text in element content and quoted attributes. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }

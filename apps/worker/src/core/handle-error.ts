@@ -17,11 +17,9 @@ function codeForStatus(status: number): ErrorCode {
 }
 
 /**
- * The one `app.onError` (docs/reference.md#error-codes): an `HTTPException` answers its own
- * envelope response (or an envelope made from its status and message when Hono threw it without
- * one); anything else is logged (name and message, no request data) and answered 500
- * `internal_error` with a generic sentence - no provider text, no secrets. Nothing escapes to the
- * runtime.
+ * The one `app.onError` (docs/reference.md#error-codes): an `HTTPException` answers its envelope
+ * (made from its status when Hono threw it); anything else is logged `unhandled_error` and
+ * answered 500 `internal_error`.
  */
 export function handleError(error: Error, _c: Context): Response {
   if (error instanceof HTTPException) {

@@ -1,9 +1,8 @@
 import { readServerSettings } from "./server-settings.ts";
 
 /**
- * The link an alert or a notification gives the operator (docs/product.md#operator-inbox): the
- * inbox with that inquiry open, `<first ALLOWED_ORIGINS entry>/admin?inquiry=<id>` (the id
- * URL-encoded), or `null` when no origin is configured (the message then names the path alone).
+ * The inbox link of an alert or notification, `<first ALLOWED_ORIGINS entry>/admin?inquiry=<id>`,
+ * or `null` without an origin (docs/product.md#operator-inbox).
  */
 export function inboxLinkOf(env: Env, inquiryId: string): string | null {
   const origin = readServerSettings(env).allowedOrigins[0];
@@ -19,9 +18,8 @@ export function inboxPathOf(inquiryId: string): string {
 export const SPAM_INBOX_PATH = "/admin?status=spam";
 
 /**
- * The link the daily spam notice gives the operator (docs/reference.md#daily-spam-notice): the
- * inbox's Spam view, `<first ALLOWED_ORIGINS entry>/admin?status=spam`, or `null` when no origin
- * is configured (the notice then names the path alone).
+ * {@link SPAM_INBOX_PATH} under the first `ALLOWED_ORIGINS` entry, or `null`
+ * (docs/reference.md#daily-spam-notice).
  */
 export function spamInboxLinkOf(env: Env): string | null {
   const origin = readServerSettings(env).allowedOrigins[0];

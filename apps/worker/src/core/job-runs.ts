@@ -1,13 +1,6 @@
 /**
- * The scheduled jobs' last successful run (`job_runs`, migrations/0007), one row per job, so the
- * inbox's Setup panel can say when the daily retention run last ran (docs/product.md#setup-panel),
- * and the daily spam notice knows when it last went out (delivery/alerts/spam-notices.ts).
- */
-
-/**
- * The jobs that record their runs: `retention` (its `deleted` is how many inquiries it deleted)
- * and `spam_notice` (when the last daily spam notice went out; its `deleted` is how many spam
- * inquiries that notice counted).
+ * A job whose last successful run is kept in `job_runs` (docs/product.md#setup-panel); its
+ * `deleted` counts the inquiries retention deleted, or the spam a notice counted.
  */
 export type RecordedJob = "retention" | "spam_notice";
 
@@ -15,8 +8,7 @@ export type RecordedJob = "retention" | "spam_notice";
 export type JobRun = { lastRunAt: string; deleted: number };
 
 /**
- * Records that `job` ran successfully at `at` (ISO 8601 UTC), deleting `deleted` inquiries
- * (spam included), replacing the previous record.
+ * Records `job`'s run at `at` (ISO 8601 UTC) with its count, replacing the previous record.
  *
  * @throws whatever D1 throws.
  */
@@ -35,7 +27,7 @@ export async function recordJobRun(
 }
 
 /**
- * The last recorded run of `job`, or `null` when it never ran (or ran before runs were recorded).
+ * The last recorded run of `job`, or `null` when none was recorded.
  *
  * @throws whatever D1 throws (a missing table included).
  */

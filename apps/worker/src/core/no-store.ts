@@ -2,9 +2,8 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-env.ts";
 
 /**
- * Sets `Cache-Control: no-store` on every answer it wraps, errors included (they are answered by
- * `app.onError` inside it): inquiries are personal data and must not be kept by a browser or proxy
- * cache (docs/reference.md#cloudflare-access).
+ * Sets `Cache-Control: no-store` on every answer it wraps, errors included: inquiries are personal
+ * data (docs/reference.md#cloudflare-access).
  */
 export const noStore = createMiddleware<AppEnv>(async (c, next) => {
   await next();

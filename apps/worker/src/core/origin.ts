@@ -5,9 +5,7 @@ import type { AppEnv } from "./app-env.ts";
 import { readServerSettings } from "./server-settings.ts";
 
 /**
- * Whether a request's `Origin` may use the API (docs/decisions.md#origin-policy): it must be the worker's own
- * origin or one of `ALLOWED_ORIGINS`, compared exactly (scheme, host and port). A missing Origin,
- * `null` or anything else is refused.
+ * Whether a request's `Origin` may use the API (docs/decisions.md#origin-policy).
  *
  * @param origin - the request's `Origin` header, if any.
  * @param requestUrl - the request URL; its origin is the worker's own.
@@ -23,9 +21,10 @@ export function isOriginAllowed(
 }
 
 /**
- * Refuses requests whose Origin is not allowed (see {@link isOriginAllowed}) with 403
- * `origin_not_allowed`, preflights included, before anything else is read. Browsers send Origin
- * on every cross-origin request and on same-origin POSTs, so the Contact page always has one.
+ * Refuses a request, preflights included, whose Origin {@link isOriginAllowed} refuses. Browsers
+ * send Origin on same-origin POSTs too, so the Contact page always has one.
+ *
+ * @throws HTTPException 403 `origin_not_allowed`.
  */
 export const originPolicy = createMiddleware<AppEnv>(async (c, next) => {
   const { allowedOrigins } = readServerSettings(c.env);
@@ -35,11 +34,7 @@ export const originPolicy = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/**
- * CORS for the allowed origins only (docs/decisions.md#origin-policy): preflights of allowed origins get
- * `Access-Control-Allow-Origin` echoing the origin, `POST`, and `Content-Type`; cached 10 minutes.
- * Run it after {@link originPolicy}, which has already refused the others.
- */
+/** CORS for the allowed origins (docs/product.md#request-and-response); run it after {@link originPolicy}. */
 export const corsPolicy = cors({
   origin: (origin, c) =>
     isOriginAllowed(origin, c.req.url, readServerSettings(c.env as Env).allowedOrigins) ? origin : null,

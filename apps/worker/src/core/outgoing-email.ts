@@ -1,7 +1,4 @@
-/**
- * One email ready for a provider (docs/product.md#the-email): every header value is already single-line
- * and every address resolved by the server's policy.
- */
+/** One email ready for a provider, every header single-line (docs/product.md#the-email). */
 export type OutgoingEmail = {
   /** `"<display name> <MAIL_FROM_ADDRESS>"`. */
   from: string;
