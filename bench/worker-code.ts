@@ -17,15 +17,19 @@
  * bench/worker.mjs measures those as a whole.
  */
 
-import { openDeliveries, readDelivery, recordDelivery } from "../apps/worker/src/delivery/records/deliveries.ts";
+import { composeEmail, toInquiry } from "../apps/worker/src/delivery/email/compose-email.ts";
+import { toResendBody } from "../apps/worker/src/delivery/email/resend.ts";
+import {
+  openDeliveries,
+  readDelivery,
+  recordDelivery,
+} from "../apps/worker/src/delivery/records/deliveries.ts";
 import { storeInquiry } from "../apps/worker/src/delivery/records/store-inquiry.ts";
 import { startDeliveryRun } from "../apps/worker/src/delivery/run/delivery-runs.ts";
-import { composeEmail, toInquiry } from "../apps/worker/src/delivery/email/compose-email.ts";
-import { idempotencyKeyFor } from "../apps/worker/src/intake/idempotency-key.ts";
 import { withOperatorEmailConfig } from "../apps/worker/src/intake/email-config.ts";
+import { idempotencyKeyFor } from "../apps/worker/src/intake/idempotency-key.ts";
 import { checkFormToken, issueFormToken } from "../apps/worker/src/intake/spam/form-token.ts";
 import { spamVerdict } from "../apps/worker/src/intake/spam/spam-verdict.ts";
-import { toResendBody } from "../apps/worker/src/delivery/email/resend.ts";
 import { sendEmailRequestSchema } from "../packages/contract/src/index.ts";
 import { INQUIRY } from "./inquiry.ts";
 
