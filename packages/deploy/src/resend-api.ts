@@ -1,25 +1,38 @@
 /**
  * The parts of Resend's API setup uses (docs/reference.md#resend-delivery-events): the account's
- * domains, a domain's DNS records, and the webhooks. Every refusal becomes a {@link CommandError}
- * that says what to do; the key is sent only in the `Authorization` header and never printed.
+ * domains, a domain's DNS records, and the webhooks. The domain answers are read with
+ * `@clearwell/rules`, as the worker's Setup panel reads them. Every refusal, and every answer of
+ * another shape, becomes a {@link CommandError} that says what to do; the key is sent only in the
+ * `Authorization` header and never printed.
  */
+import {
+  type ResendDnsRecord,
+  type ResendDomain,
+  readDnsRecordsToShow,
+  readResendDomains,
+  resendErrorName,
+} from "@clearwell/rules";
+import * as z from "zod";
 import { bearerRequest } from "./bearer-request.ts";
 import { CommandError } from "./errors.ts";
 import type { Fetcher } from "./seams.ts";
 
-/** One domain of the account, as `GET /domains` lists it. */
-export type ResendDomain = { id: string; name: string; status: string };
-
-/** One DNS record of a domain, as `GET /domains/{id}` gives it. */
-export type ResendDnsRecord = { record: string; name: string; type: string; value: string; status: string };
-
 /** One webhook, as `GET /webhooks` lists it (Resend shows the signing secret only at creation). */
 export type ResendWebhook = { id: string; endpoint: string; events: string[] | null };
+
+/** The part of `GET /webhooks` read here. */
+const webhookListSchema = z.object({
+  data: z.array(z.object({ id: z.string(), endpoint: z.string(), events: z.nullable(z.array(z.string())) })),
+});
+
+/** The part of `POST /webhooks`'s answer read here. */
+const createdWebhookSchema = z.object({ id: z.string(), signing_secret: z.string() });
 
 /** The calls setup makes with one key. */
 export type ResendApi = {
   listDomains(): Promise<ResendDomain[]>;
-  domainRecords(id: string): Promise<ResendDnsRecord[]>;
+  /** The DNS records of domain `id` not verified yet (`readDnsRecordsToShow`). */
+  dnsRecordsToShow(id: string): Promise<ResendDnsRecord[]>;
   listWebhooks(): Promise<ResendWebhook[]>;
   /** Creates a webhook; resolves with its id and `whsec_` signing secret. */
   createWebhook(endpoint: string, events: readonly string[]): Promise<{ id: string; signingSecret: string }>;
@@ -46,7 +59,7 @@ function refusalMessage(status: number, name: string, message: string): string {
  *   another error answer, each with what to do.
  */
 export function resendApi(fetcher: Fetcher, apiKey: string, baseUrl = "https://api.resend.com"): ResendApi {
-  async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+  async function call(method: "GET" | "POST", path: string, body?: unknown): Promise<unknown> {
     const response = await bearerRequest(fetcher, {
       method,
       url: `${baseUrl}${path}`,
@@ -62,41 +75,46 @@ export function resendApi(fetcher: Fetcher, apiKey: string, baseUrl = "https://a
       json = undefined;
     }
     if (!response.ok) {
-      const { name = `http_${response.status}`, message = text.slice(0, 200) } = (json ?? {}) as {
-        name?: string;
-        message?: string;
-      };
-      throw new CommandError(refusalMessage(response.status, name, message));
+      const name = resendErrorName(json) ?? `http_${response.status}`;
+      const message = (json as { message?: unknown } | undefined)?.message;
+      throw new CommandError(
+        refusalMessage(response.status, name, typeof message === "string" ? message : text.slice(0, 200)),
+      );
     }
     if (json === undefined) {
       throw new CommandError(
         `Resend answered ${method} ${path} with something that is not JSON. Run setup again.`,
       );
     }
-    return json as T;
+    return json;
+  }
+
+  /** `value` read from the answer to `method path`; `null` (another shape) throws. */
+  function expected<T>(method: string, path: string, value: T | null): T {
+    if (value === null) {
+      throw new CommandError(
+        `Resend answered ${method} ${path} with JSON of another shape than its API documents. Run setup again; if it persists, check https://resend-status.com.`,
+      );
+    }
+    return value;
   }
 
   return {
     async listDomains() {
-      const { data } = await call<{ data: ResendDomain[] }>("GET", "/domains");
-      return data.map(({ id, name, status }) => ({ id, name, status }));
+      return expected("GET", "/domains", readResendDomains(await call("GET", "/domains")));
     },
-    async domainRecords(id) {
-      const { records = [] } = await call<{ records?: ResendDnsRecord[] }>(
-        "GET",
-        `/domains/${encodeURIComponent(id)}`,
-      );
-      return records.map(({ record, name, type, value, status }) => ({ record, name, type, value, status }));
+    async dnsRecordsToShow(id) {
+      const path = `/domains/${encodeURIComponent(id)}`;
+      return expected("GET", path, readDnsRecordsToShow(await call("GET", path)));
     },
     async listWebhooks() {
-      const { data } = await call<{ data: ResendWebhook[] }>("GET", "/webhooks");
+      const list = webhookListSchema.safeParse(await call("GET", "/webhooks"));
+      const { data } = expected("GET", "/webhooks", list.success ? list.data : null);
       return data.map(({ id, endpoint, events }) => ({ id, endpoint, events }));
     },
     async createWebhook(endpoint, events) {
-      const { id, signing_secret } = await call<{ id: string; signing_secret: string }>("POST", "/webhooks", {
-        endpoint,
-        events,
-      });
+      const created = createdWebhookSchema.safeParse(await call("POST", "/webhooks", { endpoint, events }));
+      const { id, signing_secret } = expected("POST", "/webhooks", created.success ? created.data : null);
       return { id, signingSecret: signing_secret };
     },
   };

@@ -3,11 +3,11 @@
  * docs/reference.md#notification-channels): the Turnstile widget and a chat webhook for
  * `NOTIFY_WEBHOOKS`.
  */
+import { readNotifyWebhooks } from "@clearwell/rules";
 import { CommandError } from "./errors.ts";
 import { jsonForSecret } from "./secrets-file.ts";
 import { decide, type SetupContext } from "./setup-context.ts";
 import { ensureWidget, type TurnstileWidget } from "./turnstile.ts";
-import { notifyWebhooksProblem } from "./worker-rules.ts";
 
 /**
  * The Turnstile widget, when wanted: kept when an earlier run made one (unless `--no-turnstile`),
@@ -54,7 +54,7 @@ function chatFormatOf(url: string): (typeof CHAT_FORMATS)[number] | null {
 /**
  * The `NOTIFY_WEBHOOKS` secret: a chat webhook named `chat` from `CHAT_WEBHOOK_URL` (or asked,
  * hidden: the URL is a credential), the earlier run's value kept, or none (`--no-chat-webhook`).
- * Checked with the worker's own parser.
+ * Checked with the parser the worker reads it with (`readNotifyWebhooks`, `@clearwell/rules`).
  *
  * @returns the JSON list to store, or `undefined` for none.
  * @throws {CommandError} when the worker would refuse the list (its reason), or the chat's format
@@ -91,8 +91,9 @@ export async function setupChatWebhook(context: SetupContext): Promise<string | 
     value = jsonForSecret([{ name: "chat", url, format }]);
   }
   if (value === undefined) return undefined;
-  const problem = await notifyWebhooksProblem(value);
-  if (problem) throw new CommandError(`The chat webhook is not usable: ${problem}`);
+  // Read as the production worker will read it (https only).
+  const checked = readNotifyWebhooks({ NOTIFY_WEBHOOKS: value, ENVIRONMENT: "production" });
+  if (!checked.ok) throw new CommandError(`The chat webhook is not usable: ${checked.error}`);
   seams.log(url ? "✓ Chat webhook checked; it goes to the secrets file." : "✓ Keeping the chat webhook.");
   return value;
 }

@@ -3,10 +3,16 @@
  * whether the sender's domain is verified (and which DNS records Resend still waits for), and find
  * or plan the webhook that posts delivery events to the worker.
  */
+import {
+  findSenderDomain,
+  isDomainVerified,
+  RECORDED_EVENT_TYPES,
+  type ResendDomain,
+  senderDomainOf,
+} from "@clearwell/rules";
 import { CommandError } from "./errors.ts";
-import { type ResendApi, type ResendDomain, resendApi } from "./resend-api.ts";
+import { type ResendApi, resendApi } from "./resend-api.ts";
 import { answer, decide, type SetupContext } from "./setup-context.ts";
-import { recordedEventTypes } from "./worker-rules.ts";
 
 /** The key, checked, with the client made with it and the sender's domain at Resend. */
 export type CheckedResend = { apiKey: string; api: ResendApi; domain: ResendDomain };
@@ -30,8 +36,8 @@ export async function checkResend(context: SetupContext, from: string): Promise<
   });
   const api = resendApi(context.seams.fetch, apiKey, context.options.resendApiUrl);
   const domains = await api.listDomains();
-  const senderDomain = from.slice(from.lastIndexOf("@") + 1).toLowerCase();
-  const domain = domains.find((entry) => entry.name.toLowerCase() === senderDomain);
+  const senderDomain = senderDomainOf(from) ?? from.toLowerCase();
+  const domain = findSenderDomain(domains, senderDomain);
   if (!domain) {
     const names = domains.map((entry) => entry.name).join(", ") || "none";
     throw new CommandError(
@@ -39,10 +45,10 @@ export async function checkResend(context: SetupContext, from: string): Promise<
     );
   }
   log(`✓ Resend accepts the API key; the sender's domain ${domain.name} is on the account.`);
-  if (domain.status === "verified") {
+  if (isDomainVerified(domain)) {
     log(`✓ ${domain.name} is verified at Resend.`);
   } else {
-    const waiting = (await api.domainRecords(domain.id)).filter((record) => record.status !== "verified");
+    const waiting = await api.dnsRecordsToShow(domain.id);
     log(
       `! ${domain.name} is not verified at Resend yet (${domain.status}): Resend refuses to send from it until it is.`,
     );
@@ -86,7 +92,7 @@ export async function planWebhook(
     return { kind: "none" };
   }
   const endpoint = `https://${domain}/api/webhooks/resend`;
-  const events = await recordedEventTypes();
+  const events = [...RECORDED_EVENT_TYPES];
   const existing = (await api.listWebhooks()).find((webhook) => webhook.endpoint === endpoint);
   if (existing) {
     const missing = events.filter((event) => !(existing.events ?? []).includes(event));

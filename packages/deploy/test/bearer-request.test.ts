@@ -49,3 +49,42 @@ describe("bearerRequest", () => {
     expect(`${(resendError as Error).message}${(accessError as Error).message}`).not.toMatch(/secret/);
   });
 });
+
+/** `fetch` answering every request with `body` as JSON, status 200. */
+function answering(body: unknown) {
+  return async (): Promise<Response> => new Response(JSON.stringify(body), { status: 200 });
+}
+
+describe("resendApi answers", () => {
+  it("reads the domains and the DNS records still to add with the worker's rules", async () => {
+    const domains = resendApi(
+      answering({ data: [{ id: "d1", name: "example.com", status: "pending", region: "us-east-1" }] }),
+      "re_key",
+    );
+    expect(await domains.listDomains()).toEqual([{ id: "d1", name: "example.com", status: "pending" }]);
+    const record = { record: "SPF", type: "TXT", name: "send", value: "v=spf1" };
+    const detail = resendApi(
+      answering({
+        records: [
+          { ...record, status: "verified" },
+          { ...record, record: "DKIM", status: "pending" },
+        ],
+      }),
+      "re_key",
+    );
+    expect(await detail.dnsRecordsToShow("d1")).toEqual([{ ...record, record: "DKIM", status: "pending" }]);
+  });
+
+  it("refuses an answer of another shape with what to do", async () => {
+    const calls = [
+      () => resendApi(answering({ domains: [] }), "re_key").listDomains(),
+      () => resendApi(answering({ records: [{ record: "SPF" }] }), "re_key").dnsRecordsToShow("d1"),
+      () => resendApi(answering({ data: [{ id: "w1" }] }), "re_key").listWebhooks(),
+    ];
+    for (const call of calls) {
+      const error = await call().catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(CommandError);
+      expect((error as Error).message).toMatch(/^Resend answered GET \/\S+ with JSON of another shape/);
+    }
+  });
+});

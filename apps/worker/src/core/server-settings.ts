@@ -82,15 +82,6 @@ export function readServerSettings(env: Env): ServerSettings {
 }
 
 /**
- * Whether this deployment is the local development setup (`ENVIRONMENT` is `local`, trimmed,
- * any case): only then are plain-http webhook URLs and the local webhook receiver allowed
- * (docs/reference.md#local-development). Anything else, unset included, is production.
- */
-export function isLocalEnvironment(env: Pick<Env, "ENVIRONMENT">): boolean {
-  return (env.ENVIRONMENT ?? "").trim().toLowerCase() === "local";
-}
-
-/**
  * Whether a clean inquiry's visitor gets a confirmation email (docs/product.md#the-confirmation):
  * on only while `AUTORESPONDER` is `on` AND Turnstile is configured (the `TURNSTILE_SECRET_KEY`
  * secret is set), because without Turnstile a script could aim confirmations at any address. With

@@ -1,3 +1,4 @@
+import { isLocalEnvironment } from "@clearwell/rules";
 import { createMiddleware } from "hono/factory";
 import { Hono } from "hono/tiny";
 import { apiError } from "../core/api-error.ts";
@@ -6,7 +7,6 @@ import { LOCAL_WEBHOOK_MAX_BODY_BYTES, limitBodyTo } from "../core/body-limit.ts
 import { logEvent } from "../core/log-event.ts";
 import { noStore } from "../core/no-store.ts";
 import { readSecret } from "../core/secrets.ts";
-import { isLocalEnvironment } from "../core/server-settings.ts";
 import { verifyWebhookSignature } from "../delivery/webhook/post-webhook.ts";
 import { requireAccess } from "../inbox/access.ts";
 import { keepReceivedWebhook, listReceivedWebhooks } from "./received-webhooks.ts";

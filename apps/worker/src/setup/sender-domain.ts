@@ -1,29 +1,18 @@
 import type { SetupCheckOf } from "@clearwell/contract";
-import * as z from "zod/mini";
+import {
+  findSenderDomain,
+  isDomainVerified,
+  readDnsRecordsToShow,
+  readResendDomains,
+  resendErrorName,
+  senderDomainOf,
+} from "@clearwell/rules";
 import { readSecret } from "../core/secrets.ts";
 import type { ServerSettings } from "../core/server-settings.ts";
 import { RESEND_KEY_NAME } from "./secret-checks.ts";
 
 /** The sender's domain check. */
 type SenderDomainCheck = SetupCheckOf<"sender_domain">;
-
-/** The part of Resend's `ListDomainsResponse` the check reads. */
-const domainListSchema = z.object({
-  data: z.array(z.object({ id: z.string(), name: z.string(), status: z.string() })),
-});
-
-/** The part of Resend's `Domain` (with its DNS records) the check reads. */
-const domainSchema = z.object({
-  records: z.array(
-    z.object({
-      record: z.string(),
-      type: z.string(),
-      name: z.string(),
-      value: z.string(),
-      status: z.string(),
-    }),
-  ),
-});
 
 /** One GET of Resend's API: its status and JSON body, or `null` when no answer came (timeout, network). */
 async function getResend(
@@ -46,27 +35,20 @@ async function getResend(
   }
 }
 
-/** Resend's error `name` of an error body, if it has one. */
-function errorName(body: unknown): string | null {
-  const name = (body as { name?: unknown } | null)?.name;
-  return typeof name === "string" ? name : null;
-}
-
 /**
  * Whether the sender's domain (of `MAIL_FROM_ADDRESS`) is verified at Resend
- * (docs/product.md#setup-panel): `GET ${RESEND_API_URL}/domains` with the `RESEND_API_KEY`
- * secret, each request aborted after `PROVIDER_TIMEOUT_MS`; for a domain not yet verified, also
- * `GET /domains/{id}` for the DNS records Resend still waits for (those not `verified`; none when
- * that request fails). The reasons and their states are the contract's `SENDER_DOMAIN_REASONS`:
- * `off` with the local outbox; `missing` without a sender, a key, or the domain on the account;
- * `failing` for a domain not verified, a key refused (401/403) or Resend unreachable (no answer,
- * another status, an answer of another shape); `off` for a sending-only key (401
- * `restricted_api_key`: it cannot read domains). Never throws; the key is never answered or logged.
+ * (docs/product.md#setup-panel), the answers read with `@clearwell/rules` as `pnpm run setup` reads
+ * them: `GET ${RESEND_API_URL}/domains` with the `RESEND_API_KEY` secret, each request aborted after
+ * `PROVIDER_TIMEOUT_MS`; for a domain not yet verified, also `GET /domains/{id}` for the DNS records
+ * Resend still waits for (those not `verified`; none when that request fails). The reasons and
+ * their states are the contract's `SENDER_DOMAIN_REASONS`: `off` with the local outbox; `missing`
+ * without a sender, a key, or the domain on the account; `failing` for a domain not verified, a key
+ * refused (401/403) or Resend unreachable (no answer, another status, an answer of another shape);
+ * `off` for a sending-only key (401 `restricted_api_key`: it cannot read domains). Never throws;
+ * the key is never answered or logged.
  */
 export async function senderDomainCheck(env: Env, settings: ServerSettings): Promise<SenderDomainCheck> {
-  const domain = settings.fromAddress.includes("@")
-    ? (settings.fromAddress.split("@").pop() ?? "").toLowerCase()
-    : null;
+  const domain = senderDomainOf(settings.fromAddress);
   const result = (
     state: SenderDomainCheck["state"],
     reason: SenderDomainCheck["reason"],
@@ -76,7 +58,7 @@ export async function senderDomainCheck(env: Env, settings: ServerSettings): Pro
     id: "sender-domain",
     state,
     reason,
-    domain: domain || null,
+    domain,
     domainStatus: facts.domainStatus ?? null,
     records: facts.records ?? [],
     httpStatus: facts.httpStatus ?? null,
@@ -89,27 +71,22 @@ export async function senderDomainCheck(env: Env, settings: ServerSettings): Pro
   const list = await getResend(`${resendApiUrl}/domains`, apiKey, providerTimeoutMs);
   if (!list) return result("failing", "unreachable");
   const httpStatus = list.status;
-  if (httpStatus === 401 && errorName(list.body) === "restricted_api_key") {
+  if (httpStatus === 401 && resendErrorName(list.body) === "restricted_api_key") {
     return result("off", "key_restricted", { httpStatus });
   }
   if (httpStatus === 401 || httpStatus === 403) return result("failing", "key_refused", { httpStatus });
-  const parsed = domainListSchema.safeParse(list.body);
-  if (httpStatus !== 200 || !parsed.success) return result("failing", "unreachable", { httpStatus });
-  const found = parsed.data.data.find((entry) => entry.name.toLowerCase() === domain);
+  const domains = httpStatus === 200 ? readResendDomains(list.body) : null;
+  if (!domains) return result("failing", "unreachable", { httpStatus });
+  const found = findSenderDomain(domains, domain);
   if (!found) return result("missing", "not_on_account");
-  if (found.status === "verified") return result("ok", "verified", { domainStatus: found.status });
+  if (isDomainVerified(found)) return result("ok", "verified", { domainStatus: found.status });
   const detail = await getResend(
     `${resendApiUrl}/domains/${encodeURIComponent(found.id)}`,
     apiKey,
     providerTimeoutMs,
   );
-  const records = domainSchema.safeParse(detail?.body);
   return result("failing", "not_verified", {
     domainStatus: found.status,
-    records: records.success
-      ? records.data.records
-          .filter((record) => record.status !== "verified")
-          .map(({ record, type, name, value, status }) => ({ record, type, name, value, status }))
-      : [],
+    records: readDnsRecordsToShow(detail?.body) ?? [],
   });
 }

@@ -1,5 +1,6 @@
+import { isLocalEnvironment } from "@clearwell/rules";
 import { readSecret } from "../../core/secrets.ts";
-import { isLocalEnvironment, type ServerSettings } from "../../core/server-settings.ts";
+import type { ServerSettings } from "../../core/server-settings.ts";
 import type { MailProvider } from "./mail-provider.ts";
 import { sendToOutbox } from "./outbox.ts";
 import { sendViaResend } from "./resend.ts";

@@ -13,7 +13,10 @@ import { recordProviderEvent } from "./provider-event-records.ts";
  * the statuses it may move from, so a late `delivered` never hides a bounce. One entry per type of
  * `RECORDED_EVENT_TYPES` (`@clearwell/rules`), the events `pnpm run setup` subscribes the webhook to.
  */
-const EVENT_EFFECTS: Record<RecordedEventType, { status: DeliveryStatus | null; from: readonly DeliveryStatus[] }> = {
+const EVENT_EFFECTS: Record<
+  RecordedEventType,
+  { status: DeliveryStatus | null; from: readonly DeliveryStatus[] }
+> = {
   "email.delivered": { status: "delivered", from: ["sent", "queued", "pending"] },
   "email.bounced": { status: "bounced", from: ["sent", "queued", "pending", "delivered"] },
   "email.complained": { status: "complained", from: ["sent", "queued", "pending", "delivered"] },
