@@ -17,7 +17,7 @@
  * bench/worker.mjs measures those as a whole.
  */
 
-import { composeEmail, toInquiry } from "../apps/worker/src/delivery/email/compose-email.ts";
+import { composeEmail, emailInquiryOf } from "../apps/worker/src/delivery/email/compose-email.ts";
 import { toResendBody } from "../apps/worker/src/delivery/email/resend.ts";
 import {
   openDeliveries,
@@ -43,7 +43,7 @@ const addressing = {
 };
 const email = composeEmail(request, addressing);
 const id = await idempotencyKeyFor({ recipient: addressing.to, ...request });
-const { name, email: visitorEmail, phone, subject, message } = toInquiry(request);
+const { name, email: visitorEmail, phone, subject, message } = emailInquiryOf(request);
 const FORM_TOKEN_SECRET = "bench-form-token-secret";
 const formToken = await issueFormToken(FORM_TOKEN_SECRET, Date.now() - 60_000);
 

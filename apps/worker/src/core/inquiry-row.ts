@@ -40,7 +40,7 @@ export function nowIso(now: number = Date.now()): string {
 export const INQUIRY_SUMMARY_COLUMNS =
   "id, received_at, updated_at, status, name, email, phone, subject, message, attempts, last_error, provider_message_id, spam_reason";
 
-/** The part of an {@link InquiryRow} that {@link toInquiry} reads. */
+/** The part of an {@link InquiryRow} that {@link inquiryFromRow} reads. */
 export type InquirySummaryRow = Pick<
   InquiryRow,
   | "id"
@@ -62,7 +62,7 @@ export type InquirySummaryRow = Pick<
  * A row as the admin API answers it (contract `Inquiry`, docs/product.md#operator-inbox):
  * camelCase, the five fields grouped under `fields`.
  */
-export function toInquiry(row: InquirySummaryRow): Inquiry {
+export function inquiryFromRow(row: InquirySummaryRow): Inquiry {
   return {
     id: row.id,
     receivedAt: row.received_at,

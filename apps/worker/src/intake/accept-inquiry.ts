@@ -7,7 +7,7 @@ import { nowIso } from "../core/inquiry-row.ts";
 import { logEvent } from "../core/log-event.ts";
 import { readSecret } from "../core/secrets.ts";
 import { confirmationState, readServerSettings, type ServerSettings } from "../core/server-settings.ts";
-import { composeEmail, toInquiry } from "../delivery/email/compose-email.ts";
+import { composeEmail, emailInquiryOf } from "../delivery/email/compose-email.ts";
 import { CONFIRMATION_CHANNEL, EMAIL_CHANNEL, openDeliveries } from "../delivery/records/deliveries.ts";
 import {
   findLatestInquiryOf,
@@ -36,7 +36,7 @@ export type InquiryContext = {
 
 /** The archive row's parts of a request: its trimmed fields. */
 function storedFields(request: ParsedSendEmailRequest): NewInquiry["fields"] {
-  const { name, email, phone, subject, message } = toInquiry(request);
+  const { name, email, phone, subject, message } = emailInquiryOf(request);
   return { name, email, phone, subject, message };
 }
 

@@ -1,8 +1,8 @@
 import type { ParsedSendEmailRequest } from "@clearwell/contract";
 import { EMAIL_CONFIG_DEFAULTS, toAsciiEmail } from "@clearwell/contract";
 import type { OutgoingEmail } from "../../core/outgoing-email.ts";
+import type { EmailInquiry } from "./email-inquiry.ts";
 import { toDisplayName, toHeaderText } from "./header-safe.ts";
-import type { Inquiry } from "./inquiry.ts";
 import { renderInquiryHtml } from "./render-html.ts";
 import { renderInquiryText } from "./render-text.ts";
 
@@ -25,8 +25,8 @@ export function toTagValue(value: string): string {
     .slice(0, 256);
 }
 
-/** The template data of a request: trimmed fields, footer resolved and sanitised. */
-export function toInquiry(request: ParsedSendEmailRequest): Inquiry {
+/** The template data of a request ({@link EmailInquiry}): trimmed fields, footer resolved and sanitised. */
+export function emailInquiryOf(request: ParsedSendEmailRequest): EmailInquiry {
   const { config, footer } = request;
   return {
     formName: toHeaderText(config.formName) || EMAIL_CONFIG_DEFAULTS.formName,
@@ -55,7 +55,7 @@ export function toInquiry(request: ParsedSendEmailRequest): Inquiry {
  * - `html` / `text` from the templates; `tags` `[{ name: "form", value: <formName as ASCII> }]`.
  */
 export function composeEmail(request: ParsedSendEmailRequest, addressing: Addressing): OutgoingEmail {
-  const inquiry = toInquiry(request);
+  const inquiry = emailInquiryOf(request);
   const subject =
     toHeaderText(request.config.subject).slice(0, SUBJECT_MAX_LENGTH).trim() || EMAIL_CONFIG_DEFAULTS.subject;
   const formTag = toTagValue(inquiry.formName);

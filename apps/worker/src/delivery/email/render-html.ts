@@ -1,10 +1,10 @@
 import { escapeHtml, escapeHtmlWithBreaks } from "../../core/escape-html.ts";
-import type { Inquiry } from "./inquiry.ts";
+import type { EmailInquiry } from "./email-inquiry.ts";
 
 /** Label and HTML-safe value of one row of the details table. */
 type Row = [label: string, html: string];
 
-function rowsOf(inquiry: Inquiry): Row[] {
+function rowsOf(inquiry: EmailInquiry): Row[] {
   const email = escapeHtml(inquiry.email);
   return [
     ["Name", escapeHtml(inquiry.name)],
@@ -28,7 +28,7 @@ function renderRow([label, html]: Row): string {
  *
  * @returns a complete `<!doctype html>` document.
  */
-export function renderInquiryHtml(inquiry: Inquiry): string {
+export function renderInquiryHtml(inquiry: EmailInquiry): string {
   const footer = inquiry.footerHtml || `<p>${escapeHtmlWithBreaks(inquiry.footerText)}</p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(inquiry.formName)}</title></head>

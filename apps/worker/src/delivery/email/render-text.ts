@@ -1,10 +1,10 @@
-import type { Inquiry } from "./inquiry.ts";
+import type { EmailInquiry } from "./email-inquiry.ts";
 
 /**
  * The plain-text part of an inquiry email (docs/product.md#the-email): the form name, the five fields,
  * the message with its line breaks, and the footer text. No escaping: it is sent as text/plain.
  */
-export function renderInquiryText(inquiry: Inquiry): string {
+export function renderInquiryText(inquiry: EmailInquiry): string {
   return [
     inquiry.formName,
     "",

@@ -3,7 +3,7 @@ import {
   INQUIRY_SUMMARY_COLUMNS,
   type InquiryRow,
   type InquirySummaryRow,
-  toInquiry,
+  inquiryFromRow,
 } from "../../core/inquiry-row.ts";
 import { deleteDeliveriesStatements } from "./deliveries.ts";
 import { readDeliveries } from "./delivery-reads.ts";
@@ -24,7 +24,7 @@ export async function readInquiryDetail(db: D1Database, id: string): Promise<Inq
   const row = inquiry?.results[0] as InquirySummaryRow | undefined;
   if (!row) return null;
   return {
-    ...toInquiry(row),
+    ...inquiryFromRow(row),
     history: (events?.results ?? []) as InquiryEvent[],
     deliveries: await readDeliveries(db, id),
   };

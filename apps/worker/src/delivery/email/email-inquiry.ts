@@ -1,8 +1,9 @@
 /**
  * What the email templates render: one inquiry, already validated and resolved by the worker's
- * policy (docs/product.md#the-email). Values are the visitor's raw text; the templates escape them.
+ * policy (docs/product.md#the-email). Not the admin API's `Inquiry` (the contract's), which is a
+ * stored row. Values are the visitor's raw text; the templates escape them.
  */
-export type Inquiry = {
+export type EmailInquiry = {
   /** `config.formName` (the Contact page sends "Website Contact Form"), shown as the heading. */
   formName: string;
   /** `config.brandColor`, a `#rgb` / `#rrggbb` hex colour checked by the contract. */
