@@ -48,8 +48,13 @@ export async function countInquiries(db: D1Database, filter: InquiryFilter): Pro
 }
 
 /**
- * One page of the archive, newest first, after `after` (keyset, no OFFSET), at most `limit` rows.
- * `q` matches by `instr(lower(col), lower(?))`: ASCII case only, `%` and `_` literal.
+ * One page of the archive, newest first (`received_at DESC, id DESC`, the `inquiries_received` /
+ * `inquiries_status_received` indexes), as a prepared statement with `?` bindings only:
+ * - `status`: that status only;
+ * - `q`: rows where name, email, subject or message contains `q`, ignoring case
+ *   (`instr(lower(col), lower(?))`: SQLite folds ASCII letters only; `%` and `_` are literal);
+ * - `after`: rows strictly after that position in the order (keyset pagination, no OFFSET);
+ * - `limit`: at most this many rows.
  */
 export function pageStatement(
   db: D1Database,
@@ -76,10 +81,14 @@ export function cursorAfter(row: Pick<InquirySummaryRow, "received_at" | "id">):
 }
 
 /**
- * `GET /api/admin/inquiries`'s `InquiryPage` (docs/product.md#operator-inbox), its queries in one
- * D1 `batch` so they read one snapshot.
+ * `GET /api/admin/inquiries` (docs/product.md#operator-inbox): one page of at most `limit`
+ * inquiries matching `filter` after `after`, how many inquiries of each status the whole
+ * archive holds (one `GROUP BY`, every status present, 0 when none) and how many spam inquiries
+ * have each spam reason (reasons with none left out). The queries run in one D1 `batch`, so they
+ * read the same snapshot. `nextCursor` is `null` on the last page (one row more
+ * than `limit` is read to know).
  *
- * @throws whatever D1 throws.
+ * @throws whatever D1 throws (callers answer 503 `archive_unavailable`).
  */
 export async function listInquiries(
   db: D1Database,
