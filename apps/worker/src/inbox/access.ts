@@ -14,21 +14,15 @@ export const ADMIN_NOT_CONFIGURED_TEXT = "Admin not configured: set ACCESS_TEAM_
 const LOCAL_HOSTNAMES: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
- * How the admin API is protected, read from the vars (docs/reference.md#cloudflare-access):
- * - `access`: verify Access tokens issued by `teamDomain` (no trailing slash) for `audience`;
- * - `local`: the Access vars are missing but `ADMIN_AUTH` is `"local"` (development only);
- * - `unconfigured`: the Access vars are missing (empty or unset): every request is refused.
+ * How the admin API is protected (docs/reference.md#cloudflare-access): `access` (tokens of
+ * `teamDomain`, no trailing slash, for `audience`), `local` (`ADMIN_AUTH`), or `unconfigured`.
  */
 export type AdminAuthMode =
   | { kind: "access"; teamDomain: string; audience: string }
   | { kind: "local" }
   | { kind: "unconfigured" };
 
-/**
- * Reads {@link AdminAuthMode} from `ACCESS_TEAM_DOMAIN`, `ACCESS_AUD` and `ADMIN_AUTH`. Values are
- * trimmed; trailing slashes of the team domain are dropped (Access's `iss` has none). When both
- * Access vars are set they win, whatever `ADMIN_AUTH` says.
- */
+/** Reads {@link AdminAuthMode} from the vars; both Access vars set win over `ADMIN_AUTH`. */
 export function readAdminAuthMode(
   env: Partial<Pick<Env, "ACCESS_TEAM_DOMAIN" | "ACCESS_AUD" | "ADMIN_AUTH">>,
 ): AdminAuthMode {
@@ -56,11 +50,7 @@ function keySetFor(certsUrl: URL): ReturnType<typeof createRemoteJWKSet> {
   return keySet;
 }
 
-/**
- * jose error codes that mean "this token is not acceptable" (403): a malformed token, a wrong
- * algorithm, a bad signature, a key id the team does not publish, or failed claims (aud, iss, exp,
- * nbf). Every other failure (the certs could not be fetched, read or imported) is ours: 503.
- */
+/** jose error codes that refuse the token (403); any other failure is the keys' (503). */
 const TOKEN_REJECTIONS: ReadonlySet<string> = new Set([
   "ERR_JWS_INVALID",
   "ERR_JWT_INVALID",
@@ -83,17 +73,12 @@ function joseCode(error: unknown): string | undefined {
 export const ACCESS_CLOCK_TOLERANCE_SECONDS = 30;
 
 /**
- * Verifies a Cloudflare Access application token (docs/reference.md#cloudflare-access): RS256
- * only, signed by a key of `${teamDomain}/cdn-cgi/access/certs` (fetched with jose's
- * `createRemoteJWKSet`, cached per isolate per URL), `iss` = `teamDomain`, `aud` containing
- * `audience`, `exp` required and in the future, `nbf` (if any) in the past, each within
- * {@link ACCESS_CLOCK_TOLERANCE_SECONDS}. Plain http team
- * domains are accepted (tests serve the keys over http).
+ * Verifies a Cloudflare Access token as docs/reference.md#cloudflare-access says; a plain-http team
+ * domain is accepted (tests serve the keys over http).
  *
  * @returns the token's payload (`email`, `sub`, ...).
- * @throws HTTPException (see `apiError`): 403 `access_token_invalid` when the token is not
- *   acceptable; 503 `access_unavailable` when the team's keys cannot be fetched or read; 503
- *   `admin_not_configured` when `teamDomain` is not a URL.
+ * @throws HTTPException 403 `access_token_invalid`; 503 `access_unavailable` (keys not fetched or
+ *   read); 503 `admin_not_configured` (`teamDomain` not a URL).
  */
 export async function verifyAccessToken(
   token: string,
@@ -137,16 +122,11 @@ export async function verifyAccessToken(
 }
 
 /**
- * Admits only requests Cloudflare Access let through (docs/reference.md#cloudflare-access), fail
- * closed, before anything else of `/api/admin/*` runs:
- * - Access vars set: the `Cf-Access-Jwt-Assertion` header is required (401
- *   `access_token_missing`) and verified by {@link verifyAccessToken} (403 `access_token_invalid`,
- *   503 `access_unavailable`), whatever `ADMIN_AUTH` says;
- * - Access vars missing and `ADMIN_AUTH = "local"`: requests to `localhost`, `127.0.0.1` or `[::1]`
- *   are admitted without a token (`pnpm dev`), any other host gets 503 `admin_not_configured`;
- * - otherwise 503 `admin_not_configured`.
- * Sets `adminIdentity` (the token's `email`, else its `sub`; `local` without Access) for the audit
- * trail; it is never logged.
+ * Admits only requests Cloudflare Access let through, fail closed (docs/reference.md#cloudflare-access),
+ * and sets `adminIdentity` (the token's `email`, else `sub`; `local`), never logged.
+ *
+ * @throws HTTPException 401 `access_token_missing`, 503 `admin_not_configured`, or
+ *   {@link verifyAccessToken}'s.
  */
 export const requireAccess = createMiddleware<AppEnv>(async (c, next) => {
   const mode = readAdminAuthMode(c.env);

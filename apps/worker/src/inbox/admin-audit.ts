@@ -1,9 +1,4 @@
-/**
- * The operator's audit trail (docs/reference.md#audit-trail): every admin write, who did it and
- * when, in `admin_audit` (migrations/0003, 0004, 0007). The actor is never written to the worker's logs.
- */
-
-/** What the operator did. */
+/** What the operator did, as the audit trail `admin_audit` records it (docs/reference.md#audit-trail). */
 export type AdminAction =
   | "resend"
   | "retry"
@@ -23,10 +18,7 @@ export type AdminActionRecord = {
   action: AdminAction;
   /** The inquiry acted on; `""` for a block-list change made from the list itself. */
   inquiryId: string;
-  /**
-   * A short note (the channel retried and its status before, the spam reason), never visitor data
-   * except a block-list change's address or domain.
-   */
+  /** A short note; no visitor data but a block-list change's address or domain. */
   detail: string | null;
 };
 

@@ -4,10 +4,8 @@ import { requireAccess } from "./access.ts";
 import { requireSameOrigin } from "./same-origin.ts";
 
 /**
- * What every `/api/admin/*` request passes before its route (the inbox's and the Setup panel's):
- * `Cache-Control: no-store`, the Cloudflare Access check, the same-origin guard for writes and the
- * admin API's body limit (docs/reference.md#cloudflare-access). `src/index.ts` applies it once to
- * the whole path, so neither route can be mounted without it.
+ * What every `/api/admin/*` request passes first, in order (docs/reference.md#cloudflare-access);
+ * index.ts applies it to the whole path, so no admin route can be mounted without it.
  */
 export const adminGuard = [
   noStore,

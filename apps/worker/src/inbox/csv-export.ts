@@ -8,23 +8,17 @@ import { countInquiries, cursorAfter, type InquiryFilter, pageStatement } from "
 export const CSV_PAGE_SIZE = 2500;
 
 /**
- * The most inquiries one export holds: its count and pages stay within 46 D1 queries, under the
- * Free plan's 50 per invocation (docs/reference.md#retention-and-erasure).
+ * The most inquiries one export holds: 46 D1 queries, under the Free plan's 50
+ * (docs/reference.md#retention-and-erasure).
  */
 export const MAX_EXPORT_ROWS = 110_000;
 
-/** A spreadsheet may read a cell as a formula when it starts with these, after any spaces (OWASP "CSV Injection"). */
+/** A spreadsheet may read a cell starting with these, after spaces, as a formula. */
 const FORMULA_START = /^[=+\-@]/;
 /** Characters that start a cell a spreadsheet may trim before reading a formula. */
 const CONTROL_START = /^[\t\r\n]/;
 
-/**
- * One CSV cell (docs/reference.md#retention-and-erasure, the export): `null` is empty; a value
- * starting with `=`, `+`, `-` or `@` (also after leading spaces), or with a tab, CR or LF, gets a
- * leading `'` so spreadsheets show it as text instead of running it; then every cell is wrapped in
- * double quotes with its quotes doubled (RFC 4180), so a spreadsheet whose list separator is `;`
- * never splits `x;=1+1` into a formula.
- */
+/** One CSV cell, formulas defused and always quoted (RFC 4180; docs/reference.md#retention-and-erasure). */
 export function csvCell(value: string | number | null): string {
   let text = value === null ? "" : String(value);
   if (CONTROL_START.test(text) || FORMULA_START.test(text.trimStart())) text = `'${text}`;
@@ -70,18 +64,11 @@ async function readPage(
 }
 
 /**
- * The CSV export of every inquiry matching `filter`, newest first (docs/product.md#operator-inbox):
- * the {@link INQUIRY_CSV_COLUMNS} header, then one CRLF-terminated record per inquiry, UTF-8.
+ * The CSV export of the inquiries matching `filter` (docs/reference.md#retention-and-erasure): a
+ * pull stream holding one page at a time. It counts and reads the first page before it resolves, so
+ * a refusal comes before the first byte; a later D1 failure errors the stream.
  *
- * The matching inquiries are counted and the first page is read before this resolves, so an export
- * too large for one invocation, or an unavailable archive, fails the request before the first byte
- * instead of a short download. The rest is a pull stream: the next page of {@link CSV_PAGE_SIZE}
- * rows is read by keyset only when the reader wants more, so at most one page is in memory however
- * large the archive. The end logs `csv_export` with the rows and D1 queries. A D1 failure
- * mid-export errors the stream (the download ends incomplete).
- *
- * @throws HTTPException 400 `export_too_large` over {@link MAX_EXPORT_ROWS} matching inquiries
- *   (with a hint to filter); whatever D1 throws on the count or the first page.
+ * @throws HTTPException 400 `export_too_large` over {@link MAX_EXPORT_ROWS}; whatever D1 throws.
  */
 export async function inquiryCsvStream(
   db: D1Database,

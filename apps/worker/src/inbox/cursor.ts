@@ -6,10 +6,7 @@ export type InquiryCursor = { receivedAt: string; id: string };
 /** An ISO 8601 UTC time as the archive stores it (`2026-11-23T13:45:00.000Z`). */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/;
 
-/**
- * The opaque `nextCursor` of a page (docs/product.md#operator-inbox): base64url of
- * `received_at|id` (UTF-8). Clients pass it back as `cursor` unchanged.
- */
+/** The opaque `nextCursor` of a page: base64url of `received_at|id` (UTF-8). */
 export function encodeCursor({ receivedAt, id }: InquiryCursor): string {
   return encodeBase64Url(new TextEncoder().encode(`${receivedAt}|${id}`).buffer);
 }
@@ -17,8 +14,7 @@ export function encodeCursor({ receivedAt, id }: InquiryCursor): string {
 /**
  * Reads a cursor made by {@link encodeCursor}.
  *
- * @returns the position, or `null` when `cursor` is not one (bad base64url, no `|`, a time that
- *   is not ISO 8601 UTC, an empty id); callers answer 400 `invalid_query`.
+ * @returns the position, or `null` when `cursor` is not one (callers answer 400 `invalid_query`).
  */
 export function decodeCursor(cursor: string): InquiryCursor | null {
   let text: string;

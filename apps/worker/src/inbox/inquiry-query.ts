@@ -7,14 +7,11 @@ import type { InquiryFilter } from "./list-inquiries.ts";
 export type ReadInquiryQuery = { filter: InquiryFilter; after: InquiryCursor | undefined; limit: number };
 
 /**
- * Reads the query of `GET /api/admin/inquiries` and `GET /api/admin/inquiries.csv`
- * (docs/product.md#operator-inbox) with the contract's `inquiryQuerySchema`: `status`, `q`,
- * `cursor` (decoded) and `limit` (1-200, default 50). Empty parameters count as absent; of a
- * repeated parameter the first counts.
+ * Reads the list's and the export's query with the contract's `inquiryQuerySchema`; an empty
+ * parameter counts as absent, of a repeated one the first.
  *
- * @param params - the request's query parameters (Hono's `c.req.query()`).
- * @throws HTTPException 400 `invalid_query` with one message per bad parameter in `fields`
- *   (`status`, `q`, `cursor`, `limit`).
+ * @param params - Hono's `c.req.query()`.
+ * @throws HTTPException 400 `invalid_query` with a message per bad parameter in `fields`.
  */
 export function readInquiryQuery(params: Record<string, string>): ReadInquiryQuery {
   const parsed = inquiryQuerySchema.safeParse(params);

@@ -7,11 +7,10 @@ import { isOriginAllowed } from "../core/origin.ts";
 const CHANGING_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * Cross-site request forgery guard of the admin API (docs/reference.md#cloudflare-access): the
- * Access cookie rides along on cross-site requests, so a request that changes something (POST,
- * PUT, PATCH, DELETE) must carry an `Origin` equal to the request URL's origin (scheme, host and
- * port). A missing Origin, `null` or any other origin (`ALLOWED_ORIGINS` included) gets 403
- * `origin_not_allowed`. Reads (GET, HEAD) pass.
+ * The admin API's guard against cross-site writes: a change must carry the worker's own `Origin`,
+ * not even `ALLOWED_ORIGINS` (docs/reference.md#cloudflare-access).
+ *
+ * @throws HTTPException 403 `origin_not_allowed`.
  */
 export const requireSameOrigin = createMiddleware<AppEnv>(async (c, next) => {
   if (CHANGING_METHODS.has(c.req.method) && !isOriginAllowed(c.req.header("Origin"), c.req.url, [])) {

@@ -20,16 +20,7 @@ import { endDeliveryRun } from "../delivery/run/delivery-runs.ts";
 import { retryDelivery } from "../delivery/run/retry-delivery.ts";
 import { addBlockedSender, domainAndParents } from "../intake/spam/block-list.ts";
 
-/**
- * The operator's corrections of spam verdicts (docs/product.md#operator-inbox): "Not spam",
- * "Mark as spam" and the block list's entries. Each names who did it (the verified Access identity,
- * or `local`) in the inquiry's history; the routes record them in the audit trail.
- */
-
-/**
- * The business's own domains, which no block-list entry may match: the sender address's, every
- * recipient's and the company's contact address's, in canonical form (`canonicalAddress`).
- */
+/** The business's own domains (sender, recipients, company), canonical, which no block may match. */
 function businessDomains(env: Env): string[] {
   const settings = readServerSettings(env);
   return [settings.fromAddress, ...settings.recipients, COMPANY_CONTACT.email]
@@ -38,12 +29,11 @@ function businessDomains(env: Env): string[] {
 }
 
 /**
- * Reads what the operator typed as a block-list entry and checks it may be blocked.
+ * Reads what the operator typed as a block-list entry (docs/product.md#operator-inbox).
  *
- * @returns the entry in canonical form (`blockEntryOf`), as the block list stores it.
- * @throws HTTPException 400 `block_entry_invalid` when it is neither an address nor a domain; 400
- *   `block_not_allowed` when it would block the business's own domain: an address at it, the
- *   domain itself or a domain it is under (a domain entry also blocks its subdomains).
+ * @returns the entry in canonical form (`blockEntryOf`).
+ * @throws HTTPException 400 `block_entry_invalid`; 400 `block_not_allowed` (it would block the
+ *   business's own domain).
  */
 export function allowedBlockEntry(env: Env, text: string): BlockEntry {
   const entry = blockEntryOf(text);
@@ -62,15 +52,12 @@ export function allowedBlockEntry(env: Env, text: string): BlockEntry {
 }
 
 /**
- * "Not spam" on inquiry `id`: composes its email from the five stored fields (as the Contact form
- * would have, to the first of `CONTACT_RECIPIENTS`), makes it `received` with no spam reason, notes
- * `not spam, corrected by <actor> (was <reason>)` in its history, and delivers it through every
- * channel like a new inquiry (`retryDelivery` of its email, and of the visitor's confirmation while
- * `AUTORESPONDER` is on; the run opens the other channels).
+ * "Not spam" on inquiry `id` (docs/product.md#operator-inbox): composed to the first of
+ * `CONTACT_RECIPIENTS`, noted with `actor` in its history, delivered like a new inquiry.
  *
  * @returns the row after the correction, or `null` when no inquiry has this id.
- * @throws HTTPException 409 `inquiry_not_spam` when it is not spam; 403 `recipient_not_allowed`
- *   when no recipient is configured; whatever D1 throws.
+ * @throws HTTPException 409 `inquiry_not_spam`; 403 `recipient_not_allowed` without a recipient;
+ *   whatever D1 throws.
  */
 export async function markNotSpam(
   env: Env,
@@ -111,15 +98,12 @@ export async function markNotSpam(
 }
 
 /**
- * "Mark as spam" on inquiry `id`: it becomes `spam` with reason `operator` (its delivery records
- * stay, its run is ended and every channel still `pending` or `queued` ends `skipped` with
- * `last_error` `spam`, so nothing more is sent), noted `marked as spam by <actor> (was
- * <status>)`; with `block`, the sender's address or domain joins the block list in the same D1
- * batch. A spam inquiry is kept 7 days from this change (docs/reference.md#retention-and-erasure).
+ * "Mark as spam" on inquiry `id` (docs/product.md#operator-inbox): reason `operator`, its run
+ * ended, waiting channels `skipped`, noted with `actor`; `block` in the same D1 batch.
  *
  * @returns the row after the change, or `null` when no inquiry has this id.
- * @throws HTTPException 409 `inquiry_already_spam`; 400 `block_not_allowed` (the sender is at the
- *   business's own domain) or `block_entry_invalid`; whatever D1 throws.
+ * @throws HTTPException 409 `inquiry_already_spam`; 400 `block_not_allowed` or
+ *   `block_entry_invalid`; whatever D1 throws.
  */
 export async function markSpam(
   env: Env,
