@@ -8,18 +8,12 @@ import { EXPECTED_MIGRATION, readDeliveryEventFacts, readMigrationState } from "
 /** The window of the delivery events check, in days. */
 const DELIVERY_EVENTS_DAYS = 7;
 
-/**
- * A retention run older than this is late: it runs daily, so one missed day is allowed. A site
- * with no run recorded is given as long after its archive was set up.
- */
+/** Age of a late retention run, in ms: one missed daily run is allowed (docs/product.md#setup-panel). */
 const RETENTION_LATE_MS = 2 * 24 * 60 * 60 * 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Runs `read` against the archive for the Setup panel: a D1 failure (or a missing `DB` binding) is
- * logged (`archive_unavailable`, `during` `setup <what>`) and gives `unavailable` instead.
- */
+/** `read(env.DB)`, or `unavailable` when D1 fails (logged `archive_unavailable`, `setup <what>`). */
 function fromArchive<T>(
   env: Env,
   what: string,
@@ -35,11 +29,7 @@ function fromArchive<T>(
 }
 
 /**
- * Resend's delivery events (docs/reference.md#resend-delivery-events) in the last
- * {@link DELIVERY_EVENTS_DAYS} days, from `provider_events`: `ok` (`recent`) when any arrived;
- * `ok` (`quiet`) when none did but no email was sent then either; `failing` (`stopped`) when
- * emails were sent and no event came; `missing` (`never`) when none ever arrived; `off`
- * (`outbox`) with the local outbox; `failing` (`archive_unavailable`) without D1. Never throws.
+ * The delivery events check: its states are the table's in docs/product.md#setup-panel. Never throws.
  *
  * @param now - ms since the epoch.
  */
@@ -62,9 +52,8 @@ export async function deliveryEventsCheck(
 }
 
 /**
- * When the archive was set up: the first migration's `applied_at` in `d1_migrations` (wrangler
- * writes SQLite's `CURRENT_TIMESTAMP`, `YYYY-MM-DD HH:MM:SS` in UTC), in ms since the epoch, or
- * `null` when no migration is recorded (or there is no such table).
+ * When the archive was set up, in ms since the epoch: the first `applied_at` of `d1_migrations`
+ * (`YYYY-MM-DD HH:MM:SS`, UTC); `null` without a migration or the table.
  *
  * @throws whatever else D1 throws.
  */
@@ -82,12 +71,8 @@ async function readArchiveSetUpAt(db: D1Database): Promise<number | null> {
 }
 
 /**
- * The daily retention run's last run (docs/reference.md#retention-and-erasure), from `job_runs`:
- * `ok` (`recent`) within the last 2 days, `failing` (`late`) before; with no run recorded,
- * `pending` (`not_yet`) while the archive was set up (its first migration applied) less than 2
- * days ago - a new site whose first run is still to come - and `missing` (`never`) once it is
- * older, or when that time is unknown; `failing` (`archive_unavailable`) without D1. `deleted`
- * counts inquiries and spam; `nextAt` is when {@link CRON}.retention fires next. Never throws.
+ * The retention run check: its states are the table's in docs/product.md#setup-panel; `nextAt` is
+ * when {@link CRON}.retention fires next. Never throws.
  *
  * @param now - ms since the epoch.
  */
@@ -124,12 +109,7 @@ export async function retentionRunCheck(env: Env, now: number): Promise<SetupChe
   };
 }
 
-/**
- * The D1 schema (docs/reference.md#d1-and-migrations): `ok` (`current`) when
- * {@link EXPECTED_MIGRATION} is applied, `failing` when it is not (`behind`, naming the newest
- * applied), when no migration was ever applied (`never_migrated`) or without D1
- * (`archive_unavailable`). Never throws.
- */
+/** The D1 schema check against {@link EXPECTED_MIGRATION} (docs/product.md#setup-panel). Never throws. */
 export async function d1SchemaCheck(env: Env): Promise<SetupCheckOf<"d1_schema">> {
   const base = { kind: "d1_schema", id: "d1-schema", expected: EXPECTED_MIGRATION } as const;
   const migrations = await fromArchive(

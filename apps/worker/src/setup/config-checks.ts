@@ -6,10 +6,8 @@ import { readAdminAuthMode } from "../inbox/access.ts";
 import { TURNSTILE_SECRET_NAME } from "../intake/turnstile.ts";
 
 /**
- * Cloudflare Access (docs/reference.md#cloudflare-access): `ok` (`configured`) when both
- * `ACCESS_TEAM_DOMAIN` and `ACCESS_AUD` are set and the team domain is a URL, `failing`
- * (`team_domain_invalid`) when it is not; `off` (`local`) when both are empty and `ADMIN_AUTH` is
- * `local` (development); `missing` (`incomplete`, naming the empty vars) otherwise. Never throws.
+ * The Cloudflare Access check (docs/product.md#setup-panel); `missing` names the empty vars. Never
+ * throws.
  */
 export function accessCheck(env: Env): SetupCheckOf<"access"> {
   const mode = readAdminAuthMode(env);
@@ -31,10 +29,7 @@ export function turnstileCheck(env: Env): SetupCheckOf<"turnstile"> {
   return { kind: "turnstile", id: "turnstile", state: on ? "ok" : "off", on };
 }
 
-/**
- * The visitor's confirmation (docs/product.md#the-confirmation), as `confirmationState` decides it:
- * `ok` on, `off` while `AUTORESPONDER` is off, `missing` while it waits for Turnstile.
- */
+/** The confirmation check, as `confirmationState` decides it (docs/product.md#setup-panel). */
 export function confirmationCheck(env: Env): SetupCheckOf<"confirmation"> {
   const confirmation = confirmationState(env);
   const base = { kind: "confirmation", id: "confirmation" } as const;
@@ -46,11 +41,7 @@ export function confirmationCheck(env: Env): SetupCheckOf<"confirmation"> {
   };
 }
 
-/**
- * `NOTIFY_WEBHOOKS` (docs/reference.md#notification-channels), as the worker's own parser read
- * it: `ok` with each webhook's name and format, `off` when none is listed, `failing` with the
- * parser's sentence (never a URL).
- */
+/** The `NOTIFY_WEBHOOKS` check from the parser's result; `failing` carries its sentence, never a URL. */
 export function notifyWebhooksCheck(config: NotifyWebhooksConfig): SetupCheckOf<"notify_webhooks"> {
   const base = { kind: "notify_webhooks", id: "notify-webhooks" } as const;
   if (!config.ok) return { ...base, state: "failing", webhooks: [], error: config.error };

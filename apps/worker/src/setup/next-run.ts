@@ -1,9 +1,7 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * When a daily Cron Trigger of the form `<minute> <hour> * * *` (UTC, as Cloudflare runs every
- * Cron Trigger) fires next after `now`, for the Setup panel's retention check
- * (docs/product.md#setup-panel): today's time when it is still ahead, else tomorrow's.
+ * When a daily Cron Trigger `<minute> <hour> * * *` (UTC) fires next after `now`.
  *
  * @param cron - e.g. `17 3 * * *` (wrangler.jsonc `triggers.crons`).
  * @param now - ms since the epoch.

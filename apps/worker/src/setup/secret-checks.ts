@@ -9,11 +9,7 @@ type SecretCheck = SetupCheckOf<"secret">;
 /** The secret holding the Resend key the Contact form's inquiries are sent with. */
 export const RESEND_KEY_NAME = "RESEND_API_KEY";
 
-/**
- * One secret's check (docs/product.md#setup-panel): `ok` when `env[name]` is a non-empty string,
- * `off` when `needed` is false (the local outbox needs no Resend secret), else `missing`. Never
- * reads the value beyond whether it is set.
- */
+/** One secret's check: `off` when not `needed`, else whether it is set (never its value). */
 function secretCheck(
   env: Env,
   name: string,
@@ -26,10 +22,8 @@ function secretCheck(
 }
 
 /**
- * The secrets' checks (docs/reference.md#secrets), in this order: `RESEND_API_KEY` and
- * `RESEND_WEBHOOK_SECRET` (both `off` with `MAIL_PROVIDER` `outbox`), `FORM_TOKEN_SECRET`, then the
- * signing secret each `json` webhook of a valid `NOTIFY_WEBHOOKS` names. `TURNSTILE_SECRET_KEY` is
- * optional and has its own check (Turnstile on or off). Never throws.
+ * The secrets' checks, in the order of the table in docs/product.md#setup-panel (Turnstile's is a
+ * check of its own). Never throws.
  */
 export function secretChecks(
   env: Env,

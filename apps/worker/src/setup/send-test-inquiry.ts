@@ -27,21 +27,13 @@ function newTestId(): { id: string; reference: string } {
 }
 
 /**
- * "Send a test inquiry" of the Setup panel (docs/product.md#setup-panel): stores a test inquiry
- * from the operator's own configuration - from {@link TEST_INQUIRY}'s name, with the first of
- * `CONTACT_RECIPIENTS` as its address (so a reply comes back to the business), its subject (the
- * email's subject too) `[Test] Setup panel check <reference>` and a message that says it is a test
- * - composed like a Contact form inquiry, with a `pending` record for the business email and each
- * webhook of `NOTIFY_WEBHOOKS` and never one for the visitor's confirmation; records it in the
- * audit trail (`test_inquiry`, naming the channels); then starts its delivery
- * run, which delivers it like any inquiry. Spam rules, Turnstile and the allowlists are not asked:
- * the operator sent it.
+ * "Send a test inquiry" (docs/product.md#setup-panel): stored, audited and delivered like an
+ * inquiry, without the spam rules, Turnstile or the allowlists (the operator sent it).
  *
  * @param actor - who asked (the Access identity, or `local`); named in the message and the audit.
- * @returns its id, subject and channels. A run that could not be created is logged (`workflow_unavailable`)
- *   and left to the scheduled start.
- * @throws HTTPException 403 `recipient_not_allowed` when `CONTACT_RECIPIENTS` has no (valid) first
- *   address; whatever D1 throws (callers answer 503 `archive_unavailable`).
+ * @returns its id, subject and channels; a run not created is left to the scheduled start.
+ * @throws HTTPException 403 `recipient_not_allowed` without a valid first `CONTACT_RECIPIENTS`
+ *   address; whatever D1 throws.
  */
 export async function sendTestInquiry(env: Env, db: D1Database, actor: string): Promise<TestInquiryStarted> {
   const settings = readServerSettings(env);

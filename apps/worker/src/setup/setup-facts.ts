@@ -1,15 +1,7 @@
-/**
- * What the inbox's Setup panel reads from D1 (docs/product.md#setup-panel): the delivery events
- * received lately, and which migrations wrangler has applied (`d1_migrations`).
- */
-
-/**
- * The newest file of apps/worker/migrations: the schema this code expects. The worker cannot read
- * the folder at run time, so it is named here; a test checks it against the folder.
- */
+/** The newest file of apps/worker/migrations, which a test keeps current (docs/product.md#setup-panel). */
 export const EXPECTED_MIGRATION = "0008_canonical_addresses.sql";
 
-/** Resend's delivery events lately: how many since the window's start, the newest, and whether an email was sent meanwhile. */
+/** Resend's delivery events since the window's start, and whether an email was sent meanwhile. */
 export type DeliveryEventFacts = {
   /** Events recorded since `since`. */
   recent: number;
@@ -20,8 +12,7 @@ export type DeliveryEventFacts = {
 };
 
 /**
- * Reads {@link DeliveryEventFacts} for the window starting at `since` (ISO 8601 UTC), in one D1
- * `batch`.
+ * Reads {@link DeliveryEventFacts} since `since` (ISO 8601 UTC), in one D1 `batch`.
  *
  * @throws whatever D1 throws.
  */

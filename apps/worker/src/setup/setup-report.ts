@@ -7,12 +7,8 @@ import { secretChecks } from "./secret-checks.ts";
 import { senderDomainCheck } from "./sender-domain.ts";
 
 /**
- * The Setup panel's report (`GET /api/admin/setup`, docs/product.md#setup-panel): every check with
- * its state and facts, in this order: the secrets, the sender's domain at Resend, Resend's delivery
- * events, Cloudflare Access, Turnstile, the visitor's confirmation, `NOTIFY_WEBHOOKS`, the retention
- * run's last run and the D1 schema. The Resend request and the D1 reads run at the same time. A
- * check that cannot be made is a state of its own (Resend unreachable, the archive unavailable),
- * so the report is answered whole even without D1. Never throws.
+ * The Setup panel's report, every check in the order of docs/product.md#setup-panel; the Resend
+ * request and the D1 reads run at once. Never throws: a check that cannot be made says so.
  *
  * @param now - ms since the epoch; default now.
  */

@@ -5,15 +5,8 @@ import { sendTestInquiry } from "./send-test-inquiry.ts";
 import { readSetupReport } from "./setup-report.ts";
 
 /**
- * The Setup panel's routes of the admin API (docs/product.md#setup-panel), mounted under
- * `/api/admin` behind the inbox's `adminGuard` (Access, same-origin writes, no-store):
- *
- * - `GET /setup`: a `SetupReport`, every check with its state and facts; answered whole (200)
- *   even without D1 or Resend, whose checks then say so.
- * - `POST /test-inquiry`: stores a marked test inquiry and starts its delivery through every
- *   channel (`sendTestInquiry`, audited as `test_inquiry`); 202 with `{ id, subject, channels }`, whose
- *   progress is read from `GET /inquiries/:id`; 403 `recipient_not_allowed` without a first
- *   recipient; 503 `archive_unavailable` without D1.
+ * The Setup panel's routes under `/api/admin`, behind `adminGuard`: their answers are the table in
+ * docs/product.md#setup-panel.
  */
 export const adminSetupRoute = new Hono<AppEnv>()
   .onError(answerArchiveFailure)
