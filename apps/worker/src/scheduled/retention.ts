@@ -8,10 +8,7 @@ export const SPAM_RETENTION_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The retention period from the `INQUIRY_RETENTION_DAYS` var, in days: a positive integer, else
- * {@link DEFAULT_RETENTION_DAYS} (90).
- */
+/** `INQUIRY_RETENTION_DAYS` in days when a positive integer, else {@link DEFAULT_RETENTION_DAYS}. */
 export function retentionDays(value: string | undefined): number {
   const text = (value ?? "").trim();
   const days = /^\d+$/.test(text) ? Number(text) : Number.NaN;
@@ -29,16 +26,12 @@ export type RetentionResult = {
 };
 
 /**
- * Retention (docs/reference.md#retention-and-erasure): deletes, with their delivery history,
- * every `spam` inquiry judged (or marked) spam more than 7 days ago (its `updated_at`), then every inquiry received more than
- * `days` days ago (`INQUIRY_RETENTION_DAYS`, default 90), with their delivery records and
- * histories and the provider events recorded for them, in one D1 `batch` (a transaction); also the
- * alert bookkeeping, the confirmation claims and the provider events that name no inquiry older
- * than a day, the form-token use counts older than 2 days, the audit trail older than `days` and the daily counters
- * older than 7 days. Nothing else deletes inquiries except the operator's erasure.
+ * Retention in one D1 `batch` (docs/reference.md#retention-and-erasure); it also drops the alerts'
+ * bookkeeping older than a day and the daily counters older than 7 days.
  *
+ * @param days - the retention period (`retentionDays`).
  * @param now - the current time, in ms since the epoch.
- * @returns the counts (`deleted` excludes the spam counted in `spamDeleted`).
+ * @returns the counts (`deleted` excludes `spamDeleted`) and the runs to end.
  * @throws whatever D1 throws; nothing is deleted then.
  */
 export async function deleteExpired(
@@ -71,8 +64,7 @@ export async function deleteExpired(
     db.prepare("DELETE FROM alerts WHERE last_sent_at < ?").bind(new Date(now - DAY_MS).toISOString()),
     db.prepare("DELETE FROM admin_audit WHERE at < ?").bind(cutoff),
     db.prepare("DELETE FROM daily_counts WHERE day < ?").bind(spamCutoff.slice(0, 10)),
-    // Events that name no stored inquiry (email.sent, the confirmation's, alerts', unknown types)
-    // are only kept to refuse replays: a day is enough.
+    // Kept only to refuse replays: a day is enough.
     db
       .prepare("DELETE FROM provider_events WHERE inquiry_id IS NULL AND received_at < ?")
       .bind(new Date(now - DAY_MS).toISOString()),

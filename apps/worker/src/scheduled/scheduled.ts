@@ -16,17 +16,9 @@ export const CRON = {
 } as const;
 
 /**
- * The `scheduled` handler (docs/architecture.md#scheduled-jobs): runs the job of the cron that
- * fired and logs one line with its counts. {@link CRON}.start: inquiries left `received` (or
- * with a channel `pending`) for 5 minutes or more get a delivery run, at most 40 per run
- * (`start_run`: found, byOutcome JSON). {@link CRON}.retention: spam older than 7 days and inquiries older than
- * `INQUIRY_RETENTION_DAYS` days (default 90) are deleted with their history and delivery records, ending any run still going (`retention_run`:
- * deleted, spamDeleted, retentionDays); the run is recorded in `job_runs` for the Setup panel
- * (docs/product.md#setup-panel); then, whether retention succeeded or not, the daily spam notice
- * (`runSpamNotice`, docs/reference.md#daily-spam-notice: at most one a day, only when there was
- * spam since the last one, `spam_notice_run`). Any other cron logs `cron_unknown` (warn). Without the
- * archive (no `DB` binding, or D1 failing) it logs `archive_unavailable` (error) and returns;
- * never throws, so the next run simply tries again.
+ * The `scheduled` handler: the job of the cron that fired, as docs/architecture.md#scheduled-jobs
+ * says; the spam notice follows retention even when retention failed. Never throws: a failing
+ * archive is logged and the next run tries again.
  */
 export async function handleScheduled(controller: ScheduledController, env: Env): Promise<void> {
   const job =
