@@ -2,8 +2,8 @@ import { escapeHtml } from "../core/escape-html.ts";
 import type { OutboxEntry } from "../delivery/email/outbox.ts";
 
 /**
- * The local outbox as an HTML page: one line per stored email (newest first) with its time,
- * recipient, reply-to and subject, linking to `/api/outbox/<id>`. Every value is escaped.
+ * The local outbox as an HTML page, newest first, each email linking to `/api/outbox/<id>`; values
+ * escaped.
  */
 export function renderOutboxPage(entries: readonly OutboxEntry[]): string {
   const items = entries

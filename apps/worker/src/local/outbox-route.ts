@@ -16,10 +16,7 @@ const onlyWithOutbox = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/**
- * Stored emails may not run scripts or load anything: the sanitised HTML is shown as the
- * recipient's mail client would, with inline styles only.
- */
+/** A stored email is shown with inline styles only: no script, nothing loaded. */
 const EMAIL_VIEW_HEADERS = {
   "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
   "Cache-Control": "no-store",
@@ -27,10 +24,8 @@ const EMAIL_VIEW_HEADERS = {
 };
 
 /**
- * The local outbox (development only, docs/reference.md#local-development): `GET /api/outbox` lists the
- * stored emails as an HTML page, `GET /api/outbox/:id` shows one rendered HTML email (404 `not_found` when it
- * is not, or no longer, stored). It holds visitors' emails, so it asks for the same access as the admin API
- * (`requireAccess`: Cloudflare Access, or `ADMIN_AUTH` `local` on localhost) and answers `no-store`.
+ * `GET /api/outbox` (the list) and `/api/outbox/:id` (one email; 404 `not_found` once gone), behind
+ * the admin API's access (docs/reference.md#local-development).
  */
 export const outboxRoute = new Hono<AppEnv>()
   .use(noStore, onlyWithOutbox, requireAccess)

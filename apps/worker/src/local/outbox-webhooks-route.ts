@@ -18,13 +18,9 @@ const onlyLocally = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * The local webhook receiver (docs/reference.md#local-development), for `pnpm dev` with no
- * account: env.local's `NOTIFY_WEBHOOKS` sends its signed `json` webhook here. `POST` verifies the
- * Standard Webhooks signature with `NOTIFY_WEBHOOK_LOCAL_SECRET`, keeps the webhook (verified or
- * not, so a developer sees a bad signature) and answers 204 when it held, 401
- * `webhook_signature_invalid` when not, 413 `payload_too_large` for a body over
- * {@link LOCAL_WEBHOOK_MAX_BODY_BYTES} (64 KiB, refused before it is read or kept); `GET` lists the last 20 as JSON, newest first, with the admin
- * API's access (`requireAccess`). Both answer 404 outside `ENVIRONMENT=local`.
+ * The local webhook receiver (docs/reference.md#local-development): `POST` keeps a webhook even
+ * unsigned, so a developer sees a bad signature, and answers 204, 401 `webhook_signature_invalid`
+ * or 413; `GET` lists them behind the admin API's access.
  */
 export const outboxWebhooksRoute = new Hono<AppEnv>()
   .use(onlyLocally)

@@ -1,10 +1,4 @@
-/**
- * The local webhook receiver's memory (docs/reference.md#local-development): what arrived at
- * `POST /api/outbox/webhooks`, the last {@link RECEIVED_WEBHOOKS_CAPACITY}, newest first. Like the
- * outbox it lives in this isolate (one under `wrangler dev`) and is empty after a restart.
- */
-
-/** How many received webhooks are kept. */
+/** How many received webhooks the local receiver keeps, in this isolate's memory only. */
 export const RECEIVED_WEBHOOKS_CAPACITY = 20;
 
 /** One received webhook: its `webhook-id`, when it arrived, whether its signature held, its body. */
