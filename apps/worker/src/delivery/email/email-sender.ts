@@ -12,12 +12,11 @@ import { operatorHint } from "./operator-hint.ts";
 import { selectProvider } from "./select-provider.ts";
 
 /**
- * Sends `email` of `inquiry` on `channel` (the business email or the visitor's confirmation) with
- * the provider configured now and the inquiry's key setting (it must still be on
- * `ALLOWED_API_KEY_NAMES`); logs `email_sent`, `provider_failed` (with a hint for the operator) or
- * `provider_not_configured` (then refused: `rejected` `provider_not_configured`).
+ * Sends `email` on `channel` with the provider configured now and the inquiry's key setting, still
+ * checked against `ALLOWED_API_KEY_NAMES`; logs the outcome (docs/reference.md#log-events).
  *
  * @param idempotencyKey - sent as the provider's `Idempotency-Key`.
+ * @returns the provider's outcome; `rejected` `provider_not_configured` without a usable provider.
  */
 export async function sendEmailOf(
   env: Env,
@@ -72,9 +71,8 @@ async function emailKey(
 }
 
 /**
- * The business email's sender (docs/architecture.md#delivery-channels): the inquiry's stored email
- * with its idempotency key; `dead` (`idempotency_window_passed`) when the key's 24 h window passed
- * after a try, since a new key could send it twice.
+ * The business email's sender: the stored email with its idempotency key; `dead` once the key's
+ * window passed after a try (docs/decisions.md#idempotency-key).
  */
 export const businessEmailSender: ChannelSender = async ({ env, db, inquiry, delivery, channel }) => {
   const key = await emailKey(db, inquiry, delivery);

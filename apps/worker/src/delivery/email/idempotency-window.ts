@@ -1,18 +1,12 @@
-/**
- * Resend's idempotency window and the email's key within it (docs/architecture.md#delivery-channels).
- */
-
-/** How long the provider (Resend) remembers an idempotency key, in milliseconds (24 hours). */
+/** How long Resend remembers an idempotency key, in ms (docs/decisions.md#idempotency-key). */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Resend's limit on an idempotency key's length, in characters. */
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 256;
 
 /**
- * The idempotency key an email delivery of inquiry `row` uses at `now` (ms since the epoch,
- * docs/architecture.md#delivery-channels): the stored one while it is younger than 24 hours (so a
- * retry the provider already took is a no-op), else a new one, `<id>-r<n>` with `n` one more than
- * the stored key's (`<id>-r1` first), at most 256 characters.
+ * The idempotency key of `row`'s email at `now` (ms since the epoch): the stored one within the
+ * window, else the next `<id>-r<n>` (docs/decisions.md#idempotency-key).
  *
  * @param row - the inquiry's id, its current key and when that key was first used (ISO 8601).
  * @returns the key and whether it is new (`renewed`: the caller stores it with the time).

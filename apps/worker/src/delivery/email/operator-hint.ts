@@ -1,7 +1,6 @@
 /**
- * What the operator should do about a provider error the worker cannot retry its way out of
- * (logged loudly with the provider's error name, docs/reference.md#log-events). Written into the
- * `hint` field of the `provider_failed` / `delivery_*` log lines; never shown to visitors.
+ * What the operator should do about a provider refusal: the `hint` of `provider_failed` and
+ * `delivery_*` log lines (docs/reference.md#log-events), never shown to visitors.
  *
  * @param status - the provider's HTTP status, if it answered.
  * @param name - the provider's error name (`invalid_api_key`, ...) or ours (`timeout`).

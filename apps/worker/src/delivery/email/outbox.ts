@@ -7,10 +7,7 @@ export const OUTBOX_CAPACITY = 20;
 /** One email in the outbox: the email, its id (the idempotency key) and when it was stored. */
 export type OutboxEntry = { id: string; storedAt: string; email: OutgoingEmail };
 
-/**
- * The outbox lives in this isolate's memory: enough for `wrangler dev`, which runs one isolate; it
- * is empty again after a restart and is never used in production (MAIL_PROVIDER "resend").
- */
+/** In this isolate's memory: `wrangler dev` runs one isolate; empty after a restart. */
 const entries: OutboxEntry[] = [];
 
 /** A readable summary of an email for the terminal of `wrangler dev`. */
@@ -27,11 +24,11 @@ function summary(entry: OutboxEntry): string {
 }
 
 /**
- * The local outbox provider for development (docs/reference.md#local-development): keeps the last
- * {@link OUTBOX_CAPACITY} emails and prints each one whole when `printWhole` (only where
- * `ENVIRONMENT` is `local`); elsewhere it prints only the id, so a deploy that uses the outbox by
- * mistake never writes visitors' emails to the logs. The same id replaces the earlier entry, like an
- * idempotent provider. Always succeeds.
+ * The local outbox provider (docs/reference.md#local-development); the same id replaces its earlier
+ * entry. Always succeeds.
+ *
+ * @param printWhole - print the email (only where `ENVIRONMENT` is `local`), else only its id, so a
+ *   deploy on the outbox by mistake logs no visitor's email.
  */
 export async function sendToOutbox(
   email: OutgoingEmail,

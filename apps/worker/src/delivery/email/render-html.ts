@@ -20,11 +20,8 @@ function renderRow([label, html]: Row): string {
 }
 
 /**
- * The HTML body of an inquiry email (docs/product.md#the-email): a bar in the brand colour, the form name
- * as heading, a Name / Email / Phone / Subject / Message table (the message's line breaks kept),
- * then the footer - the sanitised footer HTML, else the footer text. Every visitor value is
- * HTML-escaped; the brand colour is a hex colour checked by the contract. Inline styles and
- * tables only, as email clients need.
+ * The HTML body of an inquiry email (docs/product.md#the-email), every visitor value escaped; the
+ * brand colour is inserted as is, the contract having checked it is a hex colour.
  *
  * @returns a complete `<!doctype html>` document.
  */

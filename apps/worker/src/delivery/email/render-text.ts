@@ -1,9 +1,6 @@
 import type { EmailInquiry } from "./email-inquiry.ts";
 
-/**
- * The plain-text part of an inquiry email (docs/product.md#the-email): the form name, the five fields,
- * the message with its line breaks, and the footer text. No escaping: it is sent as text/plain.
- */
+/** The text/plain part of an inquiry email, unescaped (docs/product.md#the-email). */
 export function renderInquiryText(inquiry: EmailInquiry): string {
   return [
     inquiry.formName,

@@ -14,10 +14,7 @@ export type ResendOptions = {
   timeoutMs: number;
 };
 
-/**
- * The JSON body of `POST /emails`, per `SendEmailRequest` of Resend's OpenAPI
- * (docs/architecture.md#delivery-channels).
- */
+/** The JSON body of Resend's `POST /emails` (its OpenAPI's `SendEmailRequest`). */
 export type ResendSendEmailBody = {
   from: string;
   to: string[];
@@ -49,9 +46,8 @@ function safeField(body: unknown, key: "name" | "id"): string | undefined {
 }
 
 /**
- * Classifies a non-2xx Resend answer: 429, 5xx and a concurrent idempotent request (409
- * `concurrent_idempotent_requests`) are worth retrying later (`unavailable`); 400, 401, 403, 422
- * and the other 4xx are `rejected`.
+ * A non-2xx Resend answer: `unavailable` (retry) or `rejected`, as
+ * docs/architecture.md#delivery-channels says.
  */
 export function classifyResendStatus(status: number, name: string): "rejected" | "unavailable" {
   if (status === 429 || status >= 500) return "unavailable";
@@ -60,13 +56,10 @@ export function classifyResendStatus(status: number, name: string): "rejected" |
 }
 
 /**
- * Sends one email with Resend: `POST {apiUrl}/emails` with `Authorization: Bearer <key>`,
- * `Idempotency-Key` and the JSON body of {@link toResendBody} (docs/architecture.md#delivery-channels),
- * aborted after `timeoutMs`.
+ * Sends one email with Resend (the request: docs/architecture.md#delivery-channels). Never throws.
  *
- * @returns `{ ok: true, providerId }` on 2xx; otherwise a failure with the HTTP status, Resend's
- *   error `name` (or `timeout` / `network_error` when no answer came) and its `retry-after` in
- *   seconds when present (the delivery run's retries honour it). Never throws.
+ * @returns `{ ok: true, providerId }` on 2xx; else the status, Resend's error `name` (`timeout` or
+ *   `network_error` without an answer) and `retryAfterSeconds` when given.
  */
 export async function sendViaResend(email: OutgoingEmail, options: ResendOptions): Promise<SendOutcome> {
   let response: Response;

@@ -9,10 +9,8 @@ import { sendViaResend } from "./resend.ts";
 export type ProviderSelection = { ok: true; provider: MailProvider } | { ok: false; reason: string };
 
 /**
- * Picks the mail provider from `MAIL_PROVIDER` (docs/architecture.md#delivery-channels): `outbox` needs
- * nothing; both need `MAIL_FROM_ADDRESS`; `resend` also needs the key in `env[apiKeyEnvName]` (the
- * name already allowed by policy). Production fails closed: a missing key, a missing sender or an
- * unknown provider gives `{ ok: false }`: the email channel is then `failed` (`provider_not_configured`).
+ * The mail provider `MAIL_PROVIDER` names, with `MAIL_FROM_ADDRESS` and, for `resend`, the key in
+ * `env[apiKeyEnvName]` (a name already allowed); `{ ok: false }` otherwise, fail closed.
  */
 export function selectProvider(settings: ServerSettings, env: Env, apiKeyEnvName: string): ProviderSelection {
   if (settings.provider !== "resend" && settings.provider !== "outbox") {
