@@ -19,12 +19,8 @@ export type ConfirmationInput = {
 };
 
 /**
- * The confirmation email to the visitor (docs/product.md#the-confirmation), from the operator's
- * words (`confirmationEmailCopy` in the contract): from `"<company> <MAIL_FROM_ADDRESS>"` to the
- * visitor, `Reply-To` the business's address, a fixed subject, the greeting with the cleaned name
- * (or none), the inquiry's reference, and the business's phone and address in the footer; plain
- * text and HTML, every inserted value escaped in the HTML. The visitor's message, subject and
- * anything else they typed are never in it. Tagged `kind: confirmation`.
+ * The confirmation email to the visitor, from `confirmationEmailCopy`; only the cleaned name and the
+ * reference come from the inquiry (docs/product.md#the-confirmation).
  *
  * @param fromAddress - `MAIL_FROM_ADDRESS`.
  */

@@ -9,14 +9,9 @@ import { claimConfirmation } from "./confirmations.ts";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Why the visitor's confirmation of `inquiry` must not be sent now, or `null` to send it
- * (docs/product.md#the-confirmation), checked before every first try:
- * - `address_limit`: another inquiry claimed a confirmation to this address (canonical form:
- *   `canonicalAddress`) in the last 24 h, sent or still pending (`claimConfirmation`, atomic);
- * - `daily_limit`: `AUTORESPONDER_DAILY_LIMIT` confirmations were already tried today (UTC); the
- *   day's `confirmation` counter is bumped once per inquiry, on its first try, so a retry never
- *   counts twice.
- * A retry of a confirmation already tried (`attempts > 0`) is never skipped.
+ * Why the confirmation must not be sent, `address_limit` or `daily_limit`
+ * (docs/product.md#the-confirmation), or `null`. Only a first try is checked and counted, so a
+ * retry is never skipped nor counted twice.
  *
  * @param nowMs - ms since the epoch.
  * @throws whatever D1 throws (the step retries).

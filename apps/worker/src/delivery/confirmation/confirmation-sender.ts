@@ -6,9 +6,8 @@ import { composeConfirmationEmail } from "./compose-confirmation.ts";
 import { confirmationSkipReason } from "./confirmation-limits.ts";
 
 /**
- * The visitor's confirmation's sender (docs/product.md#the-confirmation): `skipped` (logged
- * `confirmation_skipped`) when its limits say so (`confirmationSkipReason`), else the confirmation
- * composed from the stored name and address, sent once under `<inquiry id>-confirmation`.
+ * The confirmation's sender: `skipped` over a limit (`confirmationSkipReason`), else sent under the
+ * key `<inquiry id>-confirmation` (docs/product.md#the-confirmation).
  */
 export const confirmationSender: ChannelSender = async ({ env, db, inquiry, delivery, channel }) => {
   const settings = readServerSettings(env);

@@ -1,9 +1,6 @@
 /**
- * Claims the one confirmation per address per 24 h (docs/product.md#the-confirmation) for
- * `inquiryId`, atomically in one D1 statement: the claim on the canonical `address` is taken when
- * there is none, when the one there is older than `sinceIso`, or when it is this inquiry's already
- * (a retry). Two inquiries racing for one address, or two spellings of it, get one claim; a pending
- * confirmation counts as much as a sent one.
+ * Claims the one confirmation per address (docs/product.md#the-confirmation) for `inquiryId` in one
+ * atomic statement: taken when free, older than `sinceIso`, or already this inquiry's.
  *
  * @param address - the canonical address (`canonicalAddress` in the contract).
  * @returns `true` when this inquiry holds the claim, `false` when another inquiry does.
