@@ -6,9 +6,8 @@ import { signWebhook, verifyWebhook } from "./standard-webhooks.ts";
 import { type Notice, webhookBody } from "./webhook-message.ts";
 
 /**
- * How a webhook receiver's answer counts (docs/reference.md#notification-channels): 2xx `ok`;
- * 408, 429 and 5xx `unavailable` (retried); every other status `rejected` (the channel fails at
- * once).
+ * How a receiver's status counts: `ok`, `unavailable` (retried) or `rejected`
+ * (docs/reference.md#notification-channels).
  */
 export function classifyWebhookStatus(status: number): "ok" | "rejected" | "unavailable" {
   if (status >= 200 && status < 300) return "ok";
@@ -17,16 +16,12 @@ export function classifyWebhookStatus(status: number): "ok" | "rejected" | "unav
 }
 
 /**
- * Posts `notice` to `webhook` once (docs/reference.md#notification-channels): the JSON body of
- * `webhookBody`; for `json`, signed per Standard Webhooks with the `whsec_` secret in
- * `env[webhook.secret]` (headers `webhook-id` = `messageId`, stable across retries so a receiver
- * can de-duplicate, `webhook-timestamp` in seconds, `webhook-signature` `v1,<base64 HMAC-SHA256>`,
- * `signWebhook`). Redirects are not followed; aborted after `timeoutMs`.
+ * Posts `notice` to `webhook` once, a `json` one signed with `env[webhook.secret]` under
+ * `webhook-id` `messageId` (docs/reference.md#notification-channels). Redirects are not followed.
  *
- * @returns `{ ok: true }` on 2xx; else a failure (see {@link classifyWebhookStatus}) with the
- *   status, `name` `http_<status>`, `timeout` or `network_error`, and `retryAfterSeconds` from a
- *   `Retry-After` header; `rejected` `secret_not_configured` without any request when a `json`
- *   webhook's secret is unset. Never throws; never logs the URL or the body.
+ * @returns `{ ok: true }` on 2xx; else the {@link classifyWebhookStatus} failure with `http_<status>`,
+ *   `timeout` or `network_error` and `retryAfterSeconds`; `rejected` `secret_not_configured` or
+ *   `secret_invalid` before any request. Never throws; never logs the URL or the body.
  */
 export async function sendWebhook(
   webhook: NotifyWebhook,
@@ -78,11 +73,7 @@ export async function sendWebhook(
   };
 }
 
-/**
- * Whether `body` carries a valid Standard Webhooks signature by `secret` (`whsec_...`) in
- * `headers` (`webhook-id`, `webhook-timestamp` within 5 minutes of now, `webhook-signature`),
- * checked by `verifyWebhook`. Never throws.
- */
+/** Whether `headers` carry a valid signature of `body` by `secret` ({@link verifyWebhook}). Never throws. */
 export async function verifyWebhookSignature(
   secret: string,
   body: string,

@@ -1,13 +1,8 @@
 /**
- * Standard Webhooks signatures (https://www.standardwebhooks.com, the scheme Resend's Svix events
- * use too; docs/reference.md#notification-channels, docs/reference.md#resend-delivery-events)
- * with the platform's Web Crypto: the signed content is `<id>.<timestamp>.<body>`, the signature
- * `v1,<base64 HMAC-SHA256>` under the secret `whsec_<base64 key>`. The tests check both directions
- * against the reference `standardwebhooks` package (docs/decisions.md#small-bundles says why the
- * worker does not bundle it).
+ * The prefix of a Standard Webhooks secret, `whsec_<base64 key>` (the scheme:
+ * docs/reference.md#notification-channels). Web Crypto rather than the `standardwebhooks` package,
+ * which the tests check against (docs/decisions.md#small-bundles).
  */
-
-/** The prefix of a Standard Webhooks secret. */
 const SECRET_PREFIX = "whsec_";
 
 /** How far a signed timestamp may be from now, either way, in seconds (the scheme's 5 minutes). */
@@ -68,10 +63,7 @@ export async function signWebhook(
 /** At most this many space-separated signatures of one `webhook-signature` header are compared. */
 export const MAX_SIGNATURE_CANDIDATES = 5;
 
-/**
- * Whether two byte strings are equal, in time that depends on their lengths only (never on where
- * they first differ), so a signature cannot be guessed byte by byte.
- */
+/** Whether two byte strings are equal, in time that depends on their lengths only. */
 function equalInConstantTime(a: Uint8Array, b: Uint8Array): boolean {
   if (a.byteLength !== b.byteLength) return false;
   let difference = 0;
@@ -80,9 +72,8 @@ function equalInConstantTime(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 /**
- * Checks a signed message: the timestamp (whole seconds) within {@link WEBHOOK_TOLERANCE_SECONDS}
- * of `nowSeconds`, then one of the first {@link MAX_SIGNATURE_CANDIDATES} space-separated `v1,<base64>`
- * signatures matching: the body is signed once and each candidate compared in constant time; a body that is not JSON is refused too. Never throws.
+ * Checks a signed message: its timestamp within {@link WEBHOOK_TOLERANCE_SECONDS}, one of its first
+ * {@link MAX_SIGNATURE_CANDIDATES} signatures matching in constant time, a JSON body. Never throws.
  *
  * @returns `{ ok: true, payload }` with the parsed body, or `{ ok: false, reason }`.
  */

@@ -1,8 +1,3 @@
-/**
- * Escaping of visitor-typed text for each chat format (docs/reference.md#notification-channels), so
- * a visitor can never mention anyone, hide a link behind text or break the message's formatting.
- */
-
 /** Zero-width space: breaks `@everyone` and `<@123>` without changing what a person reads. */
 const ZWSP = "\u200b";
 
@@ -23,19 +18,14 @@ export function escapeSlack(value: string): string {
 }
 
 /**
- * Discord markdown escaped with backslashes (`\ * _ ~ ` | > # - [ ] ( ) < :`), and `@` followed by a
- * zero-width space, so no mention (`@everyone`, `@here`, `<@123>`), masked link (`[text](url)`) or
- * formatting survives; `allowed_mentions` stays empty on top of this.
+ * Discord markdown backslash-escaped and `@` broken by a zero-width space: no mention, masked link or
+ * formatting survives (docs/reference.md#notification-channels).
  */
 export function escapeDiscord(value: string): string {
   return value.replace(/[\\*_~`|>#\-[\]()<:]/g, (char) => `\\${char}`).replace(/@/g, `@${ZWSP}`);
 }
 
-/**
- * Adaptive Card text (Teams) with its markdown subset escaped with backslashes (`\ * _ [ ] ( ) # - +
- * . ! ~ ` > <`), so no link, emphasis, list or heading survives; without `msteams.entities` no
- * `<at>` mention can work.
- */
+/** Teams Adaptive Card markdown backslash-escaped: no link, emphasis, list or heading survives. */
 export function escapeTeams(value: string): string {
   return value.replace(/[\\*_[\]()#\-+.!~`><]/g, (char) => `\\${char}`);
 }

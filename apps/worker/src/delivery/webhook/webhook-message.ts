@@ -3,12 +3,6 @@ import { type SpamNoticeContent, spamNoticeText } from "../notices/compose-spam-
 import type { WebhookFormat } from "./notify-webhooks.ts";
 import { escapeDiscord, escapeSlack, escapeTeams, truncate } from "./text-escape.ts";
 
-/**
- * The bodies of the notification webhooks (docs/reference.md#notification-channels): one notice,
- * written out for each format from the copy below, with every visitor-typed value escaped for that
- * format.
- */
-
 /** A new inquiry, with the visitor's fields as stored. */
 export type InquiryNotice = {
   kind: "inquiry";
@@ -33,10 +27,7 @@ export type AlertNotice = {
   adminUrl: string | null;
 };
 
-/**
- * The daily spam notice (docs/reference.md#daily-spam-notice): how many inquiries the spam rules
- * filed since the last one, and the link to the inbox's Spam view. Never carries a visitor's fields.
- */
+/** The daily spam notice (docs/reference.md#daily-spam-notice); never a visitor's fields. */
 export type SpamNotice = { kind: "spam_notice" } & SpamNoticeContent;
 
 /** What a webhook is told. */
@@ -206,10 +197,8 @@ function teamsBody(notice: Notice): unknown {
 }
 
 /**
- * The JSON object a webhook of `format` is sent for `notice` (docs/reference.md#notification-channels):
- * `json` the documented `{ type, data }`; `slack` an incoming-webhook `{ text, blocks }` with the
- * visitor's values in `plain_text`; `discord` `{ content, embeds, allowed_mentions: { parse: [] } }`
- * with markdown escaped; `teams` a message with an Adaptive Card 1.4 attachment.
+ * The JSON body a webhook of `format` is sent for `notice`, as docs/reference.md#notification-channels
+ * shows.
  */
 export function webhookBody(format: WebhookFormat, notice: Notice): unknown {
   switch (format) {

@@ -27,9 +27,8 @@ function inquiryNotice(env: Env, inquiry: InquiryRow): InquiryNotice {
 }
 
 /**
- * Posts `inquiry` to the webhook of `channel` as `NOTIFY_WEBHOOKS` configures it now; logs
- * `webhook_sent` or `webhook_failed`, or `webhook_not_configured` (then refused: `rejected`
- * `webhook_not_configured`). The `webhook-id` is `<inquiry id>_<name>` on every try.
+ * Posts `inquiry` to `channel`'s webhook as `NOTIFY_WEBHOOKS` configures it now, logging the outcome;
+ * `rejected` `webhook_not_configured` when it names none.
  */
 async function sendToWebhook(env: Env, inquiry: InquiryRow, channel: string): Promise<SendOutcome> {
   const name = webhookNameOf(channel);
