@@ -1,5 +1,8 @@
 import type { Inquiry, InquiryStatus, SpamReason } from "@clearwell/contract";
 
+/** How every inquiry's id starts: the idempotency key's prefix, also the spam decoy's. */
+export const INQUIRY_ID_PREFIX = "inquiry-";
+
 /**
  * One row of the `inquiries` table as D1 returns it (migrations/0001 to 0004): snake_case
  * columns, times as ISO 8601 UTC text, `phone` `""` when not given.

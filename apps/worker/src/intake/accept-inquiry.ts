@@ -2,7 +2,6 @@ import type { ParsedSendEmailRequest, SendEmailAccepted, SpamReason } from "@cle
 import { apiError } from "../core/api-error.ts";
 import { isApiKeyNameAllowed } from "../core/api-key.ts";
 import { orWhenArchiveFails } from "../core/archive.ts";
-import { bumpDailyCount } from "../core/daily-counts.ts";
 import { nowIso } from "../core/inquiry-row.ts";
 import { logEvent } from "../core/log-event.ts";
 import { readSecret } from "../core/secrets.ts";
@@ -17,9 +16,10 @@ import {
 } from "../delivery/records/store-inquiry.ts";
 import { awaitChannelOutcome, ensureDeliveryRun, startDeliveryRun } from "../delivery/run/delivery-runs.ts";
 import { retryDelivery } from "../delivery/run/retry-delivery.ts";
-import { decoyAcceptance, idempotencyKeyFor } from "./idempotency-key.ts";
+import { idempotencyKeyFor } from "./idempotency-key.ts";
 import { resolveRecipient } from "./recipient.ts";
 import { isBlockedSender } from "./spam/block-list.ts";
+import { keepSpam } from "./spam/decoy.ts";
 import { checkFormToken, type FormTokenCheck, formTokenSecret } from "./spam/form-token.ts";
 import { countFormTokenUse, FORM_TOKEN_MAX_USES } from "./spam/form-token-uses.ts";
 import { spamVerdict } from "./spam/spam-verdict.ts";
@@ -110,43 +110,6 @@ async function judgeSpam(
 }
 
 /**
- * Keeps spam under the decoy's id and answers the decoy whatever the archive does
- * (docs/product.md#abuse-defences).
- */
-async function keepSpam(
-  request: ParsedSendEmailRequest,
-  reason: SpamReason,
-  env: Env,
-  settings: ServerSettings,
-  now: number,
-): Promise<SendEmailAccepted> {
-  logEvent("warn", "spam_caught", { reason });
-  const decoy = decoyAcceptance();
-  await orWhenArchiveFails(
-    "store",
-    decoy.id,
-    async () => {
-      const seen = await bumpDailyCount(env.DB, "spam", now);
-      if (seen > settings.spamDailyLimit) {
-        logEvent("warn", "spam_over_limit", { reason, count: seen, limit: settings.spamDailyLimit });
-        return;
-      }
-      await storeInquiry(env.DB, {
-        id: decoy.id,
-        status: "spam",
-        fields: storedFields(request),
-        email: null,
-        spamReason: reason,
-        apiKeyEnvName: request.config.apiKeyEnvName,
-        at: nowIso(now),
-      });
-    },
-    () => undefined,
-  );
-  return decoy;
-}
-
-/**
  * Opens a new clean inquiry's `confirmation` channel (docs/product.md#the-confirmation); a D1 failure
  * never blocks the email.
  */
@@ -222,7 +185,14 @@ export async function acceptInquiry(
   }
   const now = Date.now();
   const reason = await judgeSpam(request, env, settings, now);
-  if (reason) return keepSpam(request, reason, env, settings, now);
+  if (reason) {
+    return keepSpam(
+      { fields: storedFields(request), apiKeyEnvName: request.config.apiKeyEnvName, reason },
+      env,
+      settings,
+      now,
+    );
+  }
   const email = composeEmail(request, { to, fromAddress: settings.fromAddress });
   const id = await inquiryIdFor(env, await idempotencyKeyFor({ recipient: to, ...request }), now);
   const inquiry: NewInquiry = {

@@ -1,0 +1,61 @@
+import type { SendEmailAccepted, SpamReason } from "@clearwell/contract";
+import { orWhenArchiveFails } from "../../core/archive.ts";
+import { bumpDailyCount } from "../../core/daily-counts.ts";
+import { INQUIRY_ID_PREFIX, nowIso } from "../../core/inquiry-row.ts";
+import { logEvent } from "../../core/log-event.ts";
+import type { ServerSettings } from "../../core/server-settings.ts";
+import { type NewInquiry, storeInquiry } from "../../delivery/records/store-inquiry.ts";
+
+/**
+ * The decoy for spam (docs/product.md#abuse-defences): `{ id, status: "sent" }` with a random id of a
+ * real one's shape (`inquiry-` and 64 hex digits), so a bot cannot tell it was caught.
+ */
+export function decoyAcceptance(): SendEmailAccepted {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return { id: `${INQUIRY_ID_PREFIX}${hex}`, status: "sent" };
+}
+
+/** A submission a spam rule caught: its trimmed fields, the key setting it named, and why. */
+export type CaughtSpam = {
+  fields: NewInquiry["fields"];
+  apiKeyEnvName: string;
+  reason: SpamReason;
+};
+
+/**
+ * Keeps spam under the decoy's id (at most `SPAM_DAILY_LIMIT` a UTC day, five fields only, never
+ * emailed) and answers the decoy whatever the archive does (docs/product.md#abuse-defences).
+ */
+export async function keepSpam(
+  spam: CaughtSpam,
+  env: Env,
+  settings: ServerSettings,
+  now: number,
+): Promise<SendEmailAccepted> {
+  const { reason } = spam;
+  logEvent("warn", "spam_caught", { reason });
+  const decoy = decoyAcceptance();
+  await orWhenArchiveFails(
+    "store",
+    decoy.id,
+    async () => {
+      const seen = await bumpDailyCount(env.DB, "spam", now);
+      if (seen > settings.spamDailyLimit) {
+        logEvent("warn", "spam_over_limit", { reason, count: seen, limit: settings.spamDailyLimit });
+        return;
+      }
+      await storeInquiry(env.DB, {
+        id: decoy.id,
+        status: "spam",
+        fields: spam.fields,
+        email: null,
+        spamReason: reason,
+        apiKeyEnvName: spam.apiKeyEnvName,
+        at: nowIso(now),
+      });
+    },
+    () => undefined,
+  );
+  return decoy;
+}
