@@ -17,7 +17,9 @@ module.exports = {
       severity: "error",
       comment:
         "No module of the web app, the worker, the contract, the shared rules or the deploy commands may import itself back through a chain of imports (type-only imports count).",
-      from: { path: "^(apps/web/app|apps/worker/src|packages/contract/src|packages/rules/src|packages/deploy/src)/" },
+      from: {
+        path: "^(apps/web/app|apps/worker/src|packages/contract/src|packages/rules/src|packages/deploy/src)/",
+      },
       to: { circular: true },
     },
     // Only imports whose path is a string literal are seen: an import() of a path computed at run
