@@ -1,6 +1,5 @@
 /**
- * Claims the right to send the alert for `cause` (docs/reference.md#operator-alerts): at most one
- * per cause per `windowMs`. Stores when it was last sent in `alerts`.
+ * Claims the alert for `cause`, at most one per `windowMs`, in `alerts` (docs/reference.md#operator-alerts).
  *
  * @param now - ms since the epoch.
  * @returns `true` when no alert for `cause` went out within the window (the caller sends it now).

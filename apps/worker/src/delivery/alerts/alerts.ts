@@ -32,10 +32,7 @@ function slug(value: string): string {
 /** The operator's address and the sender, as a message to the operator is written for them. */
 type OperatorAddressing = { to: string; fromAddress: string };
 
-/**
- * Sends an email to the operator (the first of `CONTACT_RECIPIENTS`) with the provider and the
- * first key of `ALLOWED_API_KEY_NAMES` configured now; `compose` writes it for that address.
- */
+/** Emails the operator as docs/reference.md#operator-alerts says; `compose` writes it for that address. */
 async function emailTheOperator(
   env: Env,
   compose: (addressing: OperatorAddressing) => OutgoingEmail,
@@ -70,10 +67,8 @@ type OperatorMessage = {
 type OperatorOutcome = { channel: string; outcome: SendOutcome | null };
 
 /**
- * Sends `message` to the operator through every channel that works (docs/reference.md#operator-alerts):
- * the business email and each notification webhook, minus `message.skip` and any channel whose
- * latest delivery is failing. Each is tried once, in parallel; a throw counts as a failure and is
- * never passed on.
+ * Sends `message` once, in parallel, through every channel that works, minus `message.skip`
+ * (docs/reference.md#operator-alerts); a throw counts as a failure and is not passed on.
  *
  * @throws whatever D1 throws while reading the channels' health.
  */
@@ -100,13 +95,8 @@ async function tellTheOperator(
 }
 
 /**
- * Tells the operator that `alert.channel` failed (docs/reference.md#operator-alerts): through every
- * other configured channel that still works (the business email and each notification webhook,
- * minus the failing one and any whose latest delivery is failing), naming the inquiry's id, the
- * cause and the inbox link, never the visitor's message. At most one alert per cause per hour
- * (`alerts` in D1): a repeat within the hour is skipped (`alert_skipped`). Each target is tried
- * once; a failure is logged (`alert_failed`, warn) and never thrown, so one channel never blocks
- * another. Logs `alert_sent` per target.
+ * Tells the operator that `alert.channel` failed, at most once per cause per
+ * {@link ALERT_WINDOW_MS} (docs/reference.md#operator-alerts); a failed send is logged, never thrown.
  *
  * @throws whatever D1 throws while claiming the alert (the alert step retries).
  */
@@ -152,11 +142,8 @@ export async function sendAlerts(
 export type SpamNoticeReport = { sentTo: string[]; failedTo: string[] };
 
 /**
- * Sends the daily spam notice (docs/reference.md#daily-spam-notice): `count` inquiries filed as
- * spam since `since`, with the link to the inbox's Spam view (`<first of ALLOWED_ORIGINS>/admin?status=spam`),
- * through every channel an alert uses (the business email and each notification webhook whose
- * latest delivery is not failing). Never the visitors' fields. Each target is tried once; logs
- * `spam_notice_sent` or `spam_notice_failed` (warn) per target and never throws for a failed send.
+ * Sends the daily spam notice through the alerts' channels (docs/reference.md#daily-spam-notice); a
+ * failed send is logged, never thrown.
  *
  * @param notice - the count and since when (ISO 8601 UTC, `null` when no notice was sent before).
  * @param now - ms since the epoch: its UTC day makes the email's idempotency key and the webhook id.

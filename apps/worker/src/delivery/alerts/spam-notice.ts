@@ -4,22 +4,16 @@ import { sendSpamNotice } from "./alerts.ts";
 import { claimSpamNotice, countSpamSince, readLastSpamNotice, releaseSpamNotice } from "./spam-notices.ts";
 
 /**
- * What one run of the daily spam notice did: `off` (`SPAM_NOTICE` is `off`), `already_sent` (a
- * notice went out earlier this UTC day, or another run of the cron claimed it), `none` (no spam
- * since the last notice), or `sent` with the count and the channels it reached (none reached: the
- * claim is given back, so the next run tries again).
+ * What one run of the daily spam notice did: `off`, `already_sent` (today, or by another run),
+ * `none` (no spam since the last), or `sent` with the count and the channels reached.
  */
 export type SpamNoticeRun =
   | { kind: "off" | "already_sent" | "none" }
   | { kind: "sent"; count: number; sentTo: string[]; failedTo: string[] };
 
 /**
- * The daily spam notice (docs/reference.md#daily-spam-notice), run by the daily cron: while
- * `SPAM_NOTICE` is not `off`, when no notice went out yet this UTC day and the spam rules filed
- * inquiries since the last one, tells the operator how many, with the link to the inbox's Spam view,
- * through the alert channels (`sendSpamNotice`). At most one a day: the notice is claimed in D1
- * first (`claimSpamNotice`), so a cron that fires twice sends one. Logs `spam_notice_run` with what
- * it did.
+ * The daily spam notice's run (docs/reference.md#daily-spam-notice), claimed in D1 before it sends;
+ * logs `spam_notice_run`.
  *
  * @param now - ms since the epoch (the cron's scheduled time).
  * @throws whatever D1 throws (nothing was sent then, or the claim stands for what was).

@@ -1,17 +1,10 @@
 import { type JobRun, readJobRun } from "../../core/job-runs.ts";
 
-/**
- * The daily spam notice's bookkeeping (docs/reference.md#daily-spam-notice), in D1: when the last
- * notice went out is the `spam_notice` row of `job_runs`, claimed with a compare-and-set so two runs
- * of the cron never both send one, and the count is read from the archive's spam inquiries.
- */
-
-/** The `job_runs` row of the notice. */
+/** The `job_runs` row of the daily spam notice (docs/reference.md#daily-spam-notice). */
 const JOB = "spam_notice";
 
 /**
- * When the last spam notice went out (ISO 8601 UTC) and how many it counted, or `null` before the
- * first.
+ * When the last spam notice went out (ISO 8601 UTC) and its count, or `null` before the first.
  *
  * @throws whatever D1 throws.
  */
@@ -20,10 +13,8 @@ export function readLastSpamNotice(db: D1Database): Promise<JobRun | null> {
 }
 
 /**
- * How many inquiries the spam rules filed after `since` and up to `until` (ISO 8601 UTC; `since`
- * `null`: every one the archive holds, spam being kept 7 days). Inquiries the operator marked as
- * spam (`operator`) are left out, and so is spam the operator has since called "Not spam" (no
- * longer `spam`).
+ * How many inquiries the spam rules filed after `since` (`null`: ever) up to `until`, ISO 8601 UTC,
+ * as docs/reference.md#daily-spam-notice counts them.
  *
  * @throws whatever D1 throws.
  */
@@ -39,9 +30,8 @@ export async function countSpamSince(db: D1Database, since: string | null, until
 }
 
 /**
- * Claims today's notice: records `at` (ISO 8601 UTC) and `count` as the last notice, only while the
- * last one recorded is still `previous` (a compare-and-set: of two runs that read the same
- * `previous`, one wins).
+ * Claims today's notice: records `at` (ISO 8601 UTC) and `count`, only while the last notice is
+ * still `previous` (compare-and-set: of two runs, one wins).
  *
  * @param previous - the last notice as {@link readLastSpamNotice} read it, `null` for none.
  * @returns `true` when this run claimed it (and sends the notice).
@@ -68,8 +58,7 @@ export async function claimSpamNotice(
 }
 
 /**
- * Gives back a claim whose notice reached no channel: the last notice is `previous` again, so the
- * next run counts from the same point and tries again.
+ * Gives back a claim whose notice reached no channel: the last notice is `previous` again.
  *
  * @param at - the claim's time, as passed to {@link claimSpamNotice}.
  * @throws whatever D1 throws.
