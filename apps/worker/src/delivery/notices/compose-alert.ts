@@ -12,14 +12,16 @@ export type AlertContent = {
   channel: string;
   /** The failure's short reason, e.g. `403 invalid_api_key`, `bounced`. */
   cause: string;
-  /** The link that opens this inquiry in the operator inbox (`<origin>/admin?inquiry=<id>`), or `null` when no site origin is configured. */
+  /**
+   * The link that opens this inquiry in the operator inbox (`<origin>/admin?inquiry=<id>`), or `null`
+   * when no site origin is configured.
+   */
   adminUrl: string | null;
 };
 
 /**
- * The alert email to the business (docs/reference.md#operator-alerts): from
- * `"<company> alerts <MAIL_FROM_ADDRESS>"` to `to`, with the failing channel, its cause, the
- * inquiry id and the link that opens it in the inbox; plain text and escaped HTML; tagged `kind: alert`.
+ * The alert email (docs/reference.md#operator-alerts) from `"<company> alerts <MAIL_FROM_ADDRESS>"`,
+ * text and escaped HTML, tagged `kind: alert`.
  */
 export function composeAlertEmail(
   alert: AlertContent,

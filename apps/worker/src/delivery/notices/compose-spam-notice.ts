@@ -18,10 +18,7 @@ function utcMinute(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
-/**
- * The notice's words, shared by the email and the chat messages: a title, the count with since
- * when, what to do, and where (the link, or the inbox's path when no origin is configured).
- */
+/** The notice's title and lines, shared by the email and the chat messages. */
 export function spamNoticeText(notice: SpamNoticeContent): { title: string; lines: string[] } {
   const inquiries = notice.count === 1 ? "1 inquiry was" : `${notice.count} inquiries were`;
   const when = notice.since ? `since the last notice (${utcMinute(notice.since)})` : "in the last 7 days";
@@ -38,10 +35,8 @@ export function spamNoticeText(notice: SpamNoticeContent): { title: string; line
 }
 
 /**
- * The daily spam notice to the business (docs/reference.md#daily-spam-notice): from
- * `"<company> alerts <MAIL_FROM_ADDRESS>"` to `to`, subject `<n> inquiries filed as spam`, with the
- * count, since when, and the link to the inbox's Spam view; plain text and escaped HTML; tagged
- * `kind: spam_notice`.
+ * The daily spam notice email (docs/reference.md#daily-spam-notice) from
+ * `"<company> alerts <MAIL_FROM_ADDRESS>"`, text and escaped HTML, tagged `kind: spam_notice`.
  */
 export function composeSpamNoticeEmail(
   notice: SpamNoticeContent,
