@@ -1,9 +1,8 @@
 import { type DeliveryChange, deliveryChangeStatements, EMAIL_CHANNEL } from "../records/deliveries.ts";
 
 /**
- * Records one of the mail provider's delivery events once (docs/reference.md#resend-delivery-events):
- * remembers `eventId` in `provider_events` and, when `change` is given, applies it to the email
- * record of `inquiryId`, all in one D1 `batch`. An event id seen before changes nothing.
+ * Records a delivery event once (docs/reference.md#resend-delivery-events): its id in
+ * `provider_events` and `change` to `inquiryId`'s email record, in one D1 `batch`.
  *
  * @returns `false` when the event id was already recorded (a replay), else `true`.
  * @throws whatever D1 throws; nothing is recorded then.

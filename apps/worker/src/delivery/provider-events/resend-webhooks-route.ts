@@ -22,23 +22,7 @@ const SVIX_HEADERS = [
   ["svix-signature", "webhook-signature"],
 ] as const;
 
-/**
- * `POST /api/webhooks/resend` (docs/reference.md#resend-delivery-events): Resend's delivery events,
- * sent by Svix and signed with the endpoint's `whsec_` secret (`RESEND_WEBHOOK_SECRET`). The
- * signature is verified by `verifyWebhook` (Standard Webhooks: HMAC-SHA256 over id, timestamp and
- * body; timestamps more than 5 minutes off are refused) before anything is read:
- * 503 `webhook_not_configured` while the secret is unset; 400 `webhook_signature_missing` without
- * the three `svix-*` headers; 401 `webhook_signature_invalid` for a wrong signature or a stale
- * timestamp; 413 `payload_too_large` over 64 KiB; 400 `invalid_webhook_event` for a body that is
- * not an event; 400 `webhook_replayed` for an event id already recorded. Nothing changes on a
- * refusal. A recorded event answers 200 `{ recorded, ignored? }`; a bounce or complaint also sends
- * the operator alert after the answer (`waitUntil`).
- */
-/**
- * Refuses an event body over {@link MAX_EVENT_BYTES} with 413 `payload_too_large` before it is read
- * further (by `Content-Length` when given, else while reading the stream): no body is held whole in
- * memory or signed past 64 KiB.
- */
+/** Refuses an event body over {@link MAX_EVENT_BYTES} with 413 `payload_too_large` before reading further. */
 const limitEventBody = bodyLimit({
   maxSize: MAX_EVENT_BYTES,
   onError: () => {
@@ -46,6 +30,11 @@ const limitEventBody = bodyLimit({
   },
 });
 
+/**
+ * `POST /api/webhooks/resend`: Resend's signed delivery events, verified before anything is read;
+ * answers and refusals as docs/reference.md#resend-delivery-events lists them (200 `{ recorded,
+ * ignored? }`). A bounce's or complaint's alert goes out after the answer (`waitUntil`).
+ */
 export const resendWebhooksRoute = new Hono<AppEnv>()
   .onError(answerArchiveFailure)
   .post("/", limitEventBody, async (c) => {
