@@ -3,10 +3,8 @@ import { FAILING_DELIVERY_STATUSES } from "@clearwell/contract";
 import { CONFIRMATION_CHANNEL } from "./deliveries.ts";
 
 /**
- * The health of every channel that has delivered anything (contract `ChannelHealth`,
- * docs/product.md#operator-inbox), except the visitor's confirmation: its latest record's status; while that is failing
- * (`FAILING_DELIVERY_STATUSES`), the latest record's error and inquiry, and `since`, the first
- * failing record after the channel's last success.
+ * The inbox banner's `ChannelHealth` of every channel but the confirmation
+ * (docs/reference.md#operator-alerts); `since` is its first failing record after its last success.
  *
  * @throws whatever D1 throws.
  */

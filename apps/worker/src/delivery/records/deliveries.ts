@@ -1,20 +1,9 @@
 import type { DeliveryStatus, InquiryStatus } from "@clearwell/contract";
 
-/**
- * The delivery records of the archive (docs/architecture.md#delivery-channels): one `deliveries`
- * row per inquiry and channel with its history in `delivery_events` (migrations/0002). Every SQL
- * statement that writes a channel's record lives here (its reads are in delivery-reads.ts); the
- * delivery code calls these functions and this folder never imports the delivery code.
- */
-
 /** The business email's channel; webhooks are `webhook:<name>`. */
 export const EMAIL_CHANNEL = "email";
 
-/**
- * The confirmation email to the visitor, a channel of its own while `AUTORESPONDER` is on
- * (docs/product.md#the-confirmation): never an alert's target or cause, never in the inbox's
- * banner (a visitor's mistyped address is not the business's outage).
- */
+/** The visitor's confirmation, a channel of its own, never alerted on (docs/product.md#the-confirmation). */
 export const CONFIRMATION_CHANNEL = "confirmation";
 
 /** One `deliveries` row as D1 returns it. */
@@ -30,10 +19,8 @@ export type DeliveryRow = {
 };
 
 /**
- * The inquiry status the business email's delivery status stands for (the inquiry's status is its
- * `email` channel's, docs/architecture.md#inquiry-statuses): `pending` is `received`, a complaint
- * leaves the inquiry as it was (`null`: the email was delivered; the complaint shows on the
- * channel), every other status has the same name.
+ * The inquiry status an `email` delivery status stands for (docs/architecture.md#inquiry-statuses):
+ * `pending` is `received`, `complained` `null` (unchanged), the others their own name.
  */
 export function inquiryStatusFor(status: DeliveryStatus): InquiryStatus | null {
   if (status === "pending") return "received";
@@ -59,10 +46,8 @@ export type DeliveryChange = {
 };
 
 /**
- * The statements of one {@link DeliveryChange} of `channel`, for one D1 `batch`: the `UPDATE` of
- * its record, its history entry (added only when the update changed a row), and for the `email`
- * channel the inquiry's own status, attempts, last error and message id with the inquiry's history
- * entry (also only after a changed record). Column names are fixed here; every value is a `?`.
+ * The statements of one {@link DeliveryChange} of `channel` for one D1 `batch`: the record and its
+ * history and, for `email`, the inquiry's, each only after a changed row. Every value is a `?`.
  */
 export function deliveryChangeStatements(
   db: D1Database,
@@ -166,9 +151,8 @@ export async function openDeliveries(
 }
 
 /**
- * Statements that delete the delivery records, their histories and the recorded provider events of
- * the inquiries `where` selects (a `WHERE` clause over `inquiries`, with its `?` values), for the
- * erasure and retention batches (docs/reference.md#retention-and-erasure).
+ * Statements deleting the delivery records, histories and provider events of the inquiries `where`
+ * (a `WHERE` over `inquiries`, `?` values) selects, for erasure and retention batches.
  */
 export function deleteDeliveriesStatements(
   db: D1Database,

@@ -3,14 +3,7 @@ import type { InquiryRow } from "../../core/inquiry-row.ts";
 import { type DeliveryRow, EMAIL_CHANNEL } from "./deliveries.ts";
 
 /**
- * Reading the delivery records of the archive (docs/architecture.md#delivery-channels): what an
- * attempt needs, one channel's record, an inquiry's channels with their histories, and the email
- * record a provider's message id belongs to.
- */
-
-/**
- * What one attempt needs: the inquiry's row (`null` once it is erased or expired) and the channel's
- * record (`null` when none is open), read in one D1 `batch`.
+ * The inquiry's row (`null` once erased) and the channel's record (`null` when none), in one `batch`.
  *
  * @throws whatever D1 throws.
  */
@@ -94,8 +87,7 @@ export async function listDeliveryChannels(db: D1Database, inquiryId: string): P
 }
 
 /**
- * The email record the provider's message id `providerMessageId` belongs to, or `null` (an alert
- * email, or an inquiry since erased).
+ * The email record of `providerMessageId`, or `null` (an alert's email, an erased inquiry).
  *
  * @throws whatever D1 throws.
  */

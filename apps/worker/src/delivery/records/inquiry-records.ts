@@ -9,12 +9,10 @@ import { deleteDeliveriesStatements } from "./deliveries.ts";
 import { readDeliveries } from "./delivery-reads.ts";
 
 /**
- * `GET /api/admin/inquiries/:id` (docs/product.md#operator-inbox): the inquiry, its status
- * history from `inquiry_events`, oldest first (by `seq`), and its delivery channels with their
- * histories (`readDeliveries`).
+ * The inquiry's `InquiryDetail` (docs/product.md#operator-inbox), histories oldest first.
  *
  * @returns the detail, or `null` when no inquiry has this id.
- * @throws whatever D1 throws (callers answer 503 `archive_unavailable`).
+ * @throws whatever D1 throws.
  */
 export async function readInquiryDetail(db: D1Database, id: string): Promise<InquiryDetail | null> {
   const [inquiry, events] = await db.batch<unknown>([
@@ -33,19 +31,18 @@ export async function readInquiryDetail(db: D1Database, id: string): Promise<Inq
 /**
  * The status of inquiry `id`, or `null` when there is none.
  *
- * @throws whatever D1 throws (callers answer 503 `archive_unavailable`).
+ * @throws whatever D1 throws.
  */
 export async function readInquiryStatus(db: D1Database, id: string): Promise<InquiryStatus | null> {
   return db.prepare("SELECT status FROM inquiries WHERE id = ?").bind(id).first<InquiryStatus>("status");
 }
 
 /**
- * Erasure on request (docs/reference.md#retention-and-erasure): deletes inquiry `id`, its status
- * history, its delivery records with their histories and the provider events recorded for it, in
- * one D1 `batch` (a transaction: all or nothing). The caller ends its delivery run.
+ * Erases inquiry `id` and its records in one D1 `batch` (docs/reference.md#retention-and-erasure);
+ * the caller ends its delivery run.
  *
- * @returns whether an inquiry was deleted (`false`: no inquiry had this id).
- * @throws whatever D1 throws (callers answer 503 `archive_unavailable`).
+ * @returns whether an inquiry was deleted.
+ * @throws whatever D1 throws.
  */
 export async function eraseInquiry(db: D1Database, id: string): Promise<boolean> {
   const results = await db.batch([
@@ -66,8 +63,7 @@ export async function readInquiryRow(db: D1Database, inquiryId: string): Promise
   return db.prepare("SELECT * FROM inquiries WHERE id = ?").bind(inquiryId).first<InquiryRow>();
 }
 /**
- * Stores a new idempotency key for inquiry `inquiryId`, first used at `at` (ISO 8601 UTC): a send
- * more than 24 hours after the old key's first use (docs/architecture.md#delivery-channels).
+ * Stores inquiry `inquiryId`'s renewed idempotency key, first used at `at` (ISO 8601 UTC).
  *
  * @throws whatever D1 throws.
  */
@@ -84,8 +80,8 @@ export async function renewIdempotencyKey(
 }
 
 /**
- * Inquiries whose delivery has not started: rows `received` with no record past `pending`, or
- * records still `pending` of an inquiry that is not spam, untouched since `cutoff` (ISO 8601 UTC), oldest first, at most `limit`.
+ * Inquiries whose delivery has not started, untouched since `cutoff` (ISO 8601 UTC), oldest first,
+ * at most `limit` (docs/architecture.md#scheduled-jobs).
  *
  * @throws whatever D1 throws.
  */

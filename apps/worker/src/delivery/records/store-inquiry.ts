@@ -10,10 +10,7 @@ export type NewInquiry = {
   status: Extract<InquiryStatus, "received" | "spam">;
   /** The visitor's five fields, trimmed (`phone` `""` when not given). */
   fields: Pick<InquiryRow, "name" | "email" | "phone" | "subject" | "message">;
-  /**
-   * The composed email, stored so a re-send sends exactly it; `null` for spam, which stores the
-   * five fields and its reason only (`email_json` `''`; "Not spam" composes it).
-   */
+  /** The composed email, so a re-send sends exactly it; `null` for spam (`email_json` `''`). */
   email: OutgoingEmail | null;
   /** Why it is spam (with status `spam`), else `null`. */
   spamReason: SpamReason | null;
@@ -65,9 +62,8 @@ export function storeStatements(db: D1Database, inquiry: NewInquiry): D1Prepared
 }
 
 /**
- * Stores one inquiry before anything is sent (docs/architecture.md#the-inquiry-archive), in one
- * D1 `batch` (a transaction): `INSERT ... ON CONFLICT(id) DO NOTHING`, so the same submission
- * twice (same idempotency key, same id) is one row, and a history entry for a new row only.
+ * Stores one inquiry in one D1 `batch`; an id already stored is left as it is
+ * (docs/architecture.md#the-inquiry-archive).
  *
  * @returns the status the row already had, or `existing: null` when this call created it.
  * @throws whatever D1 throws (unreachable, missing table); nothing is stored then.
@@ -78,8 +74,7 @@ export async function storeInquiry(db: D1Database, inquiry: NewInquiry): Promise
 }
 
 /**
- * The newest stored inquiry of submission `key` (its idempotency key: the id of its first
- * inquiry, and `<key>-d<day>` of each later one), or `null` when it was never stored or is gone.
+ * The newest stored inquiry of submission `key` (`key` itself or `<key>-d<day>`), or `null`.
  *
  * @throws whatever D1 throws.
  */
