@@ -5,7 +5,6 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 /**
  * The JSON error envelope `{ error, code, fields? }` with `Cache-Control: no-store`
  * (docs/reference.md#error-codes).
- *
  * @param status - HTTP status, 4xx or 5xx.
  * @param error - a sentence for people; never provider text or secrets.
  * @param fields - per-field messages of a validation failure.

@@ -20,7 +20,6 @@ export function logArchiveUnavailable(during: string, id: string | null, cause: 
 /**
  * Runs `work` against `env.DB`; when it throws, logs `archive_unavailable` and answers `orElse()`
  * (docs/architecture.md#the-inquiry-archive).
- *
  * @throws what `orElse` throws, or an `HTTPException` of `work` (an answer, passed unchanged).
  */
 export async function orWhenArchiveFails<T>(

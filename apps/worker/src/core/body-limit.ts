@@ -8,10 +8,7 @@ import { apiError } from "./api-error.ts";
  */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-/**
- * Largest admin API body, in bytes: its largest, a 254-character block-list entry, is under 1.6 KiB
- * escaped.
- */
+/** Largest admin API body, in bytes: a 254-character block entry is under 1.6 KiB escaped. */
 export const ADMIN_MAX_BODY_BYTES = 4 * 1024;
 
 /** Largest body of the local webhook receiver, in bytes: twice the largest `json` webhook. */
@@ -19,7 +16,6 @@ export const LOCAL_WEBHOOK_MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * Middleware refusing a body over `maxBytes` before it is read in full (Hono's `bodyLimit`).
- *
  * @param maxBytes - the limit in bytes, a whole number of KiB.
  * @throws HTTPException 413 `payload_too_large`.
  */

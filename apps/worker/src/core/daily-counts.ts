@@ -8,7 +8,6 @@ export function utcDay(ms: number): string {
 
 /**
  * Adds one to `counter` of `nowMs`'s UTC day, in one statement (safe under concurrent requests).
- *
  * @returns the count after adding.
  * @throws whatever D1 throws.
  */

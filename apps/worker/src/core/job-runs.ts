@@ -9,7 +9,6 @@ export type JobRun = { lastRunAt: string; deleted: number };
 
 /**
  * Records `job`'s run at `at` (ISO 8601 UTC) with its count, replacing the previous record.
- *
  * @throws whatever D1 throws.
  */
 export async function recordJobRun(
@@ -28,7 +27,6 @@ export async function recordJobRun(
 
 /**
  * The last recorded run of `job`, or `null` when none was recorded.
- *
  * @throws whatever D1 throws (a missing table included).
  */
 export function readJobRun(db: D1Database, job: RecordedJob): Promise<JobRun | null> {

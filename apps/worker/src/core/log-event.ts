@@ -4,7 +4,6 @@ export type LogFields = Record<string, string | number | boolean | null | undefi
 /**
  * Writes `{"level", "event", ...fields}` as one JSON line: `console.log` for info, else
  * `console.error`; `undefined` fields are left out.
- *
  * @param level - `warn` for refusals and transient failures, `error` for what the operator must act on.
  * @param event - snake_case, one of docs/reference.md#log-events.
  */

@@ -6,7 +6,6 @@ import { readServerSettings } from "./server-settings.ts";
 
 /**
  * Whether a request's `Origin` may use the API (docs/decisions.md#origin-policy).
- *
  * @param origin - the request's `Origin` header, if any.
  * @param requestUrl - the request URL; its origin is the worker's own.
  * @param allowedOrigins - `ALLOWED_ORIGINS`, already split.
@@ -23,7 +22,6 @@ export function isOriginAllowed(
 /**
  * Refuses a request, preflights included, whose Origin {@link isOriginAllowed} refuses. Browsers
  * send Origin on same-origin POSTs too, so the Contact page always has one.
- *
  * @throws HTTPException 403 `origin_not_allowed`.
  */
 export const originPolicy = createMiddleware<AppEnv>(async (c, next) => {
