@@ -30,22 +30,15 @@ export type InquiryContext = {
   env: Env;
   /** The visitor's IP (`CF-Connecting-IP`), for Turnstile's `remoteip`. */
   remoteIp: string | undefined;
-  /** The request's execution context, for work that may finish after the answer (`waitUntil`). */
   executionCtx?: Pick<ExecutionContext, "waitUntil">;
 };
 
-/** The archive row's parts of a request: its trimmed fields. */
 function storedFields(request: ParsedSendEmailRequest): NewInquiry["fields"] {
   const { name, email, phone, subject, message } = emailInquiryOf(request);
   return { name, email, phone, subject, message };
 }
 
-/**
- * Stores `inquiry` in the archive when there is one.
- *
- * @returns what the archive held before, or `null` when the inquiry could not be stored (no `DB`
- *   binding, or D1 failed: logged `archive_unavailable`).
- */
+/** Stores `inquiry`: what the archive held before, or `null` when D1 failed (logged). */
 function tryStore(env: Env, inquiry: NewInquiry): Promise<StoredInquiry | null> {
   return orWhenArchiveFails(
     "store",
@@ -55,10 +48,7 @@ function tryStore(env: Env, inquiry: NewInquiry): Promise<StoredInquiry | null> 
   );
 }
 
-/**
- * The form token's check as the spam rules read it, uses counted in D1 and an `expired` token
- * neutral only after Turnstile (rule 3 of docs/product.md#abuse-defences).
- */
+/** The form token's check with its uses counted (rule 3 of docs/product.md#abuse-defences). */
 async function judgeFormToken(
   env: Env,
   secret: string,
@@ -80,10 +70,7 @@ async function judgeFormToken(
   );
 }
 
-/**
- * The spam verdict of `request` with this deployment's secret, settings and block list
- * (docs/product.md#abuse-defences).
- */
+/** `request`'s spam verdict with this deployment's evidence (docs/product.md#abuse-defences). */
 async function judgeSpam(
   request: ParsedSendEmailRequest,
   env: Env,
@@ -109,10 +96,7 @@ async function judgeSpam(
   });
 }
 
-/**
- * Opens a new clean inquiry's `confirmation` channel (docs/product.md#the-confirmation); a D1 failure
- * never blocks the email.
- */
+/** Opens a new clean inquiry's `confirmation` channel; a D1 failure never blocks the email. */
 function openConfirmation(env: Env, id: string): Promise<void> {
   return orWhenArchiveFails(
     "open confirmation",
@@ -128,7 +112,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The id of this submission's inquiry: `key`, its newest inquiry's id within 24 hours, else
  * `<key>-d<days since the epoch>` (docs/decisions.md#idempotency-key); `key` when D1 fails.
- *
  * @param now - ms since the epoch.
  */
 async function inquiryIdFor(env: Env, key: string, now: number): Promise<string> {
@@ -142,10 +125,7 @@ async function inquiryIdFor(env: Env, key: string, now: number): Promise<string>
   return `${key}-d${Math.floor(now / DAY_MS)}`;
 }
 
-/**
- * `accepted` with `confirmation: true` while the confirmation is on; only for a clean stored inquiry
- * (docs/product.md#the-confirmation).
- */
+/** `accepted` with `confirmation: true` while it is on (docs/product.md#the-confirmation). */
 function withConfirmation(env: Env, accepted: SendEmailAccepted): SendEmailAccepted {
   return confirmationState(env).on ? { ...accepted, confirmation: true } : accepted;
 }
@@ -164,7 +144,6 @@ const SETTLED: Partial<Record<string, SendEmailAccepted["status"]>> = {
  * Takes one validated inquiry (JSON or a form post) through checks 8 to 13 of
  * docs/architecture.md#worker-checks: Turnstile, the allowlists, the spam rules, then store and
  * deliver; a repeated submission is answered as docs/decisions.md#idempotency-key says.
- *
  * @returns `{ id, status: "sent" | "queued", confirmation? }` (docs/product.md#request-and-response):
  *   `id` is the inquiry's id, the decoy's random one for spam.
  * @throws HTTPException (`apiError`) with the refusal's envelope: 403 `challenge_failed`, 503

@@ -50,7 +50,6 @@ export function disallowedEmailOption(raw: unknown, request: ParsedSendEmailRequ
 /**
  * `request` with the operator's presentation values in place (check 7b of
  * docs/architecture.md#worker-checks).
- *
  * @throws HTTPException 403 `config_not_allowed` naming the option ({@link disallowedEmailOption}).
  */
 export function withOperatorEmailConfig(

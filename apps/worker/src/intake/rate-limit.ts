@@ -4,10 +4,7 @@ import type { AppEnv } from "../core/app-env.ts";
 import { clientIp } from "../core/client-ip.ts";
 import { logEvent } from "../core/log-event.ts";
 
-/**
- * `Retry-After` of a limited client, in seconds: the limiter's `ratelimits[].simple.period` in
- * wrangler.jsonc.
- */
+/** `Retry-After` in seconds: `ratelimits[].simple.period` of wrangler.jsonc. */
 export const RATE_LIMIT_RETRY_AFTER_SECONDS = 60;
 
 /** Whether the missing-binding warning was logged in this isolate (once is enough). */
@@ -55,7 +52,6 @@ export function rateLimitKey(headers: Headers): string {
 /**
  * The rate limit of `POST /api/send-email` through `INQUIRY_RATE_LIMITER` (its limit and its
  * failures: docs/product.md#abuse-defences).
- *
  * @throws HTTPException 429 `rate_limited` with `Retry-After`.
  */
 export const rateLimit = createMiddleware<AppEnv>(async (c, next) => {

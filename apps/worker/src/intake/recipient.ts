@@ -1,7 +1,6 @@
 /**
  * The recipient the inquiry goes to (docs/decisions.md#recipient-not-client-choice): `requested`
  * when on `allowed` (ignoring case), the first allowed address when none is requested.
- *
  * @returns the address in the allowlist's own spelling, or `undefined` (refuse).
  */
 export function resolveRecipient(

@@ -26,15 +26,13 @@ export type TurnstileOutcome =
 
 /** What {@link verifyTurnstileToken} needs. */
 export type TurnstileCheck = {
-  /** The secret key (`TURNSTILE_SECRET_KEY`). */
   secret: string;
   /** The widget's response token from the request body, if any. */
   token: string | undefined;
   /** The visitor's IP (`CF-Connecting-IP`), sent as `remoteip` when known. */
   remoteIp: string | undefined;
-  /** The siteverify URL. */
   verifyUrl: string;
-  /** Abort the siteverify call after this many milliseconds. */
+  /** In milliseconds. */
   timeoutMs: number;
 };
 
@@ -90,7 +88,6 @@ export type HumanCheckInput = {
 /**
  * The Turnstile check of `POST /api/send-email` (docs/product.md#abuse-defences); returns at once
  * while `TURNSTILE_SECRET_KEY` is unset.
- *
  * @throws HTTPException 403 {@link TURNSTILE_FAILED_CODE} with `fields.turnstileToken`, or 503
  *   `challenge_unavailable` (logged `turnstile_unavailable`).
  */

@@ -10,24 +10,20 @@ import { errorIdFor, fieldErrorHtml, noticeHtml } from "./render.ts";
 /** The Contact page's form: the one whose action is this route. */
 export const FORM_SELECTOR = 'form[action="/api/send-email"]';
 
-/** Everything the page rewrite needs. */
+/** What the page rewrite writes in. */
 export type ContactPageAnswer = {
   notice: Notice;
   /** The values to put back, or `undefined` to leave the controls as prerendered (empty). */
   values: ContactFormData | undefined;
-  /** The contract's message per invalid field. */
   fieldErrors: Partial<Record<ContactField, string>>;
-  /** The form token to write into the form's hidden `formToken` control (`undefined`: leave it). */
+  /** The token for the hidden `formToken` control (`undefined`: leave it). */
   formToken?: string;
 };
 
 /** How long the local worker waits for the site's dev server to render /contact, in ms. */
 const DEV_SITE_TIMEOUT_MS = 10_000;
 
-/**
- * `DEV_SITE_URL`, the site's dev server under `pnpm dev` (docs/reference.md#local-development), or
- * `undefined` when unset or when `ENVIRONMENT` is not `local`.
- */
+/** `DEV_SITE_URL` under `pnpm dev` (docs/reference.md#local-development); else `undefined`. */
 export function devSiteUrl(env: Env): string | undefined {
   if (env.ENVIRONMENT !== "local") return undefined;
   const value = (env as Env & { DEV_SITE_URL?: unknown }).DEV_SITE_URL;
@@ -69,23 +65,20 @@ export async function fetchContactPage(env: Env, requestUrl: string): Promise<st
 }
 
 /**
- * A value for `Element.setAttribute`: HTMLRewriter escapes only `"` there (as `&quot;`) and writes
- * `&` as is, so a typed `&amp;` would come back as `&`. Escaping `&` first keeps the value exact;
- * `<` and `>` are escaped too, so no tag-like text appears in the page at all.
+ * A value for `Element.setAttribute`, which escapes only `"`: `&` first, so a typed `&amp;` stays
+ * exact, and `<` `>`, so no tag-like text appears in the page.
  */
 function attributeValue(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** What the first pass found in the page: the controls' ids and whether the hooks exist. */
 type PageHooks = { controlIds: Partial<Record<ContactField, string>>; hasAlert: boolean };
 
-/** The selector of the control named `field` inside the form. */
 function controlSelector(field: ContactField): string {
   return `${FORM_SELECTOR} [name="${field}"]`;
 }
 
-/** Reads the control ids and looks for the `data-form-alert` region (first pass). */
+/** First pass: the controls' ids and whether the `data-form-alert` region exists. */
 async function findHooks(page: string): Promise<PageHooks> {
   const hooks: PageHooks = { controlIds: {}, hasAlert: false };
   let rewriter = new HTMLRewriter().on(`${FORM_SELECTOR} [data-form-alert]`, {
@@ -107,7 +100,6 @@ async function findHooks(page: string): Promise<PageHooks> {
 /**
  * The Contact page rewritten as a form post's answer (docs/product.md#plain-html-form): values,
  * field messages, notice and form token written in, scripts and module preloads removed.
- *
  * @param page - the prerendered Contact page's HTML.
  * @returns the page, or `undefined` when it lacks the form's hooks (answer the fallback page).
  */

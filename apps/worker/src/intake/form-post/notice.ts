@@ -2,10 +2,7 @@ import { COMPANY_CONTACT, CONTACT_FIELDS, type ContactField } from "@clearwell/c
 import { MAX_BODY_BYTES } from "../../core/body-limit.ts";
 import type { FormPostOutcome } from "./outcome.ts";
 
-/**
- * Whether the answer shows the visitor's values: `kept`, `unknown` (unreadable body), `withheld`
- * (cross-site post).
- */
+/** Whether the answer shows the visitor's values: `unknown` for an unreadable body, `withheld` cross-site. */
 export type ValuesShown = "kept" | "unknown" | "withheld";
 
 /** One message of the notice; `field` links it to its control. */
@@ -31,7 +28,6 @@ export const VALUES_SENTENCES: Record<ValuesShown, string> = {
 /** The sentence offering our phone and email, as text (the HTML renders the links). */
 export const CONTACT_SENTENCE = `You can also call us at ${COMPANY_CONTACT.phone.display} or email ${COMPANY_CONTACT.email}.`;
 
-/** One refusal's texts. */
 type Refusal = { title: string; body: string; values?: ValuesShown };
 
 /** Title and body per refusal code, in the site's voice; `values` overrides what is shown. */
@@ -97,7 +93,6 @@ const UNEXPECTED: Refusal = {
   body: "Something went wrong on our side, so your message did not reach us. Please try again later, or call or email us.",
 };
 
-/** Whether a validation path names one of the form's five fields. */
 function isContactField(path: string): path is ContactField {
   return (CONTACT_FIELDS as readonly string[]).includes(path);
 }
@@ -105,7 +100,6 @@ function isContactField(path: string): path is ContactField {
 /**
  * The notice for a form post that was not accepted: its field messages in form order, or the
  * refusal's texts (docs/product.md#plain-html-form).
- *
  * @param valuesKnown - whether the form's values were read (false when the body was unreadable).
  */
 export function noticeFor(

@@ -26,7 +26,6 @@ async function promisesConfirmation(response: Response): Promise<boolean> {
 /**
  * The {@link FormPostOutcome} of the JSON path's answer; a refusal without an envelope is
  * `internal_error`. Never throws.
- *
  * @param response - the answer as the JSON path left it (`c.res`).
  * @param error - the error a step threw (`c.error`), if any.
  */

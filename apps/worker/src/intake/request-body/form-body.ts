@@ -3,12 +3,8 @@ import { HTTPException } from "hono/http-exception";
 /** Why a form post's body could not be read: a broken encoding, or a charset other than UTF-8. */
 export type FormBodyProblem = "malformed" | "charset";
 
-/**
- * A form body that cannot be read: 400 when malformed, 415 for a charset other than UTF-8
- * (docs/product.md#plain-html-form).
- */
+/** A form body that cannot be read: 400 when malformed, 415 for a charset other than UTF-8. */
 export class FormBodyError extends HTTPException {
-  /** What was wrong with the body. */
   readonly problem: FormBodyProblem;
 
   constructor(problem: FormBodyProblem) {
@@ -41,7 +37,6 @@ export function formBodyKind(contentType: string | undefined): FormBodyKind | un
 /**
  * Decodes a form post's body. Stricter than `URLSearchParams`, which keeps `%zz` as typed and
  * turns bad bytes into U+FFFD: a mangled inquiry is worse than a clear refusal.
- *
  * @param contentType - the request's `Content-Type`, one {@link formBodyKind} recognises.
  * @throws {@link FormBodyError} `charset` or `malformed`.
  */

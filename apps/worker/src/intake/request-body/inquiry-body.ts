@@ -16,13 +16,11 @@ export type InquiryBodyKind = "json" | FormBodyKind;
 
 /** The context variables this module's middleware sets; each `undefined` until its step ran. */
 export type InquiryVariables = {
-  /** The kind of body the Content-Type announced. */
   bodyKind: InquiryBodyKind | undefined;
   /** The decoded body, before validation: the JSON value, or the request built from a form. */
   inquiryBody: unknown;
   /** A form post's five values exactly as typed (untrimmed), for showing the form again. */
   formValues: ContactFormData | undefined;
-  /** The validated request. */
   inquiry: ParsedSendEmailRequest | undefined;
 };
 
@@ -55,7 +53,6 @@ export const requireInquiryBody = createMiddleware<InquiryEnv>(async (c, next) =
 /**
  * Decodes the body once into `inquiryBody` (a form post as `contactRequestFromForm` makes it, its
  * raw values in `formValues`); run it after the body limit.
- *
  * @throws 400 `invalid_json`; `FormBodyError` (400 or 415) for a form body that does not decode.
  */
 export const decodeInquiryBody = createMiddleware<InquiryEnv>(async (c, next) => {

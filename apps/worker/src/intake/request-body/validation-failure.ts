@@ -4,7 +4,6 @@ import { errorResponse } from "../../core/api-error.ts";
 
 /**
  * The `error` of a validation failure: a field's message as is, others prefixed with their path.
- *
  * @returns e.g. `The inquiry is not valid: Name is required; config.brandColor must be ....`
  */
 export function validationSentence(fields: Record<string, string>): string {
@@ -19,7 +18,6 @@ export function validationSentence(fields: Record<string, string>): string {
 /**
  * 400 `validation_failed` with `fields` (`fieldErrorsFromZod`) for a failed zod `safeParse` result
  * (docs/product.md#request-and-response).
- *
  * @returns the envelope response, or `undefined` when the parse succeeded.
  */
 export function validationRefusal(

@@ -12,7 +12,6 @@ export function domainAndParents(domain: string): string[] {
 /**
  * Whether `email`, in canonical form, is on the block list `blocked_senders` (rule 6 of
  * docs/product.md#abuse-defences).
- *
  * @throws whatever D1 throws.
  */
 export async function isBlockedSender(db: D1Database, email: string): Promise<boolean> {
@@ -29,11 +28,7 @@ export async function isBlockedSender(db: D1Database, email: string): Promise<bo
   return row !== null;
 }
 
-/**
- * Every entry, newest first.
- *
- * @throws whatever D1 throws.
- */
+/** Every entry, newest first; throws what D1 throws. */
 export async function listBlockedSenders(db: D1Database): Promise<BlockedSender[]> {
   const { results } = await db
     .prepare(
@@ -45,7 +40,6 @@ export async function listBlockedSenders(db: D1Database): Promise<BlockedSender[
 
 /**
  * Adds `entry` (as `blockEntryOf` gives it); an entry already there keeps its date and author.
- *
  * @param actor - who added it (the verified Access identity, or `local`).
  * @param at - ISO 8601 UTC.
  * @throws whatever D1 throws.
@@ -66,7 +60,6 @@ export async function addBlockedSender(
 
 /**
  * Removes the entry `value`.
- *
  * @returns whether there was one.
  * @throws whatever D1 throws.
  */

@@ -4,7 +4,6 @@ export const FORM_TOKEN_MAX_USES = 5;
 /**
  * Counts one more use of `token` (as written: `checkFormToken` lets only its canonical spelling
  * through) in one atomic statement.
- *
  * @returns its uses, this one included.
  * @throws whatever D1 throws.
  */

@@ -23,7 +23,6 @@ export function formTokenSecret(env: Env): string | undefined {
   return readSecret(env, "FORM_TOKEN_SECRET");
 }
 
-/** The HMAC-SHA256 key of `secret`. */
 function signingKey(secret: string): Promise<CryptoKey> {
   return crypto.subtle.importKey(
     "raw",
@@ -34,7 +33,6 @@ function signingKey(secret: string): Promise<CryptoKey> {
   );
 }
 
-/** Bytes as base64url without padding. */
 function base64url(bytes: ArrayBuffer): string {
   return btoa(String.fromCharCode(...new Uint8Array(bytes)))
     .replaceAll("+", "-")
@@ -42,7 +40,6 @@ function base64url(bytes: ArrayBuffer): string {
     .replace(/=+$/, "");
 }
 
-/** base64url (no padding) as bytes, or `null` when it is not base64url. */
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
   try {
@@ -53,12 +50,7 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   }
 }
 
-/**
- * A new form token issued at `nowMs`.
- *
- * @param secret - the `FORM_TOKEN_SECRET`.
- * @param nowMs - the issue time, ms since the epoch.
- */
+/** A new form token issued at `nowMs` (ms since the epoch). */
 export async function issueFormToken(secret: string, nowMs: number): Promise<string> {
   const payload = `${VERSION}.${Math.floor(nowMs).toString(36)}`;
   const signature = await crypto.subtle.sign(
@@ -70,12 +62,8 @@ export async function issueFormToken(secret: string, nowMs: number): Promise<str
 }
 
 /**
- * Checks a form token (see {@link FormTokenCheck}), the signature in constant time; only the
+ * Checks a form token at `nowMs` (ms since the epoch), the signature in constant time; only the
  * canonical base64url spelling is valid, as `form_token_uses` counts by spelling. Never throws.
- *
- * @param secret - the `FORM_TOKEN_SECRET`.
- * @param token - the request's `formToken`, if any.
- * @param nowMs - the time of the check, ms since the epoch.
  */
 export async function checkFormToken(
   secret: string,
@@ -102,12 +90,8 @@ export async function checkFormToken(
 }
 
 /**
- * The form token for a Contact form the worker writes itself (a form post's answer page): the
- * token the visitor posted when it is still valid (their start time stands), else a new one.
- *
- * @param posted - the posted `formToken`, if any.
- * @param nowMs - ms since the epoch.
- * @returns the token, or `undefined` when `FORM_TOKEN_SECRET` is not set.
+ * The token of a form post's answer page: the posted one while valid, else a new one; `undefined`
+ * without `FORM_TOKEN_SECRET`.
  */
 export async function formTokenForPage(
   env: Env,

@@ -23,7 +23,6 @@ export type SpamEvidence = {
 /**
  * The spam verdict of one validated inquiry: the rules of docs/product.md#abuse-defences in the
  * order of `SPAM_REASONS`, the first that matches wins; 3 and 4 skipped while `formToken` is `null`.
- *
  * @returns the reason, or `null` for a clean inquiry.
  * @throws only what `isBlocked` throws.
  */
