@@ -37,10 +37,9 @@ export function isLocalRequest(requestUrl: string): boolean {
   return LOCAL_HOSTNAMES.has(new URL(requestUrl).hostname);
 }
 
-/** One remote key set per certs URL, kept for the isolate's life (jose caches and refreshes the keys). */
+/** One remote key set per certs URL for the isolate's life; jose caches and refreshes the keys. */
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
-/** The cached remote key set of `certsUrl` (created on first use). */
 function keySetFor(certsUrl: URL): ReturnType<typeof createRemoteJWKSet> {
   let keySet = keySets.get(certsUrl.href);
   if (!keySet) {
@@ -63,7 +62,6 @@ const TOKEN_REJECTIONS: ReadonlySet<string> = new Set([
   "ERR_JWT_EXPIRED",
 ]);
 
-/** The jose error code of `error`, if it has one. */
 function joseCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" ? code : undefined;
@@ -75,7 +73,6 @@ export const ACCESS_CLOCK_TOLERANCE_SECONDS = 30;
 /**
  * Verifies a Cloudflare Access token as docs/reference.md#cloudflare-access says; a plain-http team
  * domain is accepted (tests serve the keys over http).
- *
  * @returns the token's payload (`email`, `sub`, ...).
  * @throws HTTPException 403 `access_token_invalid`; 503 `access_unavailable` (keys not fetched or
  *   read); 503 `admin_not_configured` (`teamDomain` not a URL).
@@ -100,7 +97,6 @@ export async function verifyAccessToken(
       issuer: teamDomain,
       audience,
       requiredClaims: ["exp"],
-      // Access's and the worker's clocks may differ a little.
       clockTolerance: ACCESS_CLOCK_TOLERANCE_SECONDS,
     });
     return payload;
@@ -124,7 +120,6 @@ export async function verifyAccessToken(
 /**
  * Admits only requests Cloudflare Access let through, fail closed (docs/reference.md#cloudflare-access),
  * and sets `adminIdentity` (the token's `email`, else `sub`; `local`), never logged.
- *
  * @throws HTTPException 401 `access_token_missing`, 503 `admin_not_configured`, or
  *   {@link verifyAccessToken}'s.
  */

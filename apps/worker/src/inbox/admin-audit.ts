@@ -22,11 +22,7 @@ export type AdminActionRecord = {
   detail: string | null;
 };
 
-/**
- * Records one admin write.
- *
- * @throws whatever D1 throws.
- */
+/** Records one admin write; throws what D1 throws. */
 export async function recordAdminAction(db: D1Database, record: AdminActionRecord): Promise<void> {
   await db
     .prepare("INSERT INTO admin_audit (at, actor, action, inquiry_id, detail) VALUES (?, ?, ?, ?, ?)")
@@ -34,11 +30,7 @@ export async function recordAdminAction(db: D1Database, record: AdminActionRecor
     .run();
 }
 
-/**
- * The admin writes on inquiry `inquiryId`, oldest first.
- *
- * @throws whatever D1 throws.
- */
+/** The admin writes on inquiry `inquiryId`, oldest first; throws what D1 throws. */
 export async function readAdminActions(db: D1Database, inquiryId: string): Promise<AdminActionRecord[]> {
   const { results } = await db
     .prepare(

@@ -75,46 +75,9 @@ function utcToday(): string {
 }
 
 /**
- * The operator API under `/api/admin/` (docs/product.md#operator-inbox), behind Cloudflare Access
- * (docs/reference.md#cloudflare-access). Every answer, errors included, has `Cache-Control:
- * no-store`. Before any route: {@link requireAccess} (401 `access_token_missing`, 403
- * `access_token_invalid`, 503 `access_unavailable` / `admin_not_configured`), then for POST and
- * DELETE {@link requireSameOrigin} (403 `origin_not_allowed`), then the body limit: a body over
- * {@link ADMIN_MAX_BODY_BYTES} (4 KiB) is refused with 413 `payload_too_large` before it is read.
- * A missing `DB` binding or a failing D1 answers 503 `archive_unavailable`.
- *
- * - `GET /inquiries?status=&q=&cursor=&limit=`: an `InquiryPage`, newest first; 400
- *   `invalid_query` (with `fields`) for a bad parameter or cursor.
- * - `GET /inquiries.csv?status=&q=`: the matching inquiries as a streamed CSV download
- *   (`inquiries-YYYY-MM-DD.csv`, UTC); 400 `invalid_query` as above.
- * - `GET /inquiries/:id`: an `InquiryDetail`; 404 `not_found`.
- * - `POST /inquiries/:id/resend`: sends the stored email again now (`retryDelivery` of the `email`
- *   channel) and answers the updated `Inquiry` (200, whatever the delivery's outcome: `sent`,
- *   `queued`, `failed`); 409 `inquiry_not_resendable` unless the status is one of
- *   `RESENDABLE_STATUSES`; 404 `not_found`.
- * - `POST /inquiries/:id/deliveries/:channel/retry`: sets that channel back to `pending` and
- *   restarts the inquiry's run (`retryDelivery`), then answers the updated `InquiryDetail`; 409
- *   `delivery_not_retryable` unless the channel's status is one of `FAILING_DELIVERY_STATUSES`;
- *   404 `not_found` (no such inquiry or channel).
- * - `GET /channels`: a `ChannelsReport` (each channel's health, and why the notification webhooks'
- *   configuration was refused, if it was) for the inbox's banner.
- * - `DELETE /inquiries/:id`: erasure on request (docs/reference.md#retention-and-erasure): the
- *   delivery run is ended, then every record deleted; 204; 404 `not_found`.
- * - `POST /inquiries/:id/not-spam`: delivers a `spam` inquiry through every channel (`markNotSpam`)
- *   and answers the updated `Inquiry`; 409 `inquiry_not_spam`; 404 `not_found`.
- * - `POST /inquiries/:id/mark-spam` with `{ block?: "none" | "address" | "domain" }`: moves the
- *   inquiry to `spam` (reason `operator`), optionally blocking its sender (`markSpam`), and answers
- *   the updated `Inquiry`; 409 `inquiry_already_spam`; 400 `block_not_allowed`; 400
- *   `validation_failed` for another body; 404 `not_found`.
- * - `GET /blocked-senders`: a `BlockedSenderList`, newest first.
- * - `POST /blocked-senders` with `{ value }`: adds an address or domain in canonical form (201, the
- *   `BlockedSender` as stored: `blockEntryOf`); 400 `block_entry_invalid`, `block_not_allowed` or
- *   `validation_failed`.
- * - `DELETE /blocked-senders/:value`: removes the entry `value` (as stored, or any spelling of
- *   it); 204; 404 `blocked_sender_not_found`.
- * Every write (re-send, retry, erasure, the spam corrections, block-list changes and test
- * inquiries) is recorded in the audit trail with who did it (docs/reference.md#audit-trail); the
- * history notes of an inquiry name them too.
+ * The inbox's API under `/api/admin/`: its routes, answers and errors are the table in
+ * docs/product.md#operator-inbox. `adminGuard` runs before it (index.ts); a failing archive answers
+ * 503 `archive_unavailable`; every write is audited (docs/reference.md#audit-trail).
  */
 export const adminRoute = new Hono<AppEnv>()
   .onError(answerArchiveFailure)

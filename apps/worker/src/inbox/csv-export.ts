@@ -7,10 +7,7 @@ import { countInquiries, cursorAfter, type InquiryFilter, pageStatement } from "
 /** Rows read from D1 per page of the export. */
 export const CSV_PAGE_SIZE = 2500;
 
-/**
- * The most inquiries one export holds: 46 D1 queries, under the Free plan's 50
- * (docs/reference.md#retention-and-erasure).
- */
+/** The most inquiries one export holds: 46 D1 queries, under the Free plan's 50 per invocation. */
 export const MAX_EXPORT_ROWS = 110_000;
 
 /** A spreadsheet may read a cell starting with these, after spaces, as a formula. */
@@ -18,7 +15,7 @@ const FORMULA_START = /^[=+\-@]/;
 /** Characters that start a cell a spreadsheet may trim before reading a formula. */
 const CONTROL_START = /^[\t\r\n]/;
 
-/** One CSV cell, formulas defused and always quoted (RFC 4180; docs/reference.md#retention-and-erasure). */
+/** One CSV cell, formulas defused and always quoted (docs/reference.md#retention-and-erasure). */
 export function csvCell(value: string | number | null): string {
   let text = value === null ? "" : String(value);
   if (CONTROL_START.test(text) || FORMULA_START.test(text.trimStart())) text = `'${text}`;
@@ -48,7 +45,6 @@ const CELL_OF: Record<
   spamReason: (row) => row.spam_reason,
 };
 
-/** The cells of one archive row, in {@link INQUIRY_CSV_COLUMNS} order. */
 function rowCells(row: InquirySummaryRow): (string | number | null)[] {
   return INQUIRY_CSV_COLUMNS.map((column) => CELL_OF[column](row));
 }
@@ -67,7 +63,6 @@ async function readPage(
  * The CSV export of the inquiries matching `filter` (docs/reference.md#retention-and-erasure): a
  * pull stream holding one page at a time. It counts and reads the first page before it resolves, so
  * a refusal comes before the first byte; a later D1 failure errors the stream.
- *
  * @throws HTTPException 400 `export_too_large` over {@link MAX_EXPORT_ROWS}; whatever D1 throws.
  */
 export async function inquiryCsvStream(

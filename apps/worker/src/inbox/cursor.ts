@@ -13,7 +13,6 @@ export function encodeCursor({ receivedAt, id }: InquiryCursor): string {
 
 /**
  * Reads a cursor made by {@link encodeCursor}.
- *
  * @returns the position, or `null` when `cursor` is not one (callers answer 400 `invalid_query`).
  */
 export function decodeCursor(cursor: string): InquiryCursor | null {

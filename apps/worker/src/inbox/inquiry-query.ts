@@ -9,7 +9,6 @@ export type ReadInquiryQuery = { filter: InquiryFilter; after: InquiryCursor | u
 /**
  * Reads the list's and the export's query with the contract's `inquiryQuerySchema`; an empty
  * parameter counts as absent, of a repeated one the first.
- *
  * @param params - Hono's `c.req.query()`.
  * @throws HTTPException 400 `invalid_query` with a message per bad parameter in `fields`.
  */

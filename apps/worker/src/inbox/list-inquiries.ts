@@ -32,11 +32,7 @@ function filterConditions(filter: InquiryFilter): { conditions: string[]; bindin
   return { conditions, bindings };
 }
 
-/**
- * How many inquiries match `filter` (the CSV export counts before its first byte).
- *
- * @throws whatever D1 throws.
- */
+/** How many inquiries match `filter` (the CSV export counts before its first byte); throws what D1 throws. */
 export async function countInquiries(db: D1Database, filter: InquiryFilter): Promise<number> {
   const { conditions, bindings } = filterConditions(filter);
   const where = conditions.length > 0 ? ` WHERE ${conditions.join(" AND ")}` : "";
@@ -48,13 +44,8 @@ export async function countInquiries(db: D1Database, filter: InquiryFilter): Pro
 }
 
 /**
- * One page of the archive, newest first (`received_at DESC, id DESC`, the `inquiries_received` /
- * `inquiries_status_received` indexes), as a prepared statement with `?` bindings only:
- * - `status`: that status only;
- * - `q`: rows where name, email, subject or message contains `q`, ignoring case
- *   (`instr(lower(col), lower(?))`: SQLite folds ASCII letters only; `%` and `_` are literal);
- * - `after`: rows strictly after that position in the order (keyset pagination, no OFFSET);
- * - `limit`: at most this many rows.
+ * One page of the archive, newest first, after `after` (keyset, no OFFSET), at most `limit` rows.
+ * `q` matches by `instr(lower(col), lower(?))`: ASCII case only, `%` and `_` literal.
  */
 export function pageStatement(
   db: D1Database,
@@ -81,14 +72,9 @@ export function cursorAfter(row: Pick<InquirySummaryRow, "received_at" | "id">):
 }
 
 /**
- * `GET /api/admin/inquiries` (docs/product.md#operator-inbox): one page of at most `limit`
- * inquiries matching `filter` after `after`, how many inquiries of each status the whole
- * archive holds (one `GROUP BY`, every status present, 0 when none) and how many spam inquiries
- * have each spam reason (reasons with none left out). The queries run in one D1 `batch`, so they
- * read the same snapshot. `nextCursor` is `null` on the last page (one row more
- * than `limit` is read to know).
- *
- * @throws whatever D1 throws (callers answer 503 `archive_unavailable`).
+ * `GET /api/admin/inquiries`'s `InquiryPage` (docs/product.md#operator-inbox), its queries in one
+ * D1 `batch` so they read one snapshot.
+ * @throws whatever D1 throws.
  */
 export async function listInquiries(
   db: D1Database,

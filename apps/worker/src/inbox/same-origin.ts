@@ -9,7 +9,6 @@ const CHANGING_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "
 /**
  * The admin API's guard against cross-site writes: a change must carry the worker's own `Origin`,
  * not even `ALLOWED_ORIGINS` (docs/reference.md#cloudflare-access).
- *
  * @throws HTTPException 403 `origin_not_allowed`.
  */
 export const requireSameOrigin = createMiddleware<AppEnv>(async (c, next) => {
