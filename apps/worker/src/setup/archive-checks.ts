@@ -30,7 +30,6 @@ function fromArchive<T>(
 
 /**
  * The delivery events check: its states are the table's in docs/product.md#setup-panel. Never throws.
- *
  * @param now - ms since the epoch.
  */
 export async function deliveryEventsCheck(
@@ -54,7 +53,6 @@ export async function deliveryEventsCheck(
 /**
  * When the archive was set up, in ms since the epoch: the first `applied_at` of `d1_migrations`
  * (`YYYY-MM-DD HH:MM:SS`, UTC); `null` without a migration or the table.
- *
  * @throws whatever else D1 throws.
  */
 async function readArchiveSetUpAt(db: D1Database): Promise<number | null> {
@@ -73,7 +71,6 @@ async function readArchiveSetUpAt(db: D1Database): Promise<number | null> {
 /**
  * The retention run check: its states are the table's in docs/product.md#setup-panel; `nextAt` is
  * when {@link CRON}.retention fires next. Never throws.
- *
  * @param now - ms since the epoch.
  */
 export async function retentionRunCheck(env: Env, now: number): Promise<SetupCheckOf<"retention_run">> {

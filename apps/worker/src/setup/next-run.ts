@@ -2,7 +2,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * When a daily Cron Trigger `<minute> <hour> * * *` (UTC) fires next after `now`.
- *
  * @param cron - e.g. `17 3 * * *` (wrangler.jsonc `triggers.crons`).
  * @param now - ms since the epoch.
  * @returns ISO 8601 UTC.

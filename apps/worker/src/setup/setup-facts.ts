@@ -13,7 +13,6 @@ export type DeliveryEventFacts = {
 
 /**
  * Reads {@link DeliveryEventFacts} since `since` (ISO 8601 UTC), in one D1 `batch`.
- *
  * @throws whatever D1 throws.
  */
 export async function readDeliveryEventFacts(db: D1Database, since: string): Promise<DeliveryEventFacts> {
@@ -40,7 +39,6 @@ export async function readDeliveryEventFacts(db: D1Database, since: string): Pro
 /**
  * Which migrations are applied: the newest one's file name (`null` when none), and whether
  * `expected` is among them; `null` when there is no `d1_migrations` table (never migrated).
- *
  * @throws whatever else D1 throws.
  */
 export async function readMigrationState(

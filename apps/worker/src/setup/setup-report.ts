@@ -9,7 +9,6 @@ import { senderDomainCheck } from "./sender-domain.ts";
 /**
  * The Setup panel's report, every check in the order of docs/product.md#setup-panel; the Resend
  * request and the D1 reads run at once. Never throws: a check that cannot be made says so.
- *
  * @param now - ms since the epoch; default now.
  */
 export async function readSetupReport(env: Env, now: number = Date.now()): Promise<SetupReport> {
