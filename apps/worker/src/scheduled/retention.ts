@@ -28,7 +28,6 @@ export type RetentionResult = {
 /**
  * Retention in one D1 `batch` (docs/reference.md#retention-and-erasure); it also drops the alerts'
  * bookkeeping older than a day and the daily counters older than 7 days.
- *
  * @param days - the retention period (`retentionDays`).
  * @param now - the current time, in ms since the epoch.
  * @returns the counts (`deleted` excludes `spamDeleted`) and the runs to end.
