@@ -1,7 +1,6 @@
 /**
  * What the operator should do about a provider refusal: the `hint` of `provider_failed` and
  * `delivery_*` log lines (docs/reference.md#log-events), never shown to visitors.
- *
  * @param status - the provider's HTTP status, if it answered.
  * @param name - the provider's error name (`invalid_api_key`, ...) or ours (`timeout`).
  * @returns one sentence, or `undefined` when the error is transient (429, 5xx, timeout, network).

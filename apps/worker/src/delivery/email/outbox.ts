@@ -26,7 +26,6 @@ function summary(entry: OutboxEntry): string {
 /**
  * The local outbox provider (docs/reference.md#local-development); the same id replaces its earlier
  * entry. Always succeeds.
- *
  * @param printWhole - print the email (only where `ENVIRONMENT` is `local`), else only its id, so a
  *   deploy on the outbox by mistake logs no visitor's email.
  */

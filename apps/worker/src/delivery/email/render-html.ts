@@ -22,7 +22,6 @@ function renderRow([label, html]: Row): string {
 /**
  * The HTML body of an inquiry email (docs/product.md#the-email), every visitor value escaped; the
  * brand colour is inserted as is, the contract having checked it is a hex colour.
- *
  * @returns a complete `<!doctype html>` document.
  */
 export function renderInquiryHtml(inquiry: EmailInquiry): string {

@@ -10,7 +10,7 @@ export type ResendOptions = {
   apiKey: string;
   /** Sent as `Idempotency-Key` (at most 256 characters). */
   idempotencyKey: string;
-  /** Abort the request after this many milliseconds. */
+  /** In milliseconds. */
   timeoutMs: number;
 };
 
@@ -45,10 +45,7 @@ function safeField(body: unknown, key: "name" | "id"): string | undefined {
   return typeof value === "string" && /^[A-Za-z0-9_.:-]{1,100}$/.test(value) ? value : undefined;
 }
 
-/**
- * A non-2xx Resend answer: `unavailable` (retry) or `rejected`, as
- * docs/architecture.md#delivery-channels says.
- */
+/** A non-2xx Resend answer: `unavailable` (retry) or `rejected` (docs/architecture.md#delivery-channels). */
 export function classifyResendStatus(status: number, name: string): "rejected" | "unavailable" {
   if (status === 429 || status >= 500) return "unavailable";
   if (status === 409 && name === "concurrent_idempotent_requests") return "unavailable";
@@ -57,7 +54,6 @@ export function classifyResendStatus(status: number, name: string): "rejected" |
 
 /**
  * Sends one email with Resend (the request: docs/architecture.md#delivery-channels). Never throws.
- *
  * @returns `{ ok: true, providerId }` on 2xx; else the status, Resend's error `name` (`timeout` or
  *   `network_error` without an answer) and `retryAfterSeconds` when given.
  */
