@@ -21,7 +21,6 @@ export type ConfirmationInput = {
 /**
  * The confirmation email to the visitor, from `confirmationEmailCopy`; only the cleaned name and the
  * reference come from the inquiry (docs/product.md#the-confirmation).
- *
  * @param fromAddress - `MAIL_FROM_ADDRESS`.
  */
 export function composeConfirmationEmail(input: ConfirmationInput, fromAddress: string): OutgoingEmail {
