@@ -18,7 +18,6 @@ export function classifyWebhookStatus(status: number): "ok" | "rejected" | "unav
 /**
  * Posts `notice` to `webhook` once, a `json` one signed with `env[webhook.secret]` under
  * `webhook-id` `messageId` (docs/reference.md#notification-channels). Redirects are not followed.
- *
  * @returns `{ ok: true }` on 2xx; else the {@link classifyWebhookStatus} failure with `http_<status>`,
  *   `timeout` or `network_error` and `retryAfterSeconds`; `rejected` `secret_not_configured` or
  *   `secret_invalid` before any request. Never throws; never logs the URL or the body.

@@ -14,35 +14,27 @@ export type WebhookSignatureHeaders = { id: string; timestamp: string; signature
 /** What {@link verifyWebhook} found: the parsed body, or why it is refused (a short reason, no secret). */
 export type WebhookVerdict = { ok: true; payload: unknown } | { ok: false; reason: string };
 
-/** Bytes as standard base64. */
 function toBase64(bytes: ArrayBuffer): string {
   return btoa(String.fromCharCode(...new Uint8Array(bytes)));
 }
 
-/** Standard base64 as bytes; throws on anything else. */
 function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 }
 
-/**
- * The HMAC-SHA256 key of a `whsec_<base64>` secret (the prefix is optional).
- *
- * @throws Error when the secret is not base64 or empty.
- */
+/** The HMAC-SHA256 key of a `whsec_<base64>` secret (prefix optional); throws when not base64 or empty. */
 async function signingKey(secret: string): Promise<CryptoKey> {
   const raw = fromBase64(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret);
   if (raw.byteLength === 0) throw new Error("The webhook secret is empty.");
   return crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
 }
 
-/** The signed content of one message. */
 function signedContent(id: string, timestampSeconds: number, body: string): BufferSource {
   return new TextEncoder().encode(`${id}.${timestampSeconds}.${body}`);
 }
 
 /**
  * The `webhook-signature` value of `body` sent as message `id` at `timestampSeconds`.
- *
  * @returns `v1,<base64 HMAC-SHA256>`.
  * @throws Error when the secret is not a `whsec_<base64>` value.
  */
@@ -74,7 +66,6 @@ function equalInConstantTime(a: Uint8Array, b: Uint8Array): boolean {
 /**
  * Checks a signed message: its timestamp within {@link WEBHOOK_TOLERANCE_SECONDS}, one of its first
  * {@link MAX_SIGNATURE_CANDIDATES} signatures matching in constant time, a JSON body. Never throws.
- *
  * @returns `{ ok: true, payload }` with the parsed body, or `{ ok: false, reason }`.
  */
 export async function verifyWebhook(

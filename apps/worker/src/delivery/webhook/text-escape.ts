@@ -1,9 +1,7 @@
 /** Zero-width space: breaks `@everyone` and `<@123>` without changing what a person reads. */
 const ZWSP = "\u200b";
 
-/**
- * `value` cut to `max` characters (UTF-16 code units, at a whole code point), with `…` when cut.
- */
+/** `value` cut to `max` characters (UTF-16 code units, at a whole code point), with `…` when cut. */
 export function truncate(value: string, max: number): string {
   if (value.length <= max) return value;
   let end = max - 1;

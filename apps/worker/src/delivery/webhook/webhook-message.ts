@@ -11,7 +11,7 @@ export type InquiryNotice = {
   receivedAt: string;
   status: string;
   fields: { name: string; email: string; phone: string; subject: string; message: string };
-  /** The link that opens this inquiry in the operator inbox (`<origin>/admin?inquiry=<id>`), or `null`. */
+  /** `inboxLinkOf` the inquiry, or `null`. */
   adminUrl: string | null;
 };
 
@@ -23,7 +23,7 @@ export type AlertNotice = {
   channel: string;
   /** Its short reason, e.g. `403 invalid_api_key`, `bounced`. */
   cause: string;
-  /** The link that opens the inquiry in the operator inbox (`<origin>/admin?inquiry=<id>`), or `null`. */
+  /** `inboxLinkOf` the inquiry, or `null`. */
   adminUrl: string | null;
 };
 
@@ -47,7 +47,6 @@ export const WEBHOOK_COPY = {
 /** The longest visitor message a chat message carries, in characters. */
 export const CHAT_MESSAGE_MAX = 1000;
 
-/** The fields of an inquiry as label/value pairs, the message cut for chat. */
 function fieldPairs(notice: InquiryNotice): [label: string, value: string][] {
   const { fields } = notice;
   const labels = WEBHOOK_COPY.fieldLabels;
@@ -196,10 +195,7 @@ function teamsBody(notice: Notice): unknown {
   };
 }
 
-/**
- * The JSON body a webhook of `format` is sent for `notice`, as docs/reference.md#notification-channels
- * shows.
- */
+/** The JSON body a webhook of `format` gets for `notice` (docs/reference.md#notification-channels). */
 export function webhookBody(format: WebhookFormat, notice: Notice): unknown {
   switch (format) {
     case "json":
