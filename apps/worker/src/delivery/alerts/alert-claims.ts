@@ -1,6 +1,5 @@
 /**
  * Claims the alert for `cause`, at most one per `windowMs`, in `alerts` (docs/reference.md#operator-alerts).
- *
  * @param now - ms since the epoch.
  * @returns `true` when no alert for `cause` went out within the window (the caller sends it now).
  * @throws whatever D1 throws.

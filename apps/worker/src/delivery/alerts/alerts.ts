@@ -24,12 +24,10 @@ export type AlertCause = { inquiryId: string; channel: string; cause: string };
 /** What one alert did: skipped within the hour, or sent to these channels (and failed on those). */
 export type AlertReport = { cause: string; skipped: boolean; sentTo: string[]; failedTo: string[] };
 
-/** The ASCII letters, digits, `_` and `-` of `value` (for an idempotency key or a webhook id). */
 function slug(value: string): string {
   return value.replace(/[^A-Za-z0-9_-]+/g, "_").slice(0, 120);
 }
 
-/** The operator's address and the sender, as a message to the operator is written for them. */
 type OperatorAddressing = { to: string; fromAddress: string };
 
 /** Emails the operator as docs/reference.md#operator-alerts says; `compose` writes it for that address. */
@@ -49,27 +47,23 @@ async function emailTheOperator(
   return selection.provider.send(compose({ to, fromAddress: settings.fromAddress }), key);
 }
 
-/** One message for the operator, written out for the business email and for the webhooks. */
+/** One message for the operator, for the business email and for the webhooks. */
 type OperatorMessage = {
-  /** The email, written for the operator's address. */
   email: (addressing: OperatorAddressing) => OutgoingEmail;
   /** The email's idempotency key: a repeat of the same message is a no-op at the provider. */
   emailKey: string;
-  /** What the webhooks are told. */
   notice: Notice;
   /** The webhooks' `webhook-id`, the same for a repeat of the message. */
   webhookId: string;
-  /** A channel not to use (the one that failed), if any. */
+  /** The failing channel, not used. */
   skip?: string;
 };
 
-/** What one message to the operator did through one channel: its outcome, `null` when it threw. */
 type OperatorOutcome = { channel: string; outcome: SendOutcome | null };
 
 /**
  * Sends `message` once, in parallel, through every channel that works, minus `message.skip`
  * (docs/reference.md#operator-alerts); a throw counts as a failure and is not passed on.
- *
  * @throws whatever D1 throws while reading the channels' health.
  */
 async function tellTheOperator(
@@ -97,7 +91,6 @@ async function tellTheOperator(
 /**
  * Tells the operator that `alert.channel` failed, at most once per cause per
  * {@link ALERT_WINDOW_MS} (docs/reference.md#operator-alerts); a failed send is logged, never thrown.
- *
  * @throws whatever D1 throws while claiming the alert (the alert step retries).
  */
 export async function sendAlerts(
@@ -143,9 +136,7 @@ export type SpamNoticeReport = { sentTo: string[]; failedTo: string[] };
 
 /**
  * Sends the daily spam notice through the alerts' channels (docs/reference.md#daily-spam-notice); a
- * failed send is logged, never thrown.
- *
- * @param notice - the count and since when (ISO 8601 UTC, `null` when no notice was sent before).
+ * failed send is logged, never thrown. `notice.since` is ISO 8601 UTC, `null` before the first.
  * @param now - ms since the epoch: its UTC day makes the email's idempotency key and the webhook id.
  * @throws whatever D1 throws while reading the channels' health.
  */

@@ -14,7 +14,6 @@ export type SpamNoticeRun =
 /**
  * The daily spam notice's run (docs/reference.md#daily-spam-notice), claimed in D1 before it sends;
  * logs `spam_notice_run`.
- *
  * @param now - ms since the epoch (the cron's scheduled time).
  * @throws whatever D1 throws (nothing was sent then, or the claim stands for what was).
  */

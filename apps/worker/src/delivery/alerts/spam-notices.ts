@@ -3,11 +3,7 @@ import { type JobRun, readJobRun } from "../../core/job-runs.ts";
 /** The `job_runs` row of the daily spam notice (docs/reference.md#daily-spam-notice). */
 const JOB = "spam_notice";
 
-/**
- * When the last spam notice went out (ISO 8601 UTC) and its count, or `null` before the first.
- *
- * @throws whatever D1 throws.
- */
+/** When the last spam notice went out and its count, or `null` before the first; throws what D1 throws. */
 export function readLastSpamNotice(db: D1Database): Promise<JobRun | null> {
   return readJobRun(db, JOB);
 }
@@ -15,7 +11,6 @@ export function readLastSpamNotice(db: D1Database): Promise<JobRun | null> {
 /**
  * How many inquiries the spam rules filed after `since` (`null`: ever) up to `until`, ISO 8601 UTC,
  * as docs/reference.md#daily-spam-notice counts them.
- *
  * @throws whatever D1 throws.
  */
 export async function countSpamSince(db: D1Database, since: string | null, until: string): Promise<number> {
@@ -32,7 +27,6 @@ export async function countSpamSince(db: D1Database, since: string | null, until
 /**
  * Claims today's notice: records `at` (ISO 8601 UTC) and `count`, only while the last notice is
  * still `previous` (compare-and-set: of two runs, one wins).
- *
  * @param previous - the last notice as {@link readLastSpamNotice} read it, `null` for none.
  * @returns `true` when this run claimed it (and sends the notice).
  * @throws whatever D1 throws.
@@ -59,7 +53,6 @@ export async function claimSpamNotice(
 
 /**
  * Gives back a claim whose notice reached no channel: the last notice is `previous` again.
- *
  * @param at - the claim's time, as passed to {@link claimSpamNotice}.
  * @throws whatever D1 throws.
  */
