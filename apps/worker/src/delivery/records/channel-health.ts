@@ -5,7 +5,6 @@ import { CONFIRMATION_CHANNEL } from "./deliveries.ts";
 /**
  * The inbox banner's `ChannelHealth` of every channel but the confirmation
  * (docs/reference.md#operator-alerts); `since` is its first failing record after its last success.
- *
  * @throws whatever D1 throws.
  */
 export async function readChannelHealth(db: D1Database): Promise<ChannelHealth[]> {

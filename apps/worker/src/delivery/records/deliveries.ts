@@ -18,10 +18,7 @@ export type DeliveryRow = {
   updated_at: string;
 };
 
-/**
- * The inquiry status an `email` delivery status stands for (docs/architecture.md#inquiry-statuses):
- * `pending` is `received`, `complained` `null` (unchanged), the others their own name.
- */
+/** The inquiry status an `email` delivery status stands for (docs/architecture.md#inquiry-statuses). */
 export function inquiryStatusFor(status: DeliveryStatus): InquiryStatus | null {
   if (status === "pending") return "received";
   if (status === "complained" || status === "skipped") return null;
@@ -33,11 +30,9 @@ export type DeliveryChange = {
   status: DeliveryStatus;
   /** When it happened, ISO 8601 UTC; also the row's `updated_at`. */
   at: string;
-  /** Counts one more send (`attempts + 1`). */
   attempted?: boolean;
   /** The failure's short reason (`"503 application_error"`, `"timeout"`); `null` clears it. */
   lastError?: string | null;
-  /** The provider's message id (the email channel's `sent`). */
   providerMessageId?: string | null;
   /** The history note for the operator (never the visitor's text or a secret). */
   detail: string | null;
@@ -45,10 +40,7 @@ export type DeliveryChange = {
   onlyFrom?: readonly DeliveryStatus[];
 };
 
-/**
- * The statements of one {@link DeliveryChange} of `channel` for one D1 `batch`: the record and its
- * history and, for `email`, the inquiry's, each only after a changed row. Every value is a `?`.
- */
+/** The statements of one {@link DeliveryChange} of `channel` for one D1 `batch` ({@link recordDelivery}). */
 export function deliveryChangeStatements(
   db: D1Database,
   inquiryId: string,
@@ -83,8 +75,7 @@ export function deliveryChangeStatements(
   ];
   const inquiryStatus = channel === EMAIL_CHANNEL ? inquiryStatusFor(change.status) : null;
   if (inquiryStatus) {
-    // The inquiry follows its email record, only when that record changed (the insert just above),
-    // unless the operator marked it spam: a late delivery event never moves it out of spam.
+    // Only after a changed record, and never out of spam (docs/architecture.md#inquiry-statuses).
     const inquirySets = sets.filter((set) => set !== "status = ?" && set !== "updated_at = ?");
     const inquiryValues = values.slice(2, 2 + inquirySets.filter((set) => set.endsWith("?")).length);
     statements.push(
@@ -104,9 +95,7 @@ export function deliveryChangeStatements(
 }
 
 /**
- * Applies a {@link DeliveryChange} to channel `channel` of inquiry `inquiryId` with its history
- * (and, for `email`, the inquiry's status, see {@link inquiryStatusFor}), in one D1 `batch`.
- *
+ * Applies a {@link DeliveryChange} to `channel` of `inquiryId`, and for `email` to the inquiry.
  * @returns whether the record changed (`false`: no such record, or its status not in `onlyFrom`).
  * @throws whatever D1 throws.
  */
@@ -121,9 +110,7 @@ export async function recordDelivery(
 }
 
 /**
- * Opens a `pending` record, with its first history entry, for each of `channels` of inquiry
- * `inquiryId` that has none yet (existing records are left as they are), in one D1 `batch`.
- *
+ * Opens a `pending` record for each of `channels` of `inquiryId` that has none, in one D1 `batch`.
  * @param at - ISO 8601 UTC.
  * @throws whatever D1 throws.
  */

@@ -4,7 +4,6 @@ import { type DeliveryRow, EMAIL_CHANNEL } from "./deliveries.ts";
 
 /**
  * The inquiry's row (`null` once erased) and the channel's record (`null` when none), in one `batch`.
- *
  * @throws whatever D1 throws.
  */
 export async function readForAttempt(
@@ -22,11 +21,7 @@ export async function readForAttempt(
   };
 }
 
-/**
- * The record of channel `channel` of inquiry `inquiryId`, or `null`.
- *
- * @throws whatever D1 throws.
- */
+/** The record of channel `channel` of inquiry `inquiryId`, or `null`; throws what D1 throws. */
 export async function readDelivery(
   db: D1Database,
   inquiryId: string,
@@ -41,7 +36,6 @@ export async function readDelivery(
 /**
  * The channels of inquiry `inquiryId` with their histories (contract `Delivery`): `email` first,
  * then the others by name; each history oldest first. One D1 `batch`.
- *
  * @throws whatever D1 throws.
  */
 export async function readDeliveries(db: D1Database, inquiryId: string): Promise<Delivery[]> {
@@ -73,11 +67,7 @@ export async function readDeliveries(db: D1Database, inquiryId: string): Promise
   }));
 }
 
-/**
- * The channels inquiry `inquiryId` has records for.
- *
- * @throws whatever D1 throws.
- */
+/** The channels inquiry `inquiryId` has records for; throws what D1 throws. */
 export async function listDeliveryChannels(db: D1Database, inquiryId: string): Promise<string[]> {
   const { results } = await db
     .prepare("SELECT channel FROM deliveries WHERE inquiry_id = ?")
@@ -88,7 +78,6 @@ export async function listDeliveryChannels(db: D1Database, inquiryId: string): P
 
 /**
  * The email record of `providerMessageId`, or `null` (an alert's email, an erased inquiry).
- *
  * @throws whatever D1 throws.
  */
 export async function findEmailDelivery(

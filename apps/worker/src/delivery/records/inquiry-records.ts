@@ -10,7 +10,6 @@ import { readDeliveries } from "./delivery-reads.ts";
 
 /**
  * The inquiry's `InquiryDetail` (docs/product.md#operator-inbox), histories oldest first.
- *
  * @returns the detail, or `null` when no inquiry has this id.
  * @throws whatever D1 throws.
  */
@@ -28,11 +27,7 @@ export async function readInquiryDetail(db: D1Database, id: string): Promise<Inq
   };
 }
 
-/**
- * The status of inquiry `id`, or `null` when there is none.
- *
- * @throws whatever D1 throws.
- */
+/** The status of inquiry `id`, or `null` when there is none; throws what D1 throws. */
 export async function readInquiryStatus(db: D1Database, id: string): Promise<InquiryStatus | null> {
   return db.prepare("SELECT status FROM inquiries WHERE id = ?").bind(id).first<InquiryStatus>("status");
 }
@@ -40,7 +35,6 @@ export async function readInquiryStatus(db: D1Database, id: string): Promise<Inq
 /**
  * Erases inquiry `id` and its records in one D1 `batch` (docs/reference.md#retention-and-erasure);
  * the caller ends its delivery run.
- *
  * @returns whether an inquiry was deleted.
  * @throws whatever D1 throws.
  */
@@ -54,19 +48,11 @@ export async function eraseInquiry(db: D1Database, id: string): Promise<boolean>
   return (results.at(-1)?.meta.changes ?? 0) > 0;
 }
 
-/**
- * The row of inquiry `inquiryId`, or `null` (never stored, erased or expired).
- *
- * @throws whatever D1 throws.
- */
+/** The row of inquiry `inquiryId`, or `null` (never stored, erased or expired); throws what D1 throws. */
 export async function readInquiryRow(db: D1Database, inquiryId: string): Promise<InquiryRow | null> {
   return db.prepare("SELECT * FROM inquiries WHERE id = ?").bind(inquiryId).first<InquiryRow>();
 }
-/**
- * Stores inquiry `inquiryId`'s renewed idempotency key, first used at `at` (ISO 8601 UTC).
- *
- * @throws whatever D1 throws.
- */
+/** Stores `inquiryId`'s renewed idempotency key, first used at `at` (ISO 8601 UTC); throws what D1 throws. */
 export async function renewIdempotencyKey(
   db: D1Database,
   inquiryId: string,
@@ -82,7 +68,6 @@ export async function renewIdempotencyKey(
 /**
  * Inquiries whose delivery has not started, untouched since `cutoff` (ISO 8601 UTC), oldest first,
  * at most `limit` (docs/architecture.md#scheduled-jobs).
- *
  * @throws whatever D1 throws.
  */
 export async function listUnstartedInquiries(

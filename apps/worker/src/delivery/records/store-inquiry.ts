@@ -6,13 +6,11 @@ import type { OutgoingEmail } from "../../core/outgoing-email.ts";
 export type NewInquiry = {
   /** The id answered to the visitor: the submission's idempotency key (`inquiry-` + 64 hex). */
   id: string;
-  /** `received` (passed the checks, about to be delivered) or `spam` (a spam rule caught it). */
   status: Extract<InquiryStatus, "received" | "spam">;
   /** The visitor's five fields, trimmed (`phone` `""` when not given). */
   fields: Pick<InquiryRow, "name" | "email" | "phone" | "subject" | "message">;
   /** The composed email, so a re-send sends exactly it; `null` for spam (`email_json` `''`). */
   email: OutgoingEmail | null;
-  /** Why it is spam (with status `spam`), else `null`. */
   spamReason: SpamReason | null;
   /** The env setting holding the provider key (never the key). */
   apiKeyEnvName: string;
@@ -31,10 +29,7 @@ const INSERT_INQUIRY = `INSERT INTO inquiries (id, received_at, updated_at, stat
 const INSERT_FIRST_EVENT =
   "INSERT INTO inquiry_events (inquiry_id, at, status, detail) SELECT ?, ?, ?, ? WHERE changes() > 0";
 
-/**
- * The prepared statements that store `inquiry` (row and first history entry), in the order
- * {@link storeInquiry} runs them in one D1 `batch`. Every value is a `?` binding.
- */
+/** The statements {@link storeInquiry} runs in one D1 `batch`: the row and its first history entry. */
 export function storeStatements(db: D1Database, inquiry: NewInquiry): D1PreparedStatement[] {
   const { id, at, fields } = inquiry;
   return [
@@ -64,7 +59,6 @@ export function storeStatements(db: D1Database, inquiry: NewInquiry): D1Prepared
 /**
  * Stores one inquiry in one D1 `batch`; an id already stored is left as it is
  * (docs/architecture.md#the-inquiry-archive).
- *
  * @returns the status the row already had, or `existing: null` when this call created it.
  * @throws whatever D1 throws (unreachable, missing table); nothing is stored then.
  */
@@ -75,7 +69,6 @@ export async function storeInquiry(db: D1Database, inquiry: NewInquiry): Promise
 
 /**
  * The newest stored inquiry of submission `key` (`key` itself or `<key>-d<day>`), or `null`.
- *
  * @throws whatever D1 throws.
  */
 export async function findLatestInquiryOf(
