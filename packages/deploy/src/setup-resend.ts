@@ -5,7 +5,7 @@
  */
 import {
   findSenderDomain,
-  isDomainVerified,
+  isVerified,
   RECORDED_EVENT_TYPES,
   type ResendDomain,
   senderDomainOf,
@@ -45,7 +45,7 @@ export async function checkResend(context: SetupContext, from: string): Promise<
     );
   }
   log(`✓ Resend accepts the API key; the sender's domain ${domain.name} is on the account.`);
-  if (isDomainVerified(domain)) {
+  if (isVerified(domain)) {
     log(`✓ ${domain.name} is verified at Resend.`);
   } else {
     const waiting = await api.dnsRecordsToShow(domain.id);

@@ -12,11 +12,10 @@ export {
   WEBHOOK_FORMATS,
   type WebhookFormat,
 } from "./notify-webhooks.ts";
-export { isRecordedEventType, RECORDED_EVENT_TYPES, type RecordedEventType } from "./provider-events.ts";
+export { RECORDED_EVENT_TYPES, type RecordedEventType } from "./provider-events.ts";
 export {
   findSenderDomain,
-  isDomainVerified,
-  RESEND_VERIFIED,
+  isVerified,
   type ResendDnsRecord,
   type ResendDomain,
   readDnsRecordsToShow,

@@ -12,8 +12,3 @@ export const RECORDED_EVENT_TYPES = [
 
 /** One of {@link RECORDED_EVENT_TYPES}. */
 export type RecordedEventType = (typeof RECORDED_EVENT_TYPES)[number];
-
-/** Whether `type` (any Resend event type) is one the worker records. */
-export function isRecordedEventType(type: string): type is RecordedEventType {
-  return (RECORDED_EVENT_TYPES as readonly string[]).includes(type);
-}

@@ -13,15 +13,12 @@ export type ResendDomain = { id: string; name: string; status: string };
 /** One DNS record of a domain, as `GET /domains/{id}` gives it (the fields read here). */
 export type ResendDnsRecord = { record: string; name: string; type: string; value: string; status: string };
 
-/** The status Resend gives a domain, and each of its DNS records, once verified. */
-export const RESEND_VERIFIED = "verified";
-
-/** The part of Resend's `ListDomainsResponse` read here. */
+/** The part of Resend's `ListDomainsResponse` read here (zod drops every other key). */
 const domainListSchema = z.object({
   data: z.array(z.object({ id: z.string(), name: z.string(), status: z.string() })),
 });
 
-/** The part of Resend's `Domain` (with its DNS records) read here; no `records`: none. */
+/** The part of Resend's `Domain` read here (other keys dropped); no `records`: none. */
 const domainSchema = z.object({
   records: z.optional(
     z.array(
@@ -44,8 +41,7 @@ const domainSchema = z.object({
  */
 export function senderDomainOf(address: string): string | null {
   const at = address.lastIndexOf("@");
-  const domain = at < 0 ? "" : address.slice(at + 1).toLowerCase();
-  return domain === "" ? null : domain;
+  return at < 0 ? null : address.slice(at + 1).toLowerCase() || null;
 }
 
 /**
@@ -54,22 +50,28 @@ export function senderDomainOf(address: string): string | null {
  * @returns the domains with those three fields only, or `null` when the body has another shape.
  */
 export function readResendDomains(body: unknown): ResendDomain[] | null {
-  const parsed = domainListSchema.safeParse(body);
-  return parsed.success ? parsed.data.data.map(({ id, name, status }) => ({ id, name, status })) : null;
+  return domainListSchema.safeParse(body).data?.data ?? null;
 }
 
-/** The entry of `domains` named `senderDomain` (names compared case-insensitively), or `null`. */
+/**
+ * The entry of `domains` for the sender's domain, or `undefined` when the account has none.
+ *
+ * @param senderDomain - lower-cased, as {@link senderDomainOf} gives it; Resend's names are
+ *   compared lower-cased.
+ */
 export function findSenderDomain(
   domains: readonly ResendDomain[],
   senderDomain: string,
-): ResendDomain | null {
-  const wanted = senderDomain.toLowerCase();
-  return domains.find((entry) => entry.name.toLowerCase() === wanted) ?? null;
+): ResendDomain | undefined {
+  return domains.find((entry) => entry.name.toLowerCase() === senderDomain);
 }
 
-/** Whether Resend sends from `domain`: its status is `verified` (anything else: not yet). */
-export function isDomainVerified(domain: Pick<ResendDomain, "status">): boolean {
-  return domain.status === RESEND_VERIFIED;
+/**
+ * Whether Resend counts a domain, or one of its DNS records, as verified: its status is `verified`
+ * (anything else: not yet). Resend sends from a domain only once it is.
+ */
+export function isVerified(entry: { status: string }): boolean {
+  return entry.status === "verified";
 }
 
 /**
@@ -79,11 +81,8 @@ export function isDomainVerified(domain: Pick<ResendDomain, "status">): boolean 
  * @returns the records with the five fields shown, or `null` when the body has another shape.
  */
 export function readDnsRecordsToShow(body: unknown): ResendDnsRecord[] | null {
-  const parsed = domainSchema.safeParse(body);
-  if (!parsed.success) return null;
-  return (parsed.data.records ?? [])
-    .filter((record) => record.status !== RESEND_VERIFIED)
-    .map(({ record, type, name, value, status }) => ({ record, type, name, value, status }));
+  const domain = domainSchema.safeParse(body).data;
+  return domain ? (domain.records ?? []).filter((record) => !isVerified(record)) : null;
 }
 
 /** Resend's error `name` of an error answer body (e.g. `restricted_api_key`), or `null` when it has none. */

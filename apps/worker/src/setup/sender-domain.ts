@@ -1,7 +1,7 @@
 import type { SetupCheckOf } from "@clearwell/contract";
 import {
   findSenderDomain,
-  isDomainVerified,
+  isVerified,
   readDnsRecordsToShow,
   readResendDomains,
   resendErrorName,
@@ -52,16 +52,17 @@ export async function senderDomainCheck(env: Env, settings: ServerSettings): Pro
   const result = (
     state: SenderDomainCheck["state"],
     reason: SenderDomainCheck["reason"],
-    facts: Partial<Pick<SenderDomainCheck, "domainStatus" | "records" | "httpStatus">> = {},
+    facts?: Partial<Pick<SenderDomainCheck, "domainStatus" | "records" | "httpStatus">>,
   ): SenderDomainCheck => ({
     kind: "sender_domain",
     id: "sender-domain",
     state,
     reason,
     domain,
-    domainStatus: facts.domainStatus ?? null,
-    records: facts.records ?? [],
-    httpStatus: facts.httpStatus ?? null,
+    domainStatus: null,
+    records: [],
+    httpStatus: null,
+    ...facts,
   });
   if (settings.provider === "outbox") return result("off", "outbox");
   if (!domain) return result("missing", "no_sender");
@@ -79,7 +80,7 @@ export async function senderDomainCheck(env: Env, settings: ServerSettings): Pro
   if (!domains) return result("failing", "unreachable", { httpStatus });
   const found = findSenderDomain(domains, domain);
   if (!found) return result("missing", "not_on_account");
-  if (isDomainVerified(found)) return result("ok", "verified", { domainStatus: found.status });
+  if (isVerified(found)) return result("ok", "verified", { domainStatus: found.status });
   const detail = await getResend(
     `${resendApiUrl}/domains/${encodeURIComponent(found.id)}`,
     apiKey,

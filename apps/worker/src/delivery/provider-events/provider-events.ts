@@ -1,5 +1,5 @@
 import type { DeliveryStatus } from "@clearwell/contract";
-import { isRecordedEventType, type RecordedEventType } from "@clearwell/rules";
+import type { RecordedEventType } from "@clearwell/rules";
 import { nowIso } from "../../core/inquiry-row.ts";
 import { logEvent } from "../../core/log-event.ts";
 import type { AlertCause } from "../alerts/alerts.ts";
@@ -7,16 +7,16 @@ import type { DeliveryChange } from "../records/deliveries.ts";
 import { findEmailDelivery } from "../records/delivery-reads.ts";
 import { recordProviderEvent } from "./provider-event-records.ts";
 
+/** What one recorded event does to the email channel's delivery. */
+type EventEffect = { status: DeliveryStatus | null; from: readonly DeliveryStatus[] };
+
 /**
  * The mail provider's delivery events the worker records (docs/reference.md#resend-delivery-events),
  * by Resend event type: the email channel status each moves to (`null`: a history entry only), and
  * the statuses it may move from, so a late `delivered` never hides a bounce. One entry per type of
  * `RECORDED_EVENT_TYPES` (`@clearwell/rules`), the events `pnpm run setup` subscribes the webhook to.
  */
-const EVENT_EFFECTS: Record<
-  RecordedEventType,
-  { status: DeliveryStatus | null; from: readonly DeliveryStatus[] }
-> = {
+const EVENT_EFFECTS: Record<RecordedEventType, EventEffect> = {
   "email.delivered": { status: "delivered", from: ["sent", "queued", "pending"] },
   "email.bounced": { status: "bounced", from: ["sent", "queued", "pending", "delivered"] },
   "email.complained": { status: "complained", from: ["sent", "queued", "pending", "delivered"] },
@@ -64,7 +64,7 @@ export function readProviderEvent(id: string, body: unknown): ProviderEvent | nu
  * @throws whatever D1 throws (the caller answers 503 and Resend retries).
  */
 export async function recordResendEvent(db: D1Database, event: ProviderEvent): Promise<ProviderEventResult> {
-  const effect = isRecordedEventType(event.type) ? EVENT_EFFECTS[event.type] : undefined;
+  const effect = (EVENT_EFFECTS as Partial<Record<string, EventEffect>>)[event.type];
   const at = nowIso();
   const delivery = effect && event.emailId ? await findEmailDelivery(db, event.emailId) : null;
   const detail = `${event.type}${event.bounce ? ` (${event.bounce})` : ""}`;
