@@ -1,14 +1,8 @@
 import * as z from "zod/mini";
 
 /**
- * The inbox's Setup panel (docs/product.md#setup-panel): the shapes of `GET /api/admin/setup` and
- * `POST /api/admin/test-inquiry`. The worker answers ids and facts; the page words them.
- */
-
-/**
- * Where one check stands: `ok` (set up and working), `missing` (something to set), `failing`
- * (set, but refused, unreachable or out of date), `pending` (set up, but what it checks has not
- * happened yet and is not due: nothing to do) or `off` (switched off, or not needed here).
+ * Where one Setup panel check stands (docs/product.md#setup-panel). The worker answers ids and
+ * facts, the page words them; each check's reasons below name the state they go with.
  */
 export const SETUP_STATES = ["ok", "missing", "failing", "pending", "off"] as const;
 
@@ -19,17 +13,9 @@ const state = z.enum(SETUP_STATES);
 const isoOrNull = z.nullable(z.string());
 const count = z.number().check(z.int(), z.nonnegative());
 
-/**
- * What a secret is for: the Resend key, the form token's signing key, the Resend webhook's signing
- * secret, or a `json` notification webhook's signing secret.
- */
 const SETUP_SECRET_USES = ["resend_api_key", "form_token", "resend_webhook", "webhook_signing"] as const;
 
-/**
- * A secret (id `secret:<NAME>`): `ok` set, `missing` unset, `off` not needed (the local outbox
- * needs neither the Resend key nor the Resend webhook's secret). `webhook` names the notification
- * webhook a `webhook_signing` secret signs, else `null`.
- */
+/** A secret, id `secret:<NAME>`; `webhook` names the webhook a `webhook_signing` secret signs. */
 const secretCheck = z.object({
   kind: z.literal("secret"),
   id: z.string(),
@@ -39,7 +25,6 @@ const secretCheck = z.object({
   webhook: z.nullable(z.string()),
 });
 
-/** One DNS record Resend asks for, with whether Resend found it. */
 const setupDomainRecordSchema = z.object({
   record: z.string(),
   type: z.string(),
@@ -49,12 +34,8 @@ const setupDomainRecordSchema = z.object({
 });
 
 /**
- * Why the sender's domain check stands where it does: `verified` (ok); `not_verified` (failing:
- * `domainStatus` and the `records` not yet verified); `not_on_account` (missing); `key_refused`
- * (failing: Resend answered 401/403, `httpStatus`); `key_restricted` (off: a sending-only key
- * cannot read domains); `unreachable` (failing: timeout, network error or another status);
- * `no_key` and `no_sender` (missing: `RESEND_API_KEY` or `MAIL_FROM_ADDRESS` unset); `outbox`
- * (off: the local outbox sends nothing).
+ * Sender domain: `verified` ok; `not_verified`, `key_refused` (`httpStatus`), `unreachable` failing;
+ * `not_on_account`, `no_key`, `no_sender` missing; `key_restricted` (sending-only key), `outbox` off.
  */
 const SENDER_DOMAIN_REASONS = [
   "verified",
@@ -80,9 +61,8 @@ const senderDomainCheck = z.object({
 });
 
 /**
- * Resend's delivery events: `recent` (ok, `count` in the last `days`), `quiet` (ok: none lately,
- * but no email was sent in that time either), `stopped` (failing: emails were sent, no event came),
- * `never` (missing), `outbox` (off), `archive_unavailable` (failing).
+ * Delivery events: `recent`, `quiet` ok; `stopped`, `archive_unavailable` failing; `never` missing;
+ * `outbox` off.
  */
 const DELIVERY_EVENTS_REASONS = [
   "recent",
@@ -104,8 +84,8 @@ const deliveryEventsCheck = z.object({
 });
 
 /**
- * Cloudflare Access: `configured` (ok), `local` (off: `ADMIN_AUTH` `local` admits localhost),
- * `incomplete` (missing: `missing` names the empty vars), `team_domain_invalid` (failing).
+ * Access: `configured` ok, `local` off, `incomplete` missing (`missing` vars), `team_domain_invalid`
+ * failing.
  */
 const ACCESS_REASONS = ["configured", "local", "incomplete", "team_domain_invalid"] as const;
 
@@ -117,7 +97,6 @@ const accessCheck = z.object({
   missing: z.array(z.string()),
 });
 
-/** Turnstile: `ok` while `TURNSTILE_SECRET_KEY` is set, else `off`. */
 const turnstileCheck = z.object({
   kind: z.literal("turnstile"),
   id: z.literal("turnstile"),
@@ -125,10 +104,7 @@ const turnstileCheck = z.object({
   on: z.boolean(),
 });
 
-/**
- * The visitor's confirmation: `on` (ok), `autoresponder_off` (off), `turnstile_not_configured`
- * (missing: `AUTORESPONDER` is on, but it waits for Turnstile).
- */
+/** Confirmation: `on` ok, `autoresponder_off` off, `turnstile_not_configured` missing. */
 const CONFIRMATION_REASONS = ["on", "autoresponder_off", "turnstile_not_configured"] as const;
 
 const confirmationCheck = z.object({
@@ -138,10 +114,7 @@ const confirmationCheck = z.object({
   reason: z.enum(CONFIRMATION_REASONS),
 });
 
-/**
- * `NOTIFY_WEBHOOKS`: `ok` with the webhooks, `off` when none is listed, `failing` with `error`,
- * the worker's one sentence on why the list was refused.
- */
+/** `NOTIFY_WEBHOOKS`: `failing` with `error`, the worker's sentence on why the list was refused. */
 const notifyWebhooksCheck = z.object({
   kind: z.literal("notify_webhooks"),
   id: z.literal("notify-webhooks"),
@@ -151,12 +124,8 @@ const notifyWebhooksCheck = z.object({
 });
 
 /**
- * The daily retention run: `recent` (ok, within the last 2 days), `late` (failing), `not_yet`
- * (pending: no run recorded, on a site whose archive was set up less than 2 days ago), `never`
- * (missing: no run recorded although the archive was set up more than 2 days ago, or when is
- * unknown), `archive_unavailable` (failing). `lastAt` is the last run, `deleted` what it deleted
- * (inquiries and spam), `null` when unknown; `nextAt` is when the daily Cron Trigger fires next
- * (ISO 8601 UTC).
+ * Retention run: `recent` ok, `late` and `archive_unavailable` failing, `not_yet` pending, `never`
+ * missing; `lastAt` and `nextAt` (the next cron) ISO 8601 UTC.
  */
 const RETENTION_RUN_REASONS = ["recent", "late", "not_yet", "never", "archive_unavailable"] as const;
 
@@ -170,11 +139,7 @@ const retentionRunCheck = z.object({
   nextAt: z.string(),
 });
 
-/**
- * The D1 schema: `current` (ok: the newest migration this code expects is applied), `behind`
- * (failing), `never_migrated` (failing: no migration table), `archive_unavailable` (failing: no
- * `DB` binding or D1 refused). `applied` is the newest applied migration, `null` when none.
- */
+/** D1 schema: `current` ok, the others failing; `applied` is the newest applied migration, or `null`. */
 const D1_SCHEMA_REASONS = ["current", "behind", "never_migrated", "archive_unavailable"] as const;
 
 const d1SchemaCheck = z.object({
@@ -186,7 +151,7 @@ const d1SchemaCheck = z.object({
   applied: z.nullable(z.string()),
 });
 
-/** One check of the Setup panel: its `kind`, a unique `id`, its {@link SetupState} and its facts. */
+/** One check: its `kind`, a unique `id`, its {@link SetupState} and its facts. */
 const setupCheckSchema = z.discriminatedUnion("kind", [
   secretCheck,
   senderDomainCheck,
@@ -214,10 +179,7 @@ export const setupReportSchema = z.object({
 /** See {@link setupReportSchema}. */
 export type SetupReport = z.infer<typeof setupReportSchema>;
 
-/**
- * `POST /api/admin/test-inquiry` (202): the test inquiry's id, its subject (the email's too) and
- * the channels it goes through.
- */
+/** `POST /api/admin/test-inquiry`'s 202 answer (docs/product.md#setup-panel). */
 export const testInquiryStartedSchema = z.object({
   id: z.string(),
   subject: z.string(),

@@ -2,25 +2,7 @@ import * as z from "zod/mini";
 import { SPAM_REASONS } from "./constants.ts";
 import { maxChars } from "./text-length.ts";
 
-/**
- * The operator's view of the inquiry archive (docs/product.md#operator-inbox): the shapes the
- * worker's `/api/admin/*` routes answer and the inbox page reads.
- */
-
-/**
- * Where an inquiry stands (docs/architecture.md#inquiry-statuses): the status of its business email
- * channel (the `email` delivery), which the other channels never change:
- * - `received`: stored, its email not yet handed to the provider (or its run not started yet);
- * - `sent`: the provider accepted the email (`providerMessageId` set);
- * - `queued`: the provider was unavailable; the delivery run retries it;
- * - `failed`: the provider refused it for good (a 4xx other than 408, 429 and 409
- *   `concurrent_idempotent_requests`, which are retried) or sending is not configured;
- * - `dead`: every retry failed;
- * - `spam`: a spam rule caught it (`spamReason`, docs/product.md#abuse-defences) or the operator
- *   marked it; never emailed unless the operator says "Not spam";
- * - `delivered`: the provider reported the email delivered to the business's mailbox;
- * - `bounced`: the provider reported that the business's mailbox bounced it.
- */
+/** An inquiry's statuses: its `email` channel's (docs/architecture.md#inquiry-statuses). */
 export const INQUIRY_STATUSES = [
   "received",
   "sent",
@@ -35,22 +17,12 @@ export const INQUIRY_STATUSES = [
 /** One of {@link INQUIRY_STATUSES}. */
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-/**
- * Statuses the operator may re-send from (a `received` or `sent` inquiry is refused with 409; a
- * `spam` one is delivered with "Not spam" instead).
- */
+/** Statuses the operator may re-send from; another gets 409 `inquiry_not_resendable`. */
 export const RESENDABLE_STATUSES = ["failed", "dead", "queued"] as const satisfies readonly InquiryStatus[];
 
 /**
- * Where one delivery channel of an inquiry stands (docs/architecture.md#delivery-channels). A
- * channel is `email` (the business email) or `webhook:<name>` (a notification webhook):
- * - `pending`: not attempted yet (or the operator asked for a retry);
- * - `sent`: the provider or receiver accepted it;
- * - `queued`: a transient failure (timeout, network error, 408, 429, 5xx); the run retries it;
- * - `failed`: refused for good (another 4xx) or not configured;
- * - `dead`: every retry failed;
- * - `delivered`, `bounced`, `complained`: the mail provider's delivery events (email only);
- * - `skipped`: not sent on purpose (the visitor's confirmation over one of its limits); final.
+ * A delivery channel's statuses (docs/architecture.md#inquiry-statuses); `skipped` is final, the
+ * confirmation over one of its limits.
  */
 export const DELIVERY_STATUSES = [
   "pending",
@@ -68,11 +40,8 @@ export const DELIVERY_STATUSES = [
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**
- * Delivery statuses of a channel in trouble (docs/architecture.md#inquiry-statuses): a channel whose
- * latest delivery has one counts as failing (the inbox's banner, `GET /api/admin/channels`), and
- * the operator may retry a delivery in one (the inbox's "Retry"; any other status answers 409
- * `delivery_not_retryable`). One list, because a failing channel is exactly one the operator can
- * retry.
+ * A failing channel's statuses, also the ones the operator may retry: a failing channel is exactly
+ * one that can be retried (docs/architecture.md#inquiry-statuses).
  */
 export const FAILING_DELIVERY_STATUSES = [
   "queued",
@@ -82,7 +51,7 @@ export const FAILING_DELIVERY_STATUSES = [
   "complained",
 ] as const satisfies readonly DeliveryStatus[];
 
-/** One entry of a channel's history: the status it moved to, when, and a short note. */
+/** One entry of a channel's history; `at` is ISO 8601 UTC. */
 export const deliveryEventSchema = z.object({
   at: z.string(),
   status: z.enum(DELIVERY_STATUSES),
@@ -92,11 +61,7 @@ export const deliveryEventSchema = z.object({
 /** See {@link deliveryEventSchema}. */
 export type DeliveryEvent = z.infer<typeof deliveryEventSchema>;
 
-/**
- * One delivery channel of an inquiry: its status, attempts so far, the last failure's short reason
- * (never a secret or the visitor's text), the provider's message id (email) and its history,
- * oldest first. Times are ISO 8601 UTC strings.
- */
+/** One channel of an inquiry, its history oldest first; times ISO 8601 UTC, `lastError` never a secret. */
 export const deliverySchema = z.object({
   channel: z.string(),
   status: z.enum(DELIVERY_STATUSES),
@@ -112,10 +77,8 @@ export const deliverySchema = z.object({
 export type Delivery = z.infer<typeof deliverySchema>;
 
 /**
- * The health of one channel across inquiries (`GET /api/admin/channels`): `failing` while its
- * latest delivery is in {@link FAILING_DELIVERY_STATUSES}; then `lastError` is that delivery's
- * reason, `since` when the channel's current run of failures began (ISO 8601 UTC) and `inquiryId`
- * the latest failing inquiry.
+ * One channel's health for the inbox banner: while `failing`, its latest error, `since` (ISO 8601
+ * UTC) its run of failures began, and the latest failing inquiry.
  */
 export const channelHealthSchema = z.object({
   channel: z.string(),
@@ -129,11 +92,7 @@ export const channelHealthSchema = z.object({
 /** See {@link channelHealthSchema}. */
 export type ChannelHealth = z.infer<typeof channelHealthSchema>;
 
-/**
- * `GET /api/admin/channels`: every channel that has delivered anything or is configured, and
- * `configError`, the reason the notification webhooks' configuration was refused (`null` when it
- * is valid or empty).
- */
+/** `GET /api/admin/channels` (docs/product.md#operator-inbox); `configError` is `null` unless refused. */
 export const channelsReportSchema = z.object({
   channels: z.array(channelHealthSchema),
   configError: z.nullable(z.string()),
@@ -155,11 +114,8 @@ export const inquiryFieldsSchema = z.object({
 });
 
 /**
- * One stored inquiry as the admin API answers it. Times are ISO 8601 UTC strings
- * (`2026-11-23T13:45:00.000Z`); `attempts` counts delivery attempts (the visitor's request and
- * each queued retry or re-send); `lastError` is the last failure's short reason (the provider's
- * status and error name, never its text or a secret); `spamReason` is why it is spam (one of
- * `SPAM_REASONS`), `null` for an inquiry judged clean.
+ * One stored inquiry as the admin API answers it (docs/product.md#operator-inbox): times ISO 8601
+ * UTC, `lastError` the provider's status and error name, `spamReason` `null` when clean.
  */
 export const inquirySchema = z.object({
   id: z.string(),
@@ -176,7 +132,7 @@ export const inquirySchema = z.object({
 /** See {@link inquirySchema}. */
 export type Inquiry = z.infer<typeof inquirySchema>;
 
-/** One entry of an inquiry's delivery history: the status it moved to, when, and a short note. */
+/** One entry of an inquiry's status history; `at` is ISO 8601 UTC. */
 export const inquiryEventSchema = z.object({
   at: z.string(),
   status: z.enum(INQUIRY_STATUSES),
@@ -186,10 +142,7 @@ export const inquiryEventSchema = z.object({
 /** See {@link inquiryEventSchema}. */
 export type InquiryEvent = z.infer<typeof inquiryEventSchema>;
 
-/**
- * `GET /api/admin/inquiries/:id`: the {@link Inquiry} plus its status history, oldest first, and its
- * delivery channels (`email` first, then the webhooks by name).
- */
+/** `GET /api/admin/inquiries/:id`: histories oldest first, channels `email` first then by name. */
 export const inquiryDetailSchema = z.extend(inquirySchema, {
   history: z.array(inquiryEventSchema),
   deliveries: z.array(deliverySchema),
@@ -198,12 +151,7 @@ export const inquiryDetailSchema = z.extend(inquirySchema, {
 /** See {@link inquiryDetailSchema}. */
 export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
 
-/**
- * `GET /api/admin/inquiries`: one page, newest first; `nextCursor` is passed back as `cursor` for
- * the next page, `null` on the last. `counts` holds how many inquiries have each status (the whole
- * archive, ignoring the filters), for the inbox's summary; `spamCounts` how many `spam` inquiries
- * have each reason (reasons with none are left out).
- */
+/** `GET /api/admin/inquiries`'s page (docs/product.md#operator-inbox). */
 export const inquiryPageSchema = z.object({
   inquiries: z.array(inquirySchema),
   nextCursor: z.nullable(z.string()),
@@ -214,12 +162,7 @@ export const inquiryPageSchema = z.object({
 /** See {@link inquiryPageSchema}. */
 export type InquiryPage = z.infer<typeof inquiryPageSchema>;
 
-/**
- * The query of `GET /api/admin/inquiries` and `GET /api/admin/inquiries.csv`: `status` (one of
- * {@link INQUIRY_STATUSES}), `q` (case-insensitive substring of name, email, subject or message,
- * at most 200 characters), `cursor` (opaque, from `nextCursor`) and `limit` (1-200, default 50;
- * the CSV ignores it). An empty parameter counts as absent.
- */
+/** The list's and the CSV's query (docs/product.md#operator-inbox); an empty parameter counts as absent. */
 export const inquiryQuerySchema = z.object({
   status: emptyAsAbsent(z.optional(z.enum(INQUIRY_STATUSES))),
   q: emptyAsAbsent(z.optional(z.string().check(maxChars(200)))),

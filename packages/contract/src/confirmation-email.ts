@@ -1,17 +1,11 @@
 import { COMPANY_ADDRESS, COMPANY_CONTACT, COMPANY_NAME } from "./brand.ts";
 
 /**
- * The confirmation email a visitor gets when the autoresponder is on (docs/product.md#the-confirmation):
- * the operator's own words, as typed data. Only two things in it come from the inquiry - the
- * visitor's name (cleaned by {@link confirmationName}) and the inquiry's reference - so the form can
- * never be used to send chosen text to a stranger: the visitor's message, subject and any link they
- * typed are never echoed. The worker renders it as text and as escaped HTML
- * (apps/worker/src/email/compose-confirmation.ts); the thank-you page and the form's success
- * notice say it is on its way only while it is on.
+ * The confirmation email's words, the operator's (docs/product.md#the-confirmation); only the cleaned
+ * name and the reference come from the inquiry. The worker's delivery/confirmation/ renders it.
  */
 export const confirmationEmailCopy = {
   subject: `We received your message - ${COMPANY_NAME}`,
-  /** The first line: `Hello <name>,`, or `Hello,` when the name could not be used. */
   greeting: (name: string | null) => (name ? `Hello ${name},` : "Hello,"),
   paragraphs: [
     `Thank you for contacting ${COMPANY_NAME}. Your message reached us, and one of our designers will reply within one business day.`,
@@ -19,7 +13,6 @@ export const confirmationEmailCopy = {
   ],
   referenceLabel: "Your reference",
   signOff: `The ${COMPANY_NAME} team`,
-  /** The footer: who we are and where, then why this email came. */
   footer: {
     address: `${COMPANY_ADDRESS.street}, ${COMPANY_ADDRESS.city}, ${COMPANY_ADDRESS.region} ${COMPANY_ADDRESS.postalCode}`,
     contact: `${COMPANY_CONTACT.phone.display} · ${COMPANY_CONTACT.email}`,
@@ -37,38 +30,20 @@ export const CONFIRMATION_NAME_MAX_LENGTH = 60;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 
-/**
- * Invisible characters that never reach the confirmation: bidi marks, embeddings, overrides and
- * isolates, zero-width characters and the byte order mark.
- */
+/** Bidi controls, zero-width characters and the byte order mark: removed from the name. */
 const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
-/**
- * A name as people write one: letters and combining marks of any script, separated by spaces,
- * apostrophes, hyphens or dots; it starts with a letter and ends with a letter or one dot
- * (`Mary-Jane O'Neil`, `J.R.R. Tolkien`, `Sam Smith Jr.`, `ليلى حداد`). No digits, no symbols.
- */
+/** A name as people write one (`Mary-Jane O'Neil`, `J.R.R. Tolkien`, `Sam Smith Jr.`, `ليلى حداد`). */
 const NAME_SHAPE = /^[\p{L}\p{M}]+(?:[ '\u2019.-]+[\p{L}\p{M}]+)*\.?$/u;
 
 /** A dot that does not follow a letter (`a .b`, `-.`): not a name's initial. */
 const LOOSE_DOT = /(?:^|[^\p{L}\p{M}])\./u;
 
-/**
- * Two or more letters, a dot, two or more letters: a domain in any script (`evil.example`,
- * `пример.рф`, `bit.ly`), which a mail client may turn into a link. Initials (`J.R.R.`) are
- * single letters between dots and pass.
- */
+/** A domain in any script (`bit.ly`, `пример.рф`), which a mail client may link; initials pass. */
 const DOMAIN_LIKE = /[\p{L}\p{M}]{2,}\.[\p{L}\p{M}]{2,}/u;
 
 /**
- * The visitor's name as the confirmation may greet it (docs/product.md#the-confirmation): bidi
- * overrides and zero-width characters removed, controls (CR, LF, tab, ...) made spaces, whitespace
- * runs made one space, trimmed. It is used only when what is left is a name as people write one -
- * letters and marks of any script, spaces, apostrophes, hyphens, and dots after letters - with no
- * digit, no symbol and no domain of any script, and at most {@link CONFIRMATION_NAME_MAX_LENGTH}
- * characters. Anything else (a phone number, a link, an address, a sentence with punctuation, an
- * over-long name) is not used at all, so the confirmation cannot carry a stranger's words.
- *
+ * The visitor's name cleaned as docs/product.md#the-confirmation says, when it is a name at all.
  * @param name - the inquiry's `name` as stored.
  * @returns the cleaned name, or `null` when it may not be used (the greeting is then `Hello,`).
  */
@@ -79,12 +54,7 @@ export function confirmationName(name: string): string | null {
   return cleaned;
 }
 
-/**
- * The inquiry's reference as the visitor and the operator read it: `CW-` and the first 8 hex
- * digits of its id, upper-cased (`inquiry-3f2a9c1b...` -> `CW-3F2A9C1B`).
- *
- * @param inquiryId - the inquiry's id (`inquiry-` and 64 hex digits, maybe `-d<day>`).
- */
+/** The inquiry's reference: `inquiry-3f2a9c1b...` -> `CW-3F2A9C1B`. */
 export function inquiryReference(inquiryId: string): string {
   return `CW-${inquiryId
     .replace(/^inquiry-/, "")

@@ -5,11 +5,8 @@ import type { EmailConfigInput } from "./email-config.ts";
 import type { SendEmailRequest } from "./request.ts";
 
 /**
- * The email configuration the Contact page's form sends (docs/product.md#contact-form):
- * `subjectPrefix` is put before the visitor's subject (`New Inquiry: Kitchen remodel`), `config`
- * holds the other options. The page's JSON request and the worker's plain form post path
- * (docs/product.md#plain-html-form) both build their request from it with
- * {@link buildContactRequest}, so both produce the identical email.
+ * The email configuration the Contact page sends, also the operator's values
+ * (docs/product.md#request-and-response); `subjectPrefix` goes before the visitor's subject.
  */
 export const contactEmailConfig = {
   subjectPrefix: "New Inquiry: ",
@@ -23,39 +20,19 @@ export const contactEmailConfig = {
   } satisfies EmailConfigInput,
 } as const;
 
-/**
- * The anti-abuse fields of a submission, as the form read them at submit time.
- */
+/** The anti-abuse fields of a submission, as the form read them at submit time. */
 export type ContactAntiAbuseFields = {
-  /**
-   * The honeypot input's value; people leave it empty, naive bots fill it. Sent whenever it is a
-   * string, even `""` (the worker judges a request without the field `honeypot_missing`); left
-   * out only when the form had no such field.
-   */
+  /** Sent even when `""`: a request without it is `honeypot_missing` spam. */
   honeypot?: string;
-  /** The Turnstile token, when Turnstile is on; left out when empty. */
   turnstileToken?: string;
-  /** The signed form token the worker gave the page (`formToken`); left out when empty. */
   formToken?: string;
 };
 
 /**
- * Builds the body of `POST /api/send-email` for one inquiry of the Contact form
- * (docs/architecture.md#the-inquiry-journey): {@link contactEmailConfig}'s options, its subject
- * completed as `New Inquiry: <visitor's subject>`, the five form fields, `honeypot` (also when
- * empty), and `turnstileToken` / `formToken` when they are not empty.
- *
- * Values are trimmed at both ends (the field rules judge them trimmed too); the message keeps its
- * inner line breaks. Nothing is cut: an over-long value stays over-long, so the worker's
- * validation answers its "must be at most N characters" message. The honeypot is sent as typed
- * (untrimmed), cut to `HONEYPOT_MAX_LENGTH` so a bot still gets the worker's quiet "success"
- * rather than a validation error; the form token is cut to `FORM_TOKEN_MAX_LENGTH` for the same
- * reason (a mangled token is judged spam, never refused).
- *
- * @param values - the five field values as typed by the visitor.
- * @param antiAbuse - the honeypot value, the Turnstile token and the form token, if any.
- * @returns the request body; the worker's `sendEmailRequestSchema` accepts it when the values pass
- *   `validateContactForm`. Never throws.
+ * The body of `POST /api/send-email` for one Contact form inquiry, as
+ * docs/product.md#request-and-response describes it. Only the honeypot and the form token are cut,
+ * to their maximum, so a bot's or a mangled token's request is judged spam rather than refused.
+ * @returns a body `sendEmailRequestSchema` accepts when the values pass `validateContactForm`.
  */
 export function buildContactRequest(
   values: ContactFormData,
@@ -87,10 +64,7 @@ export const HONEYPOT_FIELD_NAME = "honeypot";
 /** The name of the form token's hidden control in the Contact page's form, and of its request field. */
 export const FORM_TOKEN_FIELD_NAME = "formToken";
 
-/**
- * Names a Turnstile token may come under in a form post, first found wins: the widget's own hidden
- * input (`cf-turnstile-response`) and the request's field name (`turnstileToken`).
- */
+/** Names a Turnstile token may come under in a form post; the first found wins. */
 export const TURNSTILE_FIELD_NAMES = ["cf-turnstile-response", "turnstileToken"] as const;
 
 /** A plain HTML form post of the Contact form, read by {@link contactRequestFromForm}. */
@@ -101,23 +75,14 @@ export type ContactFormPost = {
   values: ContactFormData;
 };
 
-/** The text value of one form entry: `""` when absent or a file. */
 function textOf(form: FormData | URLSearchParams, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 }
 
 /**
- * Turns a plain HTML form post of the Contact form (docs/product.md#plain-html-form) into the
- * same request the page's script sends: reads the controls named `name`, `email`, `phone`,
- * `subject`, `message`, `honeypot` and `formToken` (plus a Turnstile token under one of
- * {@link TURNSTILE_FIELD_NAMES}) and builds the request with {@link buildContactRequest}. An
- * absent field control (or a file in its place) reads as `""`, so validation answers
- * `<Field> is required`; an absent honeypot control is left out of the request (the worker judges
- * it `honeypot_missing`); other entries are ignored. Never throws.
- *
- * @param form - the decoded body: `FormData` of a multipart post or `URLSearchParams` of an
- *   urlencoded one. The first entry of a repeated name wins.
+ * Turns a plain HTML form post into the request the page's script sends, as
+ * docs/product.md#plain-html-form reads it; an absent honeypot stays absent. Never throws.
  * @returns the request and the raw values as typed.
  */
 export function contactRequestFromForm(form: FormData | URLSearchParams): ContactFormPost {

@@ -4,10 +4,7 @@ import { FOOTER_MAX_LENGTH } from "./constants.ts";
 import { CONTACT_FIELDS, CONTROL_CHARS, type ContactField } from "./contact-form.ts";
 import { maxChars } from "./text-length.ts";
 
-/**
- * Defaults of the email configuration options (docs/product.md#contact-form). A request may omit
- * any option; the worker fills it from here.
- */
+/** Defaults of the email configuration options (docs/product.md#request-and-response). */
 export const EMAIL_CONFIG_DEFAULTS = {
   subject: "New Contact Form Submission",
   fromName: COMPANY_NAME,
@@ -18,12 +15,11 @@ export const EMAIL_CONFIG_DEFAULTS = {
   apiKeyEnvName: "RESEND_API_KEY",
 } as const;
 
-/** `#rgb` or `#rrggbb` (the brand colour is an orange hex value). */
+/** `#rgb` or `#rrggbb`. */
 export const HEX_COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
-/** The name of a server-side setting: upper-case letters, digits and underscores. */
+/** The name of a server setting: upper-case letters, digits and `_`, starting with a letter. */
 export const ENV_NAME_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
 
-/** A single-line header-safe text of at most `max` characters: no CR, LF or other control characters. */
 const singleLine = (max: number) =>
   z.string().check(
     maxChars(max),
@@ -31,11 +27,7 @@ const singleLine = (max: number) =>
   );
 const address = z.email("must be a valid email address").check(maxChars(254));
 
-/**
- * The eleven email configuration options, all optional on the wire, with the defaults
- * applied on parse. Unknown keys are refused. `apiKeyEnvName` names the server-side setting that
- * holds the provider key; the key itself never travels in a request.
- */
+/** The email configuration options, defaults applied on parse (docs/product.md#request-and-response). */
 export const emailConfigSchema = z.strictObject({
   recipient: z.optional(address),
   subject: z._default(singleLine(300), EMAIL_CONFIG_DEFAULTS.subject),

@@ -1,9 +1,6 @@
 import * as z from "zod/mini";
 
-/**
- * Machine-readable reasons the worker gives in its error envelope (docs/reference.md#error-codes).
- * The human text is always in `error`, the field the page shows (docs/product.md#error-catalogue).
- */
+/** The error envelope's `code`s, each explained in docs/reference.md#error-codes. */
 export const ERROR_CODES = [
   "unsupported_media_type",
   "invalid_json",
@@ -46,9 +43,8 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
- * The worker's JSON error envelope: `{ error, code, fields? }`. `error` is a sentence for people,
- * `code` a stable identifier, `fields` the per-field messages of a validation failure
- * (docs/product.md#contact-form).
+ * The worker's JSON error envelope; `error` is the sentence the page shows
+ * (docs/product.md#error-catalogue).
  */
 export const errorEnvelopeSchema = z.object({
   error: z.string(),
@@ -59,10 +55,5 @@ export const errorEnvelopeSchema = z.object({
 /** See {@link errorEnvelopeSchema}. */
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-/**
- * The worker's answer when an inquiry was accepted: the id it was sent (or queued) under.
- * `status` is `"sent"` when the provider accepted it. `confirmation: true` while the
- * autoresponder is on (docs/product.md#the-confirmation): the page then says a confirmation email
- * is on its way; absent otherwise.
- */
+/** The worker's answer to an accepted inquiry (docs/product.md#request-and-response). */
 export type SendEmailAccepted = { id: string; status: "sent" | "queued"; confirmation?: true };

@@ -10,11 +10,7 @@ import { type ContactField, FIELD_LABELS, VALIDATION_MESSAGES, validateContactFo
 import { emailConfigSchema } from "./email-config.ts";
 import { maxChars } from "./text-length.ts";
 
-/**
- * The shape of the form data on the wire: five bounded strings (phone may be omitted). Bounds
- * here are hard caps against oversized input; the friendly per-field rules are
- * {@link validateContactForm}'s. Unknown keys are decided by the enclosing request schema.
- */
+/** The five fields on the wire, hard-capped; the field rules are {@link validateContactForm}'s. */
 export const contactFormShape = {
   name: wireString("name"),
   email: wireString("email"),
@@ -23,13 +19,7 @@ export const contactFormShape = {
   message: wireString("message"),
 };
 
-/**
- * A string capped at four times the field's limit, with the field's own "too long" message
- * (`VALIDATION_MESSAGES.tooLong`). A field whose key is absent (or `null`) is reported as
- * `<Field> is required`, like a blank one; a value of another type as `<Field> must be text`
- * (docs/product.md#contact-form). The optional phone reads an absent key as `""` (its default),
- * so only `null` or another type reaches this message there, and `null` says `must be text`.
- */
+/** A field's string, capped at four times its limit, with its messages (docs/product.md#contact-form). */
 function wireString(field: ContactField) {
   const label = FIELD_LABELS[field];
   return z
@@ -43,11 +33,8 @@ function wireString(field: ContactField) {
 }
 
 /**
- * The body of `POST /api/send-email` (docs/architecture.md#the-inquiry-journey): `{ config, name,
- * email, phone, subject, message, footer? }`, plus the anti-abuse fields `honeypot`,
- * `turnstileToken` and `formToken`. Unknown top-level keys are refused. After the shape checks, the field rules
- * run (with `config.requiredFields` on top), so a parse error carries the exact field messages at
- * paths `["name"]`, `["email"]`, ….
+ * The body of `POST /api/send-email` (docs/product.md#request-and-response); the field rules run
+ * after the shape, so a parse error carries their messages at `["name"]`, `["email"]`, ...
  */
 export const sendEmailRequestSchema = z
   .strictObject({
@@ -79,9 +66,7 @@ export type SendEmailRequest = z.input<typeof sendEmailRequestSchema>;
 export type ParsedSendEmailRequest = z.output<typeof sendEmailRequestSchema>;
 
 /**
- * Flattens a zod error into one message per top-level path, the first issue winning; nested
- * paths are joined with dots (`config.brandColor`). Issues at the root go under `"body"`.
- *
+ * One message per path of a zod error, the first winning, dot-joined; the root's under `"body"`.
  * @returns e.g. `{ email: "Please enter a valid email address", "config.recipient": "..." }`
  */
 export function fieldErrorsFromZod(error: z.core.$ZodError): Record<string, string> {

@@ -1,18 +1,14 @@
 import { ERROR_PREVIEW_LENGTH } from "./constants.ts";
 import type { SendEmailRequest } from "./request.ts";
 
-/**
- * The outcome of {@link sendEmail} (docs/product.md#contact-form): `success` follows the HTTP ok
- * status; `message` is a sentence; `data` is the parsed response body, the raw text when it did not
- * parse, or the thrown error.
- */
+/** The outcome of {@link sendEmail} (docs/product.md#error-catalogue). */
 export type SendEmailResult = {
   success: boolean;
   message: string;
   data: unknown;
 };
 
-/** The result messages the page shows, letter for letter. */
+/** The result messages, letter for letter (docs/product.md#error-catalogue). */
 export const SEND_RESULT_MESSAGES = {
   sent: "Email sent successfully",
   emptyBody: "Empty response from server",
@@ -23,7 +19,6 @@ export const SEND_RESULT_MESSAGES = {
 
 /** Options of {@link sendEmail}. */
 export type SendEmailOptions = {
-  /** The fetch to use; defaults to the global one (tests pass their own). */
   fetch?: typeof fetch;
   /** Aborts the request; an abort is reported like any thrown error. */
   signal?: AbortSignal;
@@ -34,7 +29,6 @@ function preview(text: string): string {
   return text.length > ERROR_PREVIEW_LENGTH ? `${text.slice(0, ERROR_PREVIEW_LENGTH)}...` : text;
 }
 
-/** The body's `error` field when it is a non-empty string. */
 function errorField(body: unknown): string | undefined {
   if (body && typeof body === "object" && "error" in body) {
     const { error } = body as { error: unknown };
@@ -44,15 +38,8 @@ function errorField(body: unknown): string | undefined {
 }
 
 /**
- * Sends an inquiry to the worker (docs/architecture.md#the-inquiry-journey) and interprets the
- * answer. Never throws: every failure comes back as `success: false`.
- *
- * - body empty: treated as `{ error: "Empty response from server" }`; outcome by HTTP status;
- * - body not JSON: failure, `Error parsing response: ` + the first 100 characters (`...` if longer);
- * - status not ok: failure, the body's `error` or `Server error: <status>`;
- * - thrown (network, abort): failure, the error's message or `An unknown error occurred`;
- * - status ok: success, `Email sent successfully`.
- *
+ * Sends an inquiry to the worker and reads the answer as docs/product.md#error-catalogue says.
+ * Never throws: every failure comes back as `success: false`.
  * @param endpoint - absolute or same-origin URL of the worker's send-email route.
  * @param request - the request body: config options plus the five form fields.
  */

@@ -1,24 +1,14 @@
 import type { DeliveryStatus } from "./admin.ts";
 
 /**
- * The Setup panel's test inquiry (docs/product.md#setup-panel): its fixed words, which the worker
- * sends and the page names, and when its channels are done. No zod here, so the worker's bundle
- * takes these few words without the panel's schemas.
- */
-
-/**
- * A channel status after which nothing more happens on its own: everything but `pending` (not
- * tried yet) and `queued` (retrying).
+ * Whether nothing more happens to a channel on its own. No zod in this module, so the worker's
+ * bundle takes the test inquiry's words without the panel's schemas.
  */
 export function isFinalDeliveryStatus(status: DeliveryStatus): boolean {
   return status !== "pending" && status !== "queued";
 }
 
-/**
- * The test inquiry's fixed words (docs/product.md#setup-panel): who it is from, its subject (the
- * email's subject too, so the mailbox and the inbox's list show it is a test) with a short
- * reference, and a message that says it is a test.
- */
+/** The Setup panel test inquiry's fixed words (docs/product.md#setup-panel). */
 export const TEST_INQUIRY = {
   name: "Setup panel test",
   subjectPrefix: "[Test] Setup panel check",

@@ -1,12 +1,8 @@
 import * as z from "zod/mini";
 
 /**
- * A zod check that a string is at most `max` characters as `String.length` counts them (UTF-16
- * code units): the unit of every length limit of the contract (docs/product.md#constants), the
- * same the field rules count in. zod's own `maxLength` counts code points instead, so a footer of
- * 1,001 emoji (2,002 units) would pass its 2,000 limit.
- *
- * @param max - the most characters allowed.
+ * A zod check of at most `max` `String.length` characters, the contract's unit
+ * (docs/product.md#constants); zod's `maxLength` counts code points, so 1,001 emoji would pass 2,000.
  * @param message - the issue's message; default `must be at most <max> characters`.
  */
 export function maxChars(
