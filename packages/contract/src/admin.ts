@@ -20,10 +20,7 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 /** Statuses the operator may re-send from; another gets 409 `inquiry_not_resendable`. */
 export const RESENDABLE_STATUSES = ["failed", "dead", "queued"] as const satisfies readonly InquiryStatus[];
 
-/**
- * A delivery channel's statuses (docs/architecture.md#inquiry-statuses); `skipped` is final, the
- * confirmation over one of its limits.
- */
+/** A channel's statuses (docs/architecture.md#inquiry-statuses); `skipped`: a confirmation over a limit. */
 export const DELIVERY_STATUSES = [
   "pending",
   "sent",
@@ -40,8 +37,8 @@ export const DELIVERY_STATUSES = [
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**
- * A failing channel's statuses, also the ones the operator may retry: a failing channel is exactly
- * one that can be retried (docs/architecture.md#inquiry-statuses).
+ * A failing channel's statuses, exactly the ones the operator may retry
+ * (docs/architecture.md#inquiry-statuses).
  */
 export const FAILING_DELIVERY_STATUSES = [
   "queued",
@@ -76,10 +73,7 @@ export const deliverySchema = z.object({
 /** See {@link deliverySchema}. */
 export type Delivery = z.infer<typeof deliverySchema>;
 
-/**
- * One channel's health for the inbox banner: while `failing`, its latest error, `since` (ISO 8601
- * UTC) its run of failures began, and the latest failing inquiry.
- */
+/** One channel's health for the inbox banner; `since` (ISO 8601 UTC) is when its failures began. */
 export const channelHealthSchema = z.object({
   channel: z.string(),
   failing: z.boolean(),
@@ -113,10 +107,7 @@ export const inquiryFieldsSchema = z.object({
   message: z.string(),
 });
 
-/**
- * One stored inquiry as the admin API answers it (docs/product.md#operator-inbox): times ISO 8601
- * UTC, `lastError` the provider's status and error name, `spamReason` `null` when clean.
- */
+/** One stored inquiry as the admin API answers it (docs/product.md#operator-inbox); times ISO 8601 UTC. */
 export const inquirySchema = z.object({
   id: z.string(),
   receivedAt: z.string(),

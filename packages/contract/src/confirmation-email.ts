@@ -23,7 +23,7 @@ export const confirmationEmailCopy = {
 /** What the thank-you page and the form's success notice add while the autoresponder is on. */
 export const CONFIRMATION_ON_ITS_WAY = "A confirmation email is on its way to you.";
 
-/** The longest name the confirmation greets, in characters; a longer one is shortened with `…`. */
+/** The longest name the confirmation greets, in characters; a longer one is not used. */
 export const CONFIRMATION_NAME_MAX_LENGTH = 60;
 
 /** C0 and C1 control characters (CR, LF, tab, ...): each becomes a space in the confirmation. */

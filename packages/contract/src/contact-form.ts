@@ -56,10 +56,8 @@ export const EMAIL_PATTERN =
 const IDN_DOMAIN_CHARS = /^[\p{L}\p{M}\p{N}.-]+$/u;
 
 /**
- * The ASCII form of an address (`anna@müller.de` -> `anna@xn--mller-kva.de`), the domain converted
- * by the platform's URL parser (the browsers' IDNA mapping), or `undefined` when not valid
- * (docs/product.md#contact-form). Never throws.
- * @param address - the address as typed, already trimmed.
+ * The ASCII form of a trimmed address (`anna@müller.de` -> `anna@xn--mller-kva.de`) by the platform's
+ * URL parser, or `undefined` when not valid (docs/product.md#contact-form). Never throws.
  */
 export function toAsciiEmail(address: string): string | undefined {
   if (EMAIL_PATTERN.test(address)) return address;
@@ -78,10 +76,7 @@ export function toAsciiEmail(address: string): string | undefined {
   return EMAIL_PATTERN.test(ascii) ? ascii : undefined;
 }
 
-/**
- * A phone number (docs/product.md#contact-form); group 1, the main number, needs {@link
- * PHONE_MIN_DIGITS} digits.
- */
+/** A phone number (docs/product.md#contact-form); group 1 is the main number. */
 const PHONE_PATTERN = /^(\+?[0-9 ()./-]+?)(?:,?\s*(?:extension|ext\.?|x|#)\s*[0-9]{1,6})?$/i;
 
 /** Fewest digits the main part of a phone number may have. */

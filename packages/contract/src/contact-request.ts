@@ -29,10 +29,8 @@ export type ContactAntiAbuseFields = {
 };
 
 /**
- * The body of `POST /api/send-email` for one Contact form inquiry, as
- * docs/product.md#request-and-response describes it. Only the honeypot and the form token are cut,
- * to their maximum, so a bot's or a mangled token's request is judged spam rather than refused.
- * @returns a body `sendEmailRequestSchema` accepts when the values pass `validateContactForm`.
+ * The body of `POST /api/send-email` for one Contact form inquiry (docs/product.md#request-and-response).
+ * Only the honeypot and the form token are cut to their maximum: a bot's request is spam, not refused.
  */
 export function buildContactRequest(
   values: ContactFormData,
