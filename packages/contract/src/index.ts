@@ -102,6 +102,7 @@ export {
   type SendEmailAccepted,
 } from "./envelope.ts";
 export { FORM_CLASSES } from "./form-classes.ts";
+export { FORM_TOKEN_MIN_AGE_MS, FORM_TOKEN_REFRESH_AFTER_MS, formTokenIssuedAt } from "./form-token.ts";
 export {
   contactFormShape,
   fieldErrorsFromZod,
@@ -136,9 +137,6 @@ export {
   blockSenderRequestSchema,
   canonicalAddress,
   domainOf,
-  FORM_TOKEN_MIN_AGE_MS,
-  FORM_TOKEN_REFRESH_AFTER_MS,
-  formTokenIssuedAt,
   type MarkSpamRequest,
   markSpamRequestSchema,
 } from "./spam.ts";

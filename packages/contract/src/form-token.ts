@@ -1,0 +1,25 @@
+/**
+ * The form token's rules the Contact page shares with the worker (docs/product.md#abuse-defences).
+ * A module of its own, without zod: the Contact page imports it, and a public page downloads no
+ * zod (docs/decisions.md#zod-mini).
+ */
+
+/**
+ * The youngest a form token may be when its inquiry arrives (3 s): the worker files an inquiry whose
+ * token is younger as `too_fast` spam, and the Contact page holds an early Send in its submitting
+ * state until the token it got is this old (docs/product.md#abuse-defences).
+ */
+export const FORM_TOKEN_MIN_AGE_MS = 3_000;
+
+/** The Contact page replaces a form token older than this (1 h) with a fresh one. */
+export const FORM_TOKEN_REFRESH_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * When a form token says it was issued (docs/product.md#abuse-defences), read from its public part
+ * (`v1.<issued ms, base 36>.<signature>`) without checking the signature (only the worker can):
+ * ms since the epoch, or `null` when `token` does not have that shape.
+ */
+export function formTokenIssuedAt(token: string): number | null {
+  const match = /^v1\.([0-9a-z]{1,12})\.[A-Za-z0-9_-]+$/.exec(token);
+  return match?.[1] ? Number.parseInt(match[1], 36) : null;
+}
