@@ -3,11 +3,8 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /**
- * The JSON error envelope `{ error, code, fields? }` with `Cache-Control: no-store`
- * (docs/reference.md#error-codes).
- * @param status - HTTP status, 4xx or 5xx.
+ * The JSON error envelope with `Cache-Control: no-store` (docs/reference.md#error-codes).
  * @param error - a sentence for people; never provider text or secrets.
- * @param fields - per-field messages of a validation failure.
  */
 export function errorResponse(
   status: ContentfulStatusCode,
@@ -19,10 +16,7 @@ export function errorResponse(
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-/**
- * An expected failure as an `HTTPException` carrying {@link errorResponse}; `app.onError` answers it
- * as is.
- */
+/** An expected failure as an `HTTPException` carrying {@link errorResponse}, answered as is. */
 export function apiError(
   status: ContentfulStatusCode,
   code: ErrorCode,

@@ -1,7 +1,4 @@
-/**
- * Whether `name` (`config.apiKeyEnvName`) is one of `ALLOWED_API_KEY_NAMES`, exactly
- * (docs/product.md#abuse-defences).
- */
+/** Whether `name` is one of `ALLOWED_API_KEY_NAMES`, exactly (docs/product.md#abuse-defences). */
 export function isApiKeyNameAllowed(name: string, allowedNames: readonly string[]): boolean {
   return allowedNames.includes(name);
 }

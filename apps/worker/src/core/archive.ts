@@ -4,10 +4,7 @@ import { errorResponse } from "./api-error.ts";
 import { handleError } from "./handle-error.ts";
 import { logEvent } from "./log-event.ts";
 
-/**
- * Logs `archive_unavailable` (docs/reference.md#log-events): `during`, the id, and the failure's
- * name and first 200 characters; never row data.
- */
+/** Logs `archive_unavailable` with the failure's name and 200 characters, never row data. */
 export function logArchiveUnavailable(during: string, id: string | null, cause: unknown): void {
   logEvent("error", "archive_unavailable", {
     during,
@@ -38,9 +35,8 @@ export async function orWhenArchiveFails<T>(
 }
 
 /**
- * `onError` of the routes whose work is the archive's (admin API, Setup panel, Resend events): an
- * `HTTPException` as `handleError` answers it, anything else logged and answered 503
- * `archive_unavailable` (docs/architecture.md#the-inquiry-archive).
+ * `onError` of the admin API, Setup panel and Resend events routes: anything but an `HTTPException`
+ * is 503 `archive_unavailable` (docs/architecture.md#the-inquiry-archive).
  */
 export function answerArchiveFailure(error: Error, c: Context): Response {
   if (error instanceof HTTPException) return handleError(error, c);

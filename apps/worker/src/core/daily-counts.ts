@@ -7,9 +7,8 @@ export function utcDay(ms: number): string {
 }
 
 /**
- * Adds one to `counter` of `nowMs`'s UTC day, in one statement (safe under concurrent requests).
- * @returns the count after adding.
- * @throws whatever D1 throws.
+ * Adds one to `counter` of `nowMs`'s UTC day in one statement, safe when concurrent.
+ * @returns the count after adding; throws what D1 throws.
  */
 export async function bumpDailyCount(db: D1Database, counter: DailyCounter, nowMs: number): Promise<number> {
   const row = await db

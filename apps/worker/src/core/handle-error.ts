@@ -16,11 +16,7 @@ function codeForStatus(status: number): ErrorCode {
   return "internal_error";
 }
 
-/**
- * The one `app.onError` (docs/reference.md#error-codes): an `HTTPException` answers its envelope
- * (made from its status when Hono threw it); anything else is logged `unhandled_error` and
- * answered 500 `internal_error`.
- */
+/** The one `app.onError`: an envelope, else a logged 500 `internal_error` (docs/reference.md#error-codes). */
 export function handleError(error: Error, _c: Context): Response {
   if (error instanceof HTTPException) {
     if (error.res) return error.res;

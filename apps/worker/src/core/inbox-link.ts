@@ -17,10 +17,7 @@ export function inboxPathOf(inquiryId: string): string {
 /** The inbox's Spam view: `/admin?status=spam`. */
 export const SPAM_INBOX_PATH = "/admin?status=spam";
 
-/**
- * {@link SPAM_INBOX_PATH} under the first `ALLOWED_ORIGINS` entry, or `null`
- * (docs/reference.md#daily-spam-notice).
- */
+/** {@link SPAM_INBOX_PATH} under the first `ALLOWED_ORIGINS` entry, or `null` without one. */
 export function spamInboxLinkOf(env: Env): string | null {
   const origin = readServerSettings(env).allowedOrigins[0];
   return origin ? `${origin}${SPAM_INBOX_PATH}` : null;

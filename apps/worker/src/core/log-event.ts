@@ -2,8 +2,7 @@
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 
 /**
- * Writes `{"level", "event", ...fields}` as one JSON line: `console.log` for info, else
- * `console.error`; `undefined` fields are left out.
+ * Writes `{"level", "event", ...fields}` as one JSON line, `undefined` fields left out.
  * @param level - `warn` for refusals and transient failures, `error` for what the operator must act on.
  * @param event - snake_case, one of docs/reference.md#log-events.
  */

@@ -1,10 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-env.ts";
 
-/**
- * Sets `Cache-Control: no-store` on every answer it wraps, errors included: inquiries are personal
- * data (docs/reference.md#cloudflare-access).
- */
+/** `Cache-Control: no-store` on every answer, errors included (docs/reference.md#cloudflare-access). */
 export const noStore = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   c.res.headers.set("Cache-Control", "no-store");

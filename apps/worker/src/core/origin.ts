@@ -5,10 +5,8 @@ import type { AppEnv } from "./app-env.ts";
 import { readServerSettings } from "./server-settings.ts";
 
 /**
- * Whether a request's `Origin` may use the API (docs/decisions.md#origin-policy).
- * @param origin - the request's `Origin` header, if any.
- * @param requestUrl - the request URL; its origin is the worker's own.
- * @param allowedOrigins - `ALLOWED_ORIGINS`, already split.
+ * Whether `origin` may use the API (docs/decisions.md#origin-policy).
+ * @param requestUrl - its origin is the worker's own.
  */
 export function isOriginAllowed(
   origin: string | undefined,

@@ -1,5 +1,5 @@
 /**
- * Reads an HTTP `Retry-After` header (RFC 9110 10.2.3): delay-seconds (`"7"`) or an HTTP-date.
+ * Reads an HTTP `Retry-After` header : delay-seconds (`"7"`) or an HTTP-date.
  * @param now - the current time in ms since the epoch (for an HTTP-date).
  * @returns the delay in seconds (0 or more), or `undefined` when absent or unreadable.
  */

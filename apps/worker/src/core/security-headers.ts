@@ -1,10 +1,7 @@
 import { SECURITY_HEADERS } from "@clearwell/contract";
 import { createMiddleware } from "hono/factory";
 
-/**
- * The API's headers: the site's {@link SECURITY_HEADERS}, no framing, a CSP that lets nothing load or
- * run.
- */
+/** The API's headers: {@link SECURITY_HEADERS}, no framing, a CSP that lets nothing load or run. */
 const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ...SECURITY_HEADERS,
   "X-Frame-Options": "DENY",
