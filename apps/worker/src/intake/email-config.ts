@@ -1,10 +1,7 @@
 import { contactEmailConfig, EMAIL_CONFIG_DEFAULTS, type ParsedSendEmailRequest } from "@clearwell/contract";
 import { apiError } from "../core/api-error.ts";
 
-/**
- * The operator's value of each presentation option (the subject: its prefix), from the contract
- * (docs/decisions.md#the-email-is-the-operators).
- */
+/** The operator's presentation values (docs/decisions.md#the-email-is-the-operators). */
 export const OPERATOR_EMAIL_CONFIG = {
   fromName: contactEmailConfig.config.fromName,
   formName: contactEmailConfig.config.formName,

@@ -26,10 +26,8 @@ const onlyPost = createMiddleware<InquiryEnv>(async (c, next) => {
 });
 
 /**
- * `POST /api/send-email`: the middleware in the order of docs/architecture.md#worker-checks, for
- * the page's JSON and the plain form post alike. JSON is answered as
- * docs/product.md#request-and-response says (200 `sent`, 202 `queued`, or the error envelope); a
- * form post gets HTML from {@link formAnswers} (docs/product.md#plain-html-form).
+ * `POST /api/send-email`, its middleware in the order of docs/architecture.md#worker-checks; JSON is
+ * answered as docs/product.md#request-and-response says, a form post by {@link formAnswers}.
  */
 export const sendEmailRoute = new Hono<InquiryEnv>()
   .use("/", onlyPost, formAnswers, originPolicy, corsPolicy)

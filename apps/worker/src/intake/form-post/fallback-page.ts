@@ -23,10 +23,7 @@ label{display:block;margin-top:1rem;font-weight:600}input,textarea{display:block
 [aria-invalid=true]{border-color:#dc2626}[id$="-error"]{color:#b91c1c}[data-form-alert] [tabindex="-1"]{background:#fef2f2;border:1px solid #fecaca;border-radius:.75rem;padding:1rem}
 .hp{position:absolute;left:-10000px}button{margin-top:1.5rem;padding:.75rem 1.5rem;font:inherit;font-weight:600;color:#fff;background:#c2410c;border:0;border-radius:.5rem}`;
 
-/**
- * The self-contained answer page for when the prerendered Contact page cannot be had
- * (docs/product.md#plain-html-form). Every value is escaped. Never throws.
- */
+/** The self-contained answer page (docs/product.md#plain-html-form), values escaped. Never throws. */
 export function fallbackPage(answer: ContactPageAnswer): string {
   const controls = CONTACT_FIELDS.map((field) => {
     const id = FALLBACK_IDS[field];

@@ -23,12 +23,7 @@ async function promisesConfirmation(response: Response): Promise<boolean> {
   }
 }
 
-/**
- * The {@link FormPostOutcome} of the JSON path's answer; a refusal without an envelope is
- * `internal_error`. Never throws.
- * @param response - the answer as the JSON path left it (`c.res`).
- * @param error - the error a step threw (`c.error`), if any.
- */
+/** The {@link FormPostOutcome} of `c.res` and `c.error`; no envelope is `internal_error`. Never throws. */
 export async function formPostOutcome(response: Response, error: unknown): Promise<FormPostOutcome> {
   if (response.status >= 200 && response.status < 300) {
     return { kind: "accepted", confirmation: await promisesConfirmation(response) };

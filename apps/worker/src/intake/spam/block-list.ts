@@ -1,19 +1,12 @@
 import { type BlockEntry, type BlockedSender, canonicalAddress, domainOf } from "@clearwell/contract";
 
-/**
- * `domain` and every domain of two labels or more it is under: `mail.spam.com` -> `["mail.spam.com",
- * "spam.com"]`.
- */
+/** `domain` and the domains of two labels or more it is under (`mail.spam.com`, `spam.com`). */
 export function domainAndParents(domain: string): string[] {
   const labels = domain.split(".");
   return labels.slice(0, -1).map((_, index) => labels.slice(index).join("."));
 }
 
-/**
- * Whether `email`, in canonical form, is on the block list `blocked_senders` (rule 6 of
- * docs/product.md#abuse-defences).
- * @throws whatever D1 throws.
- */
+/** Whether `email`, canonical, is on the block list (docs/product.md#abuse-defences); throws D1's. */
 export async function isBlockedSender(db: D1Database, email: string): Promise<boolean> {
   const address = canonicalAddress(email) ?? email.trim().toLowerCase();
   const row = await db
@@ -39,9 +32,7 @@ export async function listBlockedSenders(db: D1Database): Promise<BlockedSender[
 }
 
 /**
- * Adds `entry` (as `blockEntryOf` gives it); an entry already there keeps its date and author.
- * @param actor - who added it (the verified Access identity, or `local`).
- * @param at - ISO 8601 UTC.
+ * Adds `entry` by `actor` at `at` (ISO 8601 UTC); an entry already there keeps its date and author.
  * @throws whatever D1 throws.
  */
 export async function addBlockedSender(
@@ -58,11 +49,7 @@ export async function addBlockedSender(
     .run();
 }
 
-/**
- * Removes the entry `value`.
- * @returns whether there was one.
- * @throws whatever D1 throws.
- */
+/** Removes the entry `value`: whether there was one; throws what D1 throws. */
 export async function removeBlockedSender(db: D1Database, value: string): Promise<boolean> {
   const result = await db.prepare("DELETE FROM blocked_senders WHERE value = ?").bind(value).run();
   return result.meta.changes > 0;

@@ -4,10 +4,7 @@ import type { AppEnv } from "../../core/app-env.ts";
 import { noStore } from "../../core/no-store.ts";
 import { formTokenSecret, issueFormToken } from "./form-token.ts";
 
-/**
- * `GET /api/form-token`: 200 `{ formToken }` issued now (docs/product.md#abuse-defences); 503
- * `form_token_not_configured` without `FORM_TOKEN_SECRET`.
- */
+/** `GET /api/form-token`: `{ formToken }`, or 503 without the secret (docs/product.md#abuse-defences). */
 export const formTokenRoute = new Hono<AppEnv>().use("/", noStore).get("/", async (c) => {
   const secret = formTokenSecret(c.env);
   if (!secret) {

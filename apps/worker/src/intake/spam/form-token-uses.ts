@@ -2,10 +2,8 @@
 export const FORM_TOKEN_MAX_USES = 5;
 
 /**
- * Counts one more use of `token` (as written: `checkFormToken` lets only its canonical spelling
- * through) in one atomic statement.
- * @returns its uses, this one included.
- * @throws whatever D1 throws.
+ * Counts one more use of `token` as written (only its canonical spelling gets here) atomically.
+ * @returns its uses, this one included; throws what D1 throws.
  */
 export async function countFormTokenUse(db: D1Database, token: string, nowIso: string): Promise<number> {
   const row = await db

@@ -89,10 +89,7 @@ export async function checkFormToken(
   return ageMs > FORM_TOKEN_MAX_AGE_MS ? { kind: "expired" } : { kind: "valid", ageMs };
 }
 
-/**
- * The token of a form post's answer page: the posted one while valid, else a new one; `undefined`
- * without `FORM_TOKEN_SECRET`.
- */
+/** The answer page's token: the posted one while valid, else a new one; `undefined` without the secret. */
 export async function formTokenForPage(
   env: Env,
   posted: unknown,
