@@ -48,10 +48,7 @@ function isResendable(status: InquiryStatus): boolean {
   return (RESENDABLE_STATUSES as readonly InquiryStatus[]).includes(status);
 }
 
-/**
- * The JSON body of an admin write read with `schema`, or 400 `validation_failed` with the problem
- * (an empty body reads as `{}`).
- */
+/** An admin write's JSON body read with `schema` (empty is `{}`), else 400 `validation_failed`. */
 async function adminBody<T>(
   c: Context<AppEnv>,
   schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } },

@@ -60,9 +60,8 @@ async function readPage(
 }
 
 /**
- * The CSV export of the inquiries matching `filter` (docs/reference.md#retention-and-erasure): a
- * pull stream holding one page at a time. It counts and reads the first page before it resolves, so
- * a refusal comes before the first byte; a later D1 failure errors the stream.
+ * The CSV export of `filter`'s inquiries as a pull stream of one page at a time; it resolves after the
+ * count and the first page, so a refusal comes before the first byte (docs/reference.md#retention-and-erasure).
  * @throws HTTPException 400 `export_too_large` over {@link MAX_EXPORT_ROWS}; whatever D1 throws.
  */
 export async function inquiryCsvStream(

@@ -7,9 +7,7 @@ import type { InquiryFilter } from "./list-inquiries.ts";
 export type ReadInquiryQuery = { filter: InquiryFilter; after: InquiryCursor | undefined; limit: number };
 
 /**
- * Reads the list's and the export's query with the contract's `inquiryQuerySchema`; an empty
- * parameter counts as absent, of a repeated one the first.
- * @param params - Hono's `c.req.query()`.
+ * Reads the list's and the export's query, `c.req.query()`, with the contract's `inquiryQuerySchema`.
  * @throws HTTPException 400 `invalid_query` with a message per bad parameter in `fields`.
  */
 export function readInquiryQuery(params: Record<string, string>): ReadInquiryQuery {

@@ -29,10 +29,8 @@ function businessDomains(env: Env): string[] {
 }
 
 /**
- * Reads what the operator typed as a block-list entry (docs/product.md#operator-inbox).
- * @returns the entry in canonical form (`blockEntryOf`).
- * @throws HTTPException 400 `block_entry_invalid`; 400 `block_not_allowed` (it would block the
- *   business's own domain).
+ * The block-list entry the operator typed, canonical (docs/product.md#operator-inbox).
+ * @throws HTTPException 400 `block_entry_invalid`, or `block_not_allowed` for the business's own domain.
  */
 export function allowedBlockEntry(env: Env, text: string): BlockEntry {
   const entry = blockEntryOf(text);
@@ -51,11 +49,8 @@ export function allowedBlockEntry(env: Env, text: string): BlockEntry {
 }
 
 /**
- * "Not spam" on inquiry `id` (docs/product.md#operator-inbox): composed to the first of
- * `CONTACT_RECIPIENTS`, noted with `actor` in its history, delivered like a new inquiry.
- * @returns the row after the correction, or `null` when no inquiry has this id.
- * @throws HTTPException 409 `inquiry_not_spam`; 403 `recipient_not_allowed` without a recipient;
- *   whatever D1 throws.
+ * "Not spam" by `actor` on inquiry `id` (docs/product.md#operator-inbox); `null` when there is none.
+ * @throws HTTPException 409 `inquiry_not_spam`, 403 `recipient_not_allowed`; whatever D1 throws.
  */
 export async function markNotSpam(
   env: Env,
@@ -96,11 +91,9 @@ export async function markNotSpam(
 }
 
 /**
- * "Mark as spam" on inquiry `id` (docs/product.md#operator-inbox): reason `operator`, its run
- * ended, waiting channels `skipped`, noted with `actor`; `block` in the same D1 batch.
- * @returns the row after the change, or `null` when no inquiry has this id.
- * @throws HTTPException 409 `inquiry_already_spam`; 400 `block_not_allowed` or
- *   `block_entry_invalid`; whatever D1 throws.
+ * "Mark as spam" by `actor` on inquiry `id`, `block` in the same D1 batch (docs/product.md#operator-inbox);
+ * `null` when there is none.
+ * @throws HTTPException 409 `inquiry_already_spam`, 400 `block_not_allowed` or `block_entry_invalid`.
  */
 export async function markSpam(
   env: Env,
