@@ -5,10 +5,7 @@ import type { NotifyWebhooksConfig } from "../delivery/webhook/notify-webhooks.t
 import { readAdminAuthMode } from "../inbox/access.ts";
 import { TURNSTILE_SECRET_NAME } from "../intake/turnstile.ts";
 
-/**
- * The Cloudflare Access check (docs/product.md#setup-panel); `missing` names the empty vars. Never
- * throws.
- */
+/** The Access check (docs/product.md#setup-panel); `missing` names the empty vars. Never throws. */
 export function accessCheck(env: Env): SetupCheckOf<"access"> {
   const mode = readAdminAuthMode(env);
   const base = { kind: "access", id: "access" } as const;

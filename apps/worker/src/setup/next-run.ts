@@ -1,10 +1,7 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * When a daily Cron Trigger `<minute> <hour> * * *` (UTC) fires next after `now`.
- * @param cron - e.g. `17 3 * * *` (wrangler.jsonc `triggers.crons`).
- * @param now - ms since the epoch.
- * @returns ISO 8601 UTC.
+ * When a daily `cron` (`17 3 * * *`, UTC) fires next after `now` (ms), as ISO 8601 UTC.
  * @throws Error when `cron` is not a daily expression with a fixed minute and hour.
  */
 export function nextDailyRunAt(cron: string, now: number): string {

@@ -21,10 +21,7 @@ function secretCheck(
   return { kind: "secret", id: `secret:${name}`, state, name, use, webhook: options.webhook ?? null };
 }
 
-/**
- * The secrets' checks, in the order of the table in docs/product.md#setup-panel (Turnstile's is a
- * check of its own). Never throws.
- */
+/** The secrets' checks, in the order of docs/product.md#setup-panel. Never throws. */
 export function secretChecks(
   env: Env,
   settings: ServerSettings,

@@ -27,9 +27,8 @@ function newTestId(): { id: string; reference: string } {
 }
 
 /**
- * "Send a test inquiry" (docs/product.md#setup-panel): stored, audited and delivered like an
- * inquiry, without the spam rules, Turnstile or the allowlists (the operator sent it).
- * @param actor - who asked (the Access identity, or `local`); named in the message and the audit.
+ * "Send a test inquiry" for `actor` (docs/product.md#setup-panel), delivered like an inquiry but
+ * past the spam rules, Turnstile and the allowlists: the operator sent it.
  * @returns its id, subject and channels; a run not created is left to the scheduled start.
  * @throws HTTPException 403 `recipient_not_allowed` without a valid first `CONTACT_RECIPIENTS`
  *   address; whatever D1 throws.

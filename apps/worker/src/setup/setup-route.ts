@@ -4,10 +4,7 @@ import { answerArchiveFailure } from "../core/archive.ts";
 import { sendTestInquiry } from "./send-test-inquiry.ts";
 import { readSetupReport } from "./setup-report.ts";
 
-/**
- * The Setup panel's routes under `/api/admin`, behind `adminGuard`: their answers are the table in
- * docs/product.md#setup-panel.
- */
+/** The Setup panel's routes behind `adminGuard`; answers as docs/product.md#setup-panel lists them. */
 export const adminSetupRoute = new Hono<AppEnv>()
   .onError(answerArchiveFailure)
   .get("/setup", async (c) => c.json(await readSetupReport(c.env)))
