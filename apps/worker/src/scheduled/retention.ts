@@ -26,10 +26,8 @@ export type RetentionResult = {
 };
 
 /**
- * Retention in one D1 `batch` (docs/reference.md#retention-and-erasure); it also drops the alerts'
- * bookkeeping older than a day and the daily counters older than 7 days.
- * @param days - the retention period (`retentionDays`).
- * @param now - the current time, in ms since the epoch.
+ * Retention for `days` at `now` (ms) in one D1 `batch` (docs/reference.md#retention-and-erasure),
+ * also the alerts' bookkeeping older than a day and the daily counters older than 7 days.
  * @returns the counts (`deleted` excludes `spamDeleted`) and the runs to end.
  * @throws whatever D1 throws; nothing is deleted then.
  */
