@@ -1,10 +1,7 @@
 import { escapeHtml } from "../core/escape-html.ts";
 import type { OutboxEntry } from "../delivery/email/outbox.ts";
 
-/**
- * The local outbox as an HTML page, newest first, each email linking to `/api/outbox/<id>`; values
- * escaped.
- */
+/** The local outbox as an HTML page, newest first, each email linked; values escaped. */
 export function renderOutboxPage(entries: readonly OutboxEntry[]): string {
   const items = entries
     .map(({ id, storedAt, email }) => {
