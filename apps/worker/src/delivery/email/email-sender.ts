@@ -12,9 +12,7 @@ import { operatorHint } from "./operator-hint.ts";
 import { selectProvider } from "./select-provider.ts";
 
 /**
- * Sends `email` on `channel` with the provider configured now and the inquiry's key setting, still
- * checked against `ALLOWED_API_KEY_NAMES`; logs the outcome (docs/reference.md#log-events).
- * @param idempotencyKey - sent as the provider's `Idempotency-Key`.
+ * Sends `email` with the provider configured now and the inquiry's key setting, still allowed.
  * @returns the provider's outcome; `rejected` `provider_not_configured` without a usable provider.
  */
 export async function sendEmailOf(

@@ -5,9 +5,8 @@ export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 256;
 
 /**
- * The idempotency key of `row`'s email at `now` (ms since the epoch): the stored one within the
- * window, else the next `<id>-r<n>` (docs/decisions.md#idempotency-key).
- * @param row - the inquiry's id, its current key and when that key was first used (ISO 8601).
+ * The key of `row`'s email at `now` (ms): the stored one within the window, else the next
+ * `<id>-r<n>` (docs/decisions.md#idempotency-key).
  * @returns the key and whether it is new (`renewed`: the caller stores it with the time).
  */
 export function idempotencyKeyAt(

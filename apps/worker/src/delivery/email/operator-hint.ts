@@ -1,8 +1,6 @@
 /**
- * What the operator should do about a provider refusal: the `hint` of `provider_failed` and
- * `delivery_*` log lines (docs/reference.md#log-events), never shown to visitors.
- * @param status - the provider's HTTP status, if it answered.
- * @param name - the provider's error name (`invalid_api_key`, ...) or ours (`timeout`).
+ * What the operator should do about a provider refusal of `status` and error `name`: the `hint` of
+ * `provider_failed` and `delivery_*` log lines (docs/reference.md#log-events).
  * @returns one sentence, or `undefined` when the error is transient (429, 5xx, timeout, network).
  */
 export function operatorHint(status: number | undefined, name: string): string | undefined {

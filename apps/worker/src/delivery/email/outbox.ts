@@ -24,8 +24,7 @@ function summary(entry: OutboxEntry): string {
 }
 
 /**
- * The local outbox provider (docs/reference.md#local-development); the same id replaces its earlier
- * entry. Always succeeds.
+ * The local outbox provider (docs/reference.md#local-development); an id replaces its earlier entry.
  * @param printWhole - print the email (only where `ENVIRONMENT` is `local`), else only its id, so a
  *   deploy on the outbox by mistake logs no visitor's email.
  */
