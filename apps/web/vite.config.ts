@@ -11,6 +11,32 @@ const WORKER_DEV_URL =
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // React, React DOM and React Router in one chunk: every page needs all of them at
+            // once, and one file gzips smaller and costs the deferred start one preload instead
+            // of four (docs/decisions.md#hydration-in-pieces).
+            // The same for the header's and the root's own modules (what hydrates on every page):
+            // one chunk, not one per module. A module listed here but no longer needed by the
+            // header would be downloaded by every first visit: keep the list to what root.tsx
+            // imports.
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+                {
+                  name: "shell",
+                  test: /app[\\/](components[\\/](layout[\\/](header|mobile-menu|services-dropdown|brand-logo|exact-nav-link|nav-styles|use-scrolled-past|site-layout|splash-script)|ui[\\/](button-link|nav-icon)|hydration[\\/])|config[\\/]site|content[\\/]shared[\\/](navigation|service-pages)|lib[\\/]meta)\.tsx?$|vite[\\/]preload-helper/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   server: {
     proxy: { "/api": { target: WORKER_DEV_URL, changeOrigin: false } },
   },

@@ -1,9 +1,22 @@
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { releaseStaticParts, staticPart } from "./components/hydration/static-part.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
-import { Splash, SplashScript } from "./components/layout/splash.tsx";
+import { SplashScript } from "./components/layout/splash-script.tsx";
+
+/** The splash: markup and CSS only, so a static part (docs/decisions.md#hydration-in-pieces). */
+const Splash = staticPart(() => import("./components/layout/splash.tsx").then((module) => module.Splash));
 
 /**
  * The HTML document shared by every route: the splash (docs/product.md#splash-and-animations), then
@@ -33,12 +46,21 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The page's location when it was loaded: a navigation is any other. */
+let loadedLocationKey: string | undefined;
+
 /**
  * Every route renders inside the shared header and footer. Once hydrated, `<html>` gets
  * `data-hydrated` (the scripts start after first paint, prerender/defer-hydration.ts): tests wait for
- * it before they drive the page's scripted controls.
+ * it before they drive the page's scripted controls. The first navigation within the site (one
+ * starting, or a new location) lets the page's static parts load and hydrate, in the same render,
+ * before React reaches them (docs/decisions.md#hydration-in-pieces).
  */
 export default function App() {
+  const navigation = useNavigation();
+  const { key } = useLocation();
+  loadedLocationKey ??= key;
+  if (navigation.state !== "idle" || key !== loadedLocationKey) releaseStaticParts();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);

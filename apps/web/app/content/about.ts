@@ -6,13 +6,8 @@ import type { AboutPageCopy, Award, ServiceCard, Stat, StoryCopy, TeamMember } f
  * mission, four values, team of four, awards and four stats. Rendered by app/routes/about.tsx.
  */
 
-/** About's head tags, hero, section headings and call to action. */
+/** About's hero, section headings and call to action. */
 export const aboutCopy = {
-  meta: {
-    title: "About Us",
-    description: `Since ${FOUNDED_YEAR}, Clearwell Interiors has paired interior design with indoor-air expertise in Portland. Meet the team, our values and our awards.`,
-    path: "/about",
-  },
   hero: {
     eyebrow: "About Clearwell",
     title: "Designers who care what's in the air",

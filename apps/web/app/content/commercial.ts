@@ -5,7 +5,6 @@ import type {
   Feature,
   HeroCopy,
   LinkedSectionCopy,
-  PageMetaCopy,
   ProcessStep,
   SampleProject,
   SectionCopy,
@@ -20,14 +19,6 @@ import type {
  * process, six sample projects with a link to /works, two testimonials, four FAQs and the call to
  * action. Rendered by app/routes/services.commercial.tsx.
  */
-
-/** `<head>` copy of /services/commercial. */
-export const commercialMeta: PageMetaCopy = {
-  title: "Commercial Interior Design",
-  description:
-    "Commercial interior design for offices, clinics, restaurants and retail in Portland and SW Washington: space planning, tenant improvements and healthy indoor air.",
-  path: "/services/commercial",
-};
 
 /** Hero of the Commercial page; its action is "Get a Quote" to /contact. */
 export const commercialHero: HeroCopy = {
@@ -274,7 +265,6 @@ export const commercialCta: CallToAction = {
  * order, each on its background.
  */
 export const commercialPage: ServicePageContent = {
-  meta: commercialMeta,
   hero: commercialHero,
   heroActions: [{ label: "Get a Quote", to: "/contact" }],
   sections: [

@@ -1,4 +1,3 @@
-import { site } from "../config/site.ts";
 import { CONTACT_SUCCESS_TEXT } from "./shared/contact-success.ts";
 import type { ContactThankYouCopy } from "./types.ts";
 
@@ -9,11 +8,6 @@ import type { ContactThankYouCopy } from "./types.ts";
  * and the form say it in one wording. Rendered by app/routes/contact.thank-you.tsx.
  */
 export const contactThankYouPage: ContactThankYouCopy = {
-  meta: {
-    title: "Message sent",
-    description: `Your message has reached ${site.name}. We'll get back to you as soon as possible.`,
-    path: "/contact/thank-you",
-  },
   eyebrow: "Contact",
   title: CONTACT_SUCCESS_TEXT.title,
   description: CONTACT_SUCCESS_TEXT.body,

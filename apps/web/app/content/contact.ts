@@ -10,11 +10,6 @@ const d = typicalDurations;
  * app/features/contact/form-copy.ts.
  */
 export const contactPage: ContactPageCopy = {
-  meta: {
-    title: "Contact Us",
-    description: `Ask ${site.name} for a quote or a consultation on interior design, formaldehyde and VOC removal or mold remediation. Call, email or send us a message.`,
-    path: "/contact",
-  },
   hero: {
     eyebrow: "Contact",
     title: "Contact Us",

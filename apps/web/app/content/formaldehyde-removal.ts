@@ -4,7 +4,6 @@ import type {
   Faq,
   Feature,
   HeroCopy,
-  PageMetaCopy,
   ProcessStep,
   SectionCopy,
   ServiceCard,
@@ -19,14 +18,6 @@ import type {
  * the Schedule an Assessment call to action. Rendered by
  * app/routes/services.formaldehyde-removal.tsx.
  */
-
-/** `<head>` copy of /services/formaldehyde-removal. */
-export const formaldehydeMeta: PageMetaCopy = {
-  title: "Formaldehyde & VOC Removal",
-  description:
-    "Formaldehyde and VOC testing and removal in Portland, Oregon: find the sources in your furniture, flooring and finishes, clean the air, and prove it with a follow-up test.",
-  path: "/services/formaldehyde-removal",
-};
 
 /** Hero of the Formaldehyde removal page. */
 export const formaldehydeHero: HeroCopy = {
@@ -306,7 +297,6 @@ export const formaldehydeCta: CallToAction = {
  * order, each on its background.
  */
 export const formaldehydePage: ServicePageContent = {
-  meta: formaldehydeMeta,
   hero: formaldehydeHero,
   sections: [
     { kind: "features", testId: "voc-sources", heading: vocSourcesSection, items: vocSources },

@@ -1,6 +1,6 @@
+import { portfolioProjects } from "./portfolio.ts";
 import { companyStats, FOUNDED_YEAR } from "./shared/company-facts.ts";
 import type { ClientLogo, HomeAboutCopy, HomePageCopy, Stat, Testimonial } from "./types.ts";
-import { portfolioProjects } from "./works.ts";
 
 /**
  * Every word of Home, / (docs/product.md#home): headings and links in {@link homeCopy}, then the
@@ -11,12 +11,6 @@ import { portfolioProjects } from "./works.ts";
 
 /** Home's headings and links, section by section. */
 export const homeCopy = {
-  meta: {
-    title: "Home",
-    description:
-      "Clearwell Interiors designs homes and workplaces in Portland, Oregon, and removes the formaldehyde, VOCs and mold that make them unhealthy.",
-    path: "/",
-  },
   hero: {
     eyebrow: "Portland interior design & healthy air",
     title: "Beautiful rooms, with clean air to breathe in them",

@@ -4,7 +4,6 @@ import type {
   Faq,
   Feature,
   HeroCopy,
-  PageMetaCopy,
   ProcessStep,
   SectionCopy,
   ServiceCard,
@@ -18,14 +17,6 @@ import type {
  * process, six reasons to choose us, two testimonials, four FAQs and the Schedule an Inspection
  * call to action. Rendered by app/routes/services.mold-removal.tsx.
  */
-
-/** `<head>` copy of /services/mold-removal. */
-export const moldMeta: PageMetaCopy = {
-  title: "Mold Removal",
-  description:
-    "Mold inspection, testing and removal in Portland, Oregon and SW Washington: containment, HEPA cleaning, moisture control and clearance testing.",
-  path: "/services/mold-removal",
-};
 
 /** Hero of the Mold removal page. */
 export const moldHero: HeroCopy = {
@@ -322,7 +313,6 @@ export const moldCta: CallToAction = {
  * order, each on its background.
  */
 export const moldPage: ServicePageContent = {
-  meta: moldMeta,
   hero: moldHero,
   sections: [
     { kind: "features", testId: "symptoms", heading: moldSymptomsSection, items: moldSymptoms },

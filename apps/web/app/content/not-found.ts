@@ -1,10 +1,5 @@
 /** Every word of the Not found screen (docs/product.md#not-found), rendered by app/routes/not-found.tsx. */
 export const notFoundCopy = {
-  meta: {
-    title: "Page Not Found",
-    description: "The page you were looking for doesn't exist or has moved.",
-    path: "/404",
-  },
   code: "404",
   title: "Page Not Found",
   description:

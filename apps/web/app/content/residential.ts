@@ -4,7 +4,6 @@ import type {
   Faq,
   HeroCopy,
   LinkedSectionCopy,
-  PageMetaCopy,
   ProcessStep,
   SampleProject,
   SectionCopy,
@@ -19,14 +18,6 @@ import type {
  * sample projects with a link to /works, two testimonials, four FAQs and the Schedule a
  * Consultation call to action. Rendered by app/routes/services.residential.tsx.
  */
-
-/** `<head>` copy of /services/residential. */
-export const residentialMeta: PageMetaCopy = {
-  title: "Residential Interior Design",
-  description:
-    "Residential interior design in Portland, Oregon: whole-home design, kitchens and baths, space planning and low-emission materials, from first sketch to final walkthrough.",
-  path: "/services/residential",
-};
 
 /** Hero of the Residential page; its action is "Get a Quote" to /contact. */
 export const residentialHero: HeroCopy = {
@@ -242,7 +233,6 @@ export const residentialCta: CallToAction = {
  * order, each on its background.
  */
 export const residentialPage: ServicePageContent = {
-  meta: residentialMeta,
   hero: residentialHero,
   heroActions: [{ label: "Get a Quote", to: "/contact" }],
   sections: [

@@ -1,14 +1,5 @@
 import { typicalDurations } from "./shared/company-facts.ts";
-import type {
-  CallToAction,
-  Faq,
-  Feature,
-  HeroCopy,
-  PageMetaCopy,
-  ProcessStep,
-  SectionCopy,
-  Service,
-} from "./types.ts";
+import type { CallToAction, Faq, Feature, HeroCopy, ProcessStep, SectionCopy, Service } from "./types.ts";
 
 /**
  * Every word of the Services overview, /services (docs/product.md#services), in page order: hero,
@@ -16,14 +7,6 @@ import type {
  * why choose us, the four-step process, four FAQs and the call to action. Rendered by
  * app/routes/services.tsx.
  */
-
-/** `<head>` copy of /services. */
-export const servicesOverviewMeta: PageMetaCopy = {
-  title: "Our Services",
-  description:
-    "Residential and commercial interior design, formaldehyde and VOC removal, and mold removal in Portland, Oregon: one team for beautiful rooms and healthy indoor air.",
-  path: "/services",
-};
 
 /** Hero of the Services overview. */
 export const servicesOverviewHero: HeroCopy = {

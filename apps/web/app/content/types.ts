@@ -2,7 +2,7 @@
  * The shapes of every page's copy (docs/product.md#page-content): the entities the pages list
  * (project, testimonial, team member, FAQ, process step, ...) and the blocks a page is built from
  * (head tags, hero, section heading, call to action). The content modules in `app/content/` hold
- * the data; this module holds all of their types.
+ * the data (each page's head tags in `app/content/page-meta/`); this module holds all of their types.
  * Images are stock photo ids resolved by `stockImage()` (app/lib/stock-image.ts).
  */
 
@@ -156,7 +156,6 @@ export type HomeAboutCopy = StoryCopy & { stats: Stat[]; link: LinkCopy };
 
 /** Home's headings and links (docs/product.md#home); lists are separate exports of content/home.ts. */
 export type HomePageCopy = {
-  meta: PageMetaCopy;
   hero: HeroCopy;
   heroActions: LinkCopy[];
   /** Title of the client logo strip. */
@@ -170,7 +169,6 @@ export type HomePageCopy = {
 
 /** About's headings (docs/product.md#about); lists are separate exports of content/about.ts. */
 export type AboutPageCopy = {
-  meta: PageMetaCopy;
   hero: HeroCopy;
   values: SectionCopy;
   team: SectionCopy;
@@ -181,7 +179,6 @@ export type AboutPageCopy = {
 
 /** Works' headings (docs/product.md#works); lists are separate exports of content/works.ts. */
 export type WorksPageCopy = {
-  meta: PageMetaCopy;
   hero: HeroCopy;
   portfolio: SectionCopy;
   process: SectionCopy;
@@ -194,7 +191,6 @@ export type ContactDetailLabels = { address: string; phone: string; email: strin
 
 /** Everything the Contact page says (docs/product.md#contact), rendered by app/routes/contact.tsx. */
 export type ContactPageCopy = {
-  meta: PageMetaCopy;
   hero: SectionCopy & { image: StockPhoto };
   getInTouch: SectionCopy & { labels: ContactDetailLabels };
   social: { title: string; note: string };
@@ -208,8 +204,6 @@ export type ContactPageCopy = {
  * app/routes/contact.thank-you.tsx.
  */
 export type ContactThankYouCopy = {
-  /** Title (the site name is appended), description and path of the page's `<head>`. */
-  meta: PageMetaCopy;
   /** Small label above the heading. */
   eyebrow: string;
   /** The heading: "Message sent successfully!". */
@@ -250,11 +244,10 @@ export type ServiceSection = ServiceSectionBase &
   );
 
 /**
- * A whole service page (docs/product.md#service-pages): its `<head>`, the hero (with optional
- * buttons), its sections in order, and the closing call to action.
+ * A whole service page (docs/product.md#service-pages): the hero (with optional buttons), its
+ * sections in order, and the closing call to action (its `<head>` is in content/page-meta/).
  */
 export type ServicePageContent = {
-  meta: PageMetaCopy;
   hero: HeroCopy;
   heroActions?: LinkCopy[];
   sections: ServiceSection[];

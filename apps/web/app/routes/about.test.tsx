@@ -1,7 +1,11 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadStaticParts } from "../components/hydration/static-part.tsx";
 import AboutPage from "./about.tsx";
 import { expectOneH1, itemsIn, renderPage } from "./page.test-harness.tsx";
+
+// The page's static parts are chunks of their own: load them, so the page renders at once.
+beforeAll(loadStaticParts);
 
 describe("About (docs/product.md#about)", () => {
   it("has mission, four values, four team members, awards, four stats and a CTA", () => {

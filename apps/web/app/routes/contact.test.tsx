@@ -2,10 +2,14 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadStaticParts, releaseStaticParts } from "../components/hydration/static-part.tsx";
 import { site } from "../config/site.ts";
 import ContactRoute, { meta } from "./contact.tsx";
 import { expectQuotedDuration, faqEntries } from "./page.test-harness.tsx";
+
+// The page's static parts are chunks of their own: load them, so the page renders at once.
+beforeAll(loadStaticParts);
 
 function renderPage() {
   const Stub = createRoutesStub([{ path: "/contact", Component: ContactRoute }]);
@@ -80,6 +84,9 @@ describe("Contact page (docs/product.md#contact-form)", () => {
   });
 
   it("prerenders the map without a frame and without the Show map button, only the link", () => {
+    // The static parts wait for the page's first navigation only while they hydrate in a browser:
+    // this server render runs beside a DOM, so let them through as the build's prerender does.
+    releaseStaticParts();
     const Stub = createRoutesStub([{ path: "/contact", Component: ContactRoute }]);
     const html = renderToString(<Stub initialEntries={["/contact"]} />);
     expect(html).not.toContain("<iframe");

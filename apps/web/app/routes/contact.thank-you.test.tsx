@@ -1,8 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadStaticParts } from "../components/hydration/static-part.tsx";
 import { site } from "../config/site.ts";
 import ContactThankYouRoute, { meta } from "./contact.thank-you.tsx";
+
+// The page's static parts are chunks of their own: load them, so the page renders at once.
+beforeAll(loadStaticParts);
 
 function renderPage() {
   const Stub = createRoutesStub([{ path: "/contact/thank-you", Component: ContactThankYouRoute }]);

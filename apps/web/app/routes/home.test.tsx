@@ -1,7 +1,11 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadStaticParts } from "../components/hydration/static-part.tsx";
 import HomePage from "./home.tsx";
 import { expectOneH1, itemsIn, renderPage } from "./page.test-harness.tsx";
+
+// The page's static parts are chunks of their own: load them, so the page renders at once.
+beforeAll(loadStaticParts);
 
 describe("Home (docs/product.md#home)", () => {
   it("has its hero, three stats, logo strip, four services, about block, three projects, two testimonials, CTA", () => {

@@ -1,9 +1,14 @@
-import { ServicePage } from "../components/sections/service-page.tsx";
-import { commercialPage } from "../content/commercial.ts";
+import { staticPart } from "../components/hydration/static-part.tsx";
+import { commercialMeta } from "../content/page-meta/commercial.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 /** `<head>` of /services/commercial: its own title, description and canonical URL. */
-export const meta = () => pageMeta(commercialPage.meta);
+export const meta = () => pageMeta(commercialMeta);
+
+/** The page's sections: text, photos and links only, so one static part (docs/decisions.md#hydration-in-pieces). */
+const CommercialSections = staticPart(() =>
+  import("../components/pages/commercial-page.tsx").then((module) => module.CommercialSections),
+);
 
 /**
  * Commercial interior design (docs/product.md#service-pages): hero with Get a Quote, six service cards,
@@ -11,5 +16,5 @@ export const meta = () => pageMeta(commercialPage.meta);
  * four FAQs and a call to action to /contact.
  */
 export default function CommercialPage() {
-  return <ServicePage page={commercialPage} />;
+  return <CommercialSections />;
 }

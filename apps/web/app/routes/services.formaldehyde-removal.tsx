@@ -1,9 +1,16 @@
-import { ServicePage } from "../components/sections/service-page.tsx";
-import { formaldehydePage } from "../content/formaldehyde-removal.ts";
+import { staticPart } from "../components/hydration/static-part.tsx";
+import { formaldehydeMeta } from "../content/page-meta/formaldehyde-removal.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 /** `<head>` of /services/formaldehyde-removal: its own title, description and canonical URL. */
-export const meta = () => pageMeta(formaldehydePage.meta);
+export const meta = () => pageMeta(formaldehydeMeta);
+
+/** The page's sections: text, photos and links only, so one static part (docs/decisions.md#hydration-in-pieces). */
+const FormaldehydeRemovalSections = staticPart(() =>
+  import("../components/pages/formaldehyde-removal-page.tsx").then(
+    (module) => module.FormaldehydeRemovalSections,
+  ),
+);
 
 /**
  * Formaldehyde and VOC removal (docs/product.md#service-pages): hero, sources of VOCs,
@@ -11,5 +18,5 @@ export const meta = () => pageMeta(formaldehydePage.meta);
  * testimonials, four FAQs and the Schedule an Assessment call to action.
  */
 export default function FormaldehydeRemovalPage() {
-  return <ServicePage page={formaldehydePage} />;
+  return <FormaldehydeRemovalSections />;
 }

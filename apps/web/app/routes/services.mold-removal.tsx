@@ -1,9 +1,14 @@
-import { ServicePage } from "../components/sections/service-page.tsx";
-import { moldPage } from "../content/mold-removal.ts";
+import { staticPart } from "../components/hydration/static-part.tsx";
+import { moldMeta } from "../content/page-meta/mold-removal.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 /** `<head>` of /services/mold-removal: its own title, description and canonical URL. */
-export const meta = () => pageMeta(moldPage.meta);
+export const meta = () => pageMeta(moldMeta);
+
+/** The page's sections: text, photos and links only, so one static part (docs/decisions.md#hydration-in-pieces). */
+const MoldRemovalSections = staticPart(() =>
+  import("../components/pages/mold-removal-page.tsx").then((module) => module.MoldRemovalSections),
+);
 
 /**
  * Mold removal (docs/product.md#service-pages): hero, health symptoms, vulnerable groups, property
@@ -11,5 +16,5 @@ export const meta = () => pageMeta(moldPage.meta);
  * four FAQs and the Schedule an Inspection call to action.
  */
 export default function MoldRemovalPage() {
-  return <ServicePage page={moldPage} />;
+  return <MoldRemovalSections />;
 }

@@ -1,9 +1,14 @@
-import { ServicePage } from "../components/sections/service-page.tsx";
-import { residentialPage } from "../content/residential.ts";
+import { staticPart } from "../components/hydration/static-part.tsx";
+import { residentialMeta } from "../content/page-meta/residential.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 /** `<head>` of /services/residential: its own title, description and canonical URL. */
-export const meta = () => pageMeta(residentialPage.meta);
+export const meta = () => pageMeta(residentialMeta);
+
+/** The page's sections: text, photos and links only, so one static part (docs/decisions.md#hydration-in-pieces). */
+const ResidentialSections = staticPart(() =>
+  import("../components/pages/residential-page.tsx").then((module) => module.ResidentialSections),
+);
 
 /**
  * Residential interior design (docs/product.md#service-pages): hero with Get a Quote, six service cards,
@@ -11,5 +16,5 @@ export const meta = () => pageMeta(residentialPage.meta);
  * the Schedule a Consultation call to action.
  */
 export default function ResidentialPage() {
-  return <ServicePage page={residentialPage} />;
+  return <ResidentialSections />;
 }

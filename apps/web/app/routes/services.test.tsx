@@ -2,13 +2,17 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
 import { createRoutesStub, type MetaDescriptor } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadStaticParts } from "../components/hydration/static-part.tsx";
 import { expectQuotedDuration, faqEntries, type TYPICAL_DURATIONS } from "./page.test-harness.tsx";
 import CommercialPage, { meta as commercialMeta } from "./services.commercial.tsx";
 import FormaldehydePage, { meta as formaldehydeMeta } from "./services.formaldehyde-removal.tsx";
 import MoldPage, { meta as moldMeta } from "./services.mold-removal.tsx";
 import ResidentialPage, { meta as residentialMeta } from "./services.residential.tsx";
 import ServicesPage, { meta as servicesMeta } from "./services.tsx";
+
+// The page's static parts are chunks of their own: load them, so the page renders at once.
+beforeAll(loadStaticParts);
 
 /**
  * What the product asks of one services route (docs/product.md#services,

@@ -1,7 +1,11 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadStaticParts } from "../components/hydration/static-part.tsx";
 import { itemsIn, renderPage } from "./page.test-harness.tsx";
 import WorksPage from "./works.tsx";
+
+// The page's static parts are chunks of their own: load them, so the page renders at once.
+beforeAll(loadStaticParts);
 
 describe("Works (docs/product.md#works)", () => {
   it("has nine projects with the filter, the design process, three testimonials and a CTA", () => {

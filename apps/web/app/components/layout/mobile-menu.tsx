@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { mainNav, quoteLink, serviceLinks } from "../../content/shared/navigation.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
-import { Icon } from "../ui/icon.tsx";
+import { NavIcon } from "../ui/nav-icon.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 import { ExactNavLink } from "./exact-nav-link.tsx";
 
@@ -57,7 +57,7 @@ export function MobileMenu() {
         onClick={() => setOpen(true)}
         className="inline-flex size-11 items-center justify-center rounded-full lg:hidden"
       >
-        <Icon name="menu" />
+        <NavIcon name="menu" />
         <span className="sr-only">Open menu</span>
       </button>
       <dialog
@@ -78,7 +78,7 @@ export function MobileMenu() {
             onClick={() => setOpen(false)}
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-stone-100"
           >
-            <Icon name="x" />
+            <NavIcon name="x" />
             <span className="sr-only">Close menu</span>
           </button>
         </div>
@@ -103,7 +103,7 @@ export function MobileMenu() {
                 className="flex w-full items-center justify-between rounded-xl px-4 py-3 text-left text-base font-medium hover:bg-stone-100"
               >
                 {mainNav.services.label}
-                <Icon
+                <NavIcon
                   name="chevron-down"
                   className={`size-5 transition-transform ${servicesOpen ? "rotate-180" : ""}`}
                 />

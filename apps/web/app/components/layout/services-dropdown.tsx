@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { mainNav, serviceLinks } from "../../content/shared/navigation.ts";
-import { Icon } from "../ui/icon.tsx";
+import { NavIcon } from "../ui/nav-icon.tsx";
 import { ExactNavLink } from "./exact-nav-link.tsx";
 import { navLinkClasses } from "./nav-styles.ts";
 
@@ -85,7 +85,7 @@ export function ServicesDropdown() {
         className={`${navLinkClasses(inServices)} inline-flex items-center gap-1`}
       >
         {mainNav.services.label}
-        <Icon name="chevron-down" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        <NavIcon name="chevron-down" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <div
         ref={panelRef}

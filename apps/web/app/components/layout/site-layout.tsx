@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
-import { Footer } from "./footer.tsx";
+import { staticPart } from "../hydration/static-part.tsx";
 import { Header } from "./header.tsx";
+
+/** The footer: links and text only, so a static part (docs/decisions.md#hydration-in-pieces). */
+const Footer = staticPart(() => import("./footer.tsx").then((module) => module.Footer));
 
 /**
  * The shared frame of every screen (docs/product.md#routes): a skip link, the fixed {@link Header},
- * the page in `<main id="main">` (focusable, the skip link's target) and the {@link Footer}. Routes
- * render their sections only, never their own `<main>`.
+ * the page in `<main id="main">` (focusable, the skip link's target) and the footer (a static
+ * part). Routes render their sections only, never their own `<main>`.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (

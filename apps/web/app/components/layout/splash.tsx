@@ -7,15 +7,7 @@ import { BrandMark } from "./brand-logo.tsx";
  */
 export const SPLASH_DURATION_MS = 800;
 
-/** The sessionStorage key remembering that this tab has already seen the splash. */
-export const SPLASH_SEEN_KEY = "clearwell:splash-seen";
-
-/**
- * The inline `<head>` script that skips the splash on later full page loads of the same session:
- * it adds `no-splash` to `<html>` when the key is set, otherwise sets it. Runs before first paint;
- * if storage is unavailable the splash simply shows.
- */
-export const SPLASH_SCRIPT = `try{var s=sessionStorage;if(s.getItem("${SPLASH_SEEN_KEY}"))document.documentElement.classList.add("no-splash");else s.setItem("${SPLASH_SEEN_KEY}","1")}catch(e){}`;
+export { SPLASH_SCRIPT, SPLASH_SEEN_KEY, SplashScript } from "./splash-script.tsx";
 
 /**
  * The branded splash (docs/product.md#splash-and-animations: 800 ms, then the routed site). It is plain
@@ -37,9 +29,4 @@ export function Splash() {
       <p className="text-sm tracking-[0.2em] text-stone-400 uppercase">{site.tagline}</p>
     </div>
   );
-}
-
-/** The `<script>` element carrying {@link SPLASH_SCRIPT}, for the document `<head>`. */
-export function SplashScript() {
-  return <script dangerouslySetInnerHTML={{ __html: SPLASH_SCRIPT }} />;
 }

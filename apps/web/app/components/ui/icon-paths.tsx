@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import type { IconName } from "../../content/types.ts";
+import { NAV_ICON_PATHS } from "./nav-icon.tsx";
 
 /**
  * The drawings of the site's icon set: 24 x 24 stroke icons (1.75 px strokes, round caps, drawn
@@ -7,6 +8,7 @@ import type { IconName } from "../../content/types.ts";
  * (docs/decisions.md#small-bundles).
  */
 export const ICON_PATHS = {
+  ...NAV_ICON_PATHS,
   home: <path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2h-4v-7H9v7H5a2 2 0 0 1-2-2z" />,
   building: (
     <>
@@ -136,10 +138,7 @@ export const ICON_PATHS = {
   ),
   "arrow-right": <path d="M5 12h14M12 5l7 7-7 7" />,
   "arrow-left": <path d="M19 12H5M12 19l-7-7 7-7" />,
-  "chevron-down": <path d="m6 9 6 6 6-6" />,
   "chevron-right": <path d="m9 18 6-6-6-6" />,
-  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
-  x: <path d="M18 6 6 18M6 6l12 12" />,
   quote: (
     <path d="M3 21c3 0 7-1 7-8V5c0-1.3-.8-2-2-2H4c-1.3 0-2 .7-2 2v6c0 1.3.7 2 2 2h3c0 4-2 6-4 6zM14 21c3 0 7-1 7-8V5c0-1.3-.8-2-2-2h-4c-1.3 0-2 .7-2 2v6c0 1.3.7 2 2 2h3c0 4-2 6-4 6z" />
   ),

@@ -1,5 +1,6 @@
 import type { IconName } from "../../content/types.ts";
 import { ICON_PATHS } from "./icon-paths.tsx";
+import { IconFrame } from "./nav-icon.tsx";
 
 /** The name of one icon of the site's inline-SVG set (e.g. `ServiceCard.icon`), named in content/types.ts. */
 export type { IconName };
@@ -12,19 +13,5 @@ export const ICON_NAMES = Object.keys(ICON_PATHS) as IconName[];
  * Sized by `className` (default 1.5 rem) and coloured by `currentColor`.
  */
 export function Icon({ name, className = "size-6" }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {ICON_PATHS[name]}
-    </svg>
-  );
+  return <IconFrame className={className}>{ICON_PATHS[name]}</IconFrame>;
 }

@@ -1,5 +1,5 @@
-import type { LinkCopy, Service } from "../types.ts";
-import { services } from "./services.ts";
+import type { LinkCopy } from "../types.ts";
+import { servicePages } from "./service-pages.ts";
 
 /** The top-level navigation of the header (docs/product.md#header), in display order. */
 export const mainNav = {
@@ -14,7 +14,7 @@ export const mainNav = {
 export const quoteLink: LinkCopy = { label: "Get a Quote", to: "/contact" };
 
 /** The four service pages, as listed by the Services dropdown, mobile menu and footer. */
-export const serviceLinks: LinkCopy[] = services.map((service: Service) => ({
+export const serviceLinks: LinkCopy[] = servicePages.map((service) => ({
   label: service.title,
   to: service.path,
 }));

@@ -1,54 +1,47 @@
 import type { Service } from "../types.ts";
+import { servicePages } from "./service-pages.ts";
 
-/**
- * The four services in their fixed order (docs/product.md#services): residential, commercial,
- * formaldehyde and VOC removal, mold removal. Shared by the Home service cards, the Services
- * overview, the header dropdown, the mobile menu and the footer; `path` is the detail route of each
- * (`/services/<id>`).
- */
-export const services: Service[] = [
-  {
-    id: "residential",
-    title: "Residential Interior Design",
+/** Each service's card words and photo, by id. */
+const serviceDetails: Record<Service["id"], Pick<Service, "shortDesc" | "image">> = {
+  residential: {
     shortDesc:
       "Homes designed around how you actually live: layouts, finishes and furnishings chosen for comfort, light and low-emission materials.",
-    path: "/services/residential",
     image: {
       id: "photo-1618221195710-dd6b41faaea6",
       alt: "Bright living room with a linen sofa, oak floors and large windows",
     },
   },
-  {
-    id: "commercial",
-    title: "Commercial Interior Design",
+  commercial: {
     shortDesc:
       "Offices, clinics, restaurants and retail spaces planned for the people who use them, delivered on schedule and to code.",
-    path: "/services/commercial",
     image: {
       id: "photo-1497366216548-37526070297c",
       alt: "Open-plan office with long wooden desks, plants and daylight",
     },
   },
-  {
-    id: "formaldehyde-removal",
-    title: "Formaldehyde & VOC Removal",
+  "formaldehyde-removal": {
     shortDesc:
       "Testing and remediation of formaldehyde and other volatile organic compounds released by furniture, flooring, paint and cabinetry.",
-    path: "/services/formaldehyde-removal",
     image: {
       id: "photo-1585771724684-38269d6639fd",
       alt: "Air purifier running beside a sofa in a living room",
     },
   },
-  {
-    id: "mold-removal",
-    title: "Mold Removal",
+  "mold-removal": {
     shortDesc:
       "Inspection, containment and removal of mold, with moisture control so it does not come back after the next rainy season.",
-    path: "/services/mold-removal",
     image: {
       id: "photo-1581578731548-c64695cc6952",
       alt: "Remediation technician in protective gear inspecting a wall",
     },
   },
-];
+};
+
+/**
+ * The four services in their fixed order (docs/product.md#services): residential, commercial,
+ * formaldehyde and VOC removal, mold removal; their ids, titles and paths are
+ * content/shared/service-pages.ts. Shared by the Home service cards, the Services overview and the
+ * footer (the header's menus read service-pages.ts only); `path` is the detail route of each
+ * (`/services/<id>`).
+ */
+export const services: Service[] = servicePages.map((page) => ({ ...page, ...serviceDetails[page.id] }));
