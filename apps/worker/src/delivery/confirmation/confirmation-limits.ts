@@ -9,10 +9,8 @@ import { claimConfirmation } from "./confirmations.ts";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Why the confirmation must not be sent, `address_limit` or `daily_limit`
- * (docs/product.md#the-confirmation), or `null`. Only a first try is checked and counted, so a
- * retry is never skipped nor counted twice.
- * @param nowMs - ms since the epoch.
+ * Why the confirmation must not be sent at `nowMs` (ms), or `null` (docs/product.md#the-confirmation).
+ * Only a first try is checked and counted: a retry is never skipped nor counted twice.
  * @throws whatever D1 throws (the step retries).
  */
 export async function confirmationSkipReason(

@@ -1,7 +1,6 @@
 /**
- * Claims the one confirmation per address (docs/product.md#the-confirmation) for `inquiryId` in one
- * atomic statement: taken when free, older than `sinceIso`, or already this inquiry's.
- * @param address - the canonical address (`canonicalAddress` in the contract).
+ * Claims the one confirmation per canonical `address` for `inquiryId`, atomically: taken when free,
+ * older than `sinceIso`, or already this inquiry's (docs/product.md#the-confirmation).
  * @returns `true` when this inquiry holds the claim, `false` when another inquiry does.
  * @throws whatever D1 throws.
  */
