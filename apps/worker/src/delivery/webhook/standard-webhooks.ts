@@ -34,8 +34,7 @@ function signedContent(id: string, timestampSeconds: number, body: string): Buff
 }
 
 /**
- * The `webhook-signature` value of `body` sent as message `id` at `timestampSeconds`.
- * @returns `v1,<base64 HMAC-SHA256>`.
+ * The `webhook-signature` of `body` as message `id` at `timestampSeconds`: `v1,<base64 HMAC-SHA256>`.
  * @throws Error when the secret is not a `whsec_<base64>` value.
  */
 export async function signWebhook(
