@@ -1,8 +1,6 @@
 /**
- * Claims the alert for `cause`, at most one per `windowMs`, in `alerts` (docs/reference.md#operator-alerts).
- * @param now - ms since the epoch.
- * @returns `true` when no alert for `cause` went out within the window (the caller sends it now).
- * @throws whatever D1 throws.
+ * Claims the alert for `cause` at `now` (ms), one per `windowMs` (docs/reference.md#operator-alerts).
+ * @returns `true` when the caller may send it; throws what D1 throws.
  */
 export async function claimAlert(
   db: D1Database,

@@ -135,9 +135,8 @@ export async function sendAlerts(
 export type SpamNoticeReport = { sentTo: string[]; failedTo: string[] };
 
 /**
- * Sends the daily spam notice through the alerts' channels (docs/reference.md#daily-spam-notice); a
- * failed send is logged, never thrown. `notice.since` is ISO 8601 UTC, `null` before the first.
- * @param now - ms since the epoch: its UTC day makes the email's idempotency key and the webhook id.
+ * Sends the daily spam notice through the alerts' channels (docs/reference.md#daily-spam-notice),
+ * keyed by `now`'s UTC day; a failed send is logged, never thrown.
  * @throws whatever D1 throws while reading the channels' health.
  */
 export async function sendSpamNotice(

@@ -12,9 +12,7 @@ export type SpamNoticeRun =
   | { kind: "sent"; count: number; sentTo: string[]; failedTo: string[] };
 
 /**
- * The daily spam notice's run (docs/reference.md#daily-spam-notice), claimed in D1 before it sends;
- * logs `spam_notice_run`.
- * @param now - ms since the epoch (the cron's scheduled time).
+ * The daily spam notice's run at `now`, the cron's time (docs/reference.md#daily-spam-notice).
  * @throws whatever D1 throws (nothing was sent then, or the claim stands for what was).
  */
 export async function runSpamNotice(env: Env, db: D1Database, now: number): Promise<SpamNoticeRun> {

@@ -8,11 +8,7 @@ export function readLastSpamNotice(db: D1Database): Promise<JobRun | null> {
   return readJobRun(db, JOB);
 }
 
-/**
- * How many inquiries the spam rules filed after `since` (`null`: ever) up to `until`, ISO 8601 UTC,
- * as docs/reference.md#daily-spam-notice counts them.
- * @throws whatever D1 throws.
- */
+/** Spam the rules filed after `since` (`null`: ever) up to `until`; throws what D1 throws. */
 export async function countSpamSince(db: D1Database, since: string | null, until: string): Promise<number> {
   const row = await db
     .prepare(
@@ -25,9 +21,8 @@ export async function countSpamSince(db: D1Database, since: string | null, until
 }
 
 /**
- * Claims today's notice: records `at` (ISO 8601 UTC) and `count`, only while the last notice is
- * still `previous` (compare-and-set: of two runs, one wins).
- * @param previous - the last notice as {@link readLastSpamNotice} read it, `null` for none.
+ * Claims today's notice, `at` (ISO 8601 UTC) with `count`, only while the last is still `previous`
+ * ({@link readLastSpamNotice}'s): of two runs, one wins.
  * @returns `true` when this run claimed it (and sends the notice).
  * @throws whatever D1 throws.
  */
@@ -51,11 +46,7 @@ export async function claimSpamNotice(
   return (result.meta.changes ?? 0) > 0;
 }
 
-/**
- * Gives back a claim whose notice reached no channel: the last notice is `previous` again.
- * @param at - the claim's time, as passed to {@link claimSpamNotice}.
- * @throws whatever D1 throws.
- */
+/** Gives back the claim made `at` when its notice reached no channel; throws what D1 throws. */
 export async function releaseSpamNotice(db: D1Database, previous: JobRun | null, at: string): Promise<void> {
   if (previous) {
     await db
