@@ -12,10 +12,7 @@ export type AlertContent = {
   channel: string;
   /** The failure's short reason, e.g. `403 invalid_api_key`, `bounced`. */
   cause: string;
-  /**
-   * The link that opens this inquiry in the operator inbox (`<origin>/admin?inquiry=<id>`), or `null`
-   * when no site origin is configured.
-   */
+  /** `inboxLinkOf` the inquiry, or `null` without a site origin. */
   adminUrl: string | null;
 };
 
