@@ -1,8 +1,7 @@
 import { type DeliveryChange, deliveryChangeStatements, EMAIL_CHANNEL } from "../records/deliveries.ts";
 
 /**
- * Records a delivery event once (docs/reference.md#resend-delivery-events): its id in
- * `provider_events` and `change` to `inquiryId`'s email record, in one D1 `batch`.
+ * Records a delivery event and its `change` once, in one D1 `batch` (docs/reference.md#resend-delivery-events).
  * @returns `false` when the event id was already recorded (a replay), else `true`.
  * @throws whatever D1 throws; nothing is recorded then.
  */
