@@ -109,11 +109,7 @@ export async function recordDelivery(
   return (updated?.meta.changes ?? 0) > 0;
 }
 
-/**
- * Opens a `pending` record for each of `channels` of `inquiryId` that has none, in one D1 `batch`.
- * @param at - ISO 8601 UTC.
- * @throws whatever D1 throws.
- */
+/** Opens a `pending` record at `at` (ISO 8601 UTC) for each of `channels` without one; throws D1's. */
 export async function openDeliveries(
   db: D1Database,
   inquiryId: string,

@@ -8,11 +8,7 @@ import {
 import { deleteDeliveriesStatements } from "./deliveries.ts";
 import { readDeliveries } from "./delivery-reads.ts";
 
-/**
- * The inquiry's `InquiryDetail` (docs/product.md#operator-inbox), histories oldest first.
- * @returns the detail, or `null` when no inquiry has this id.
- * @throws whatever D1 throws.
- */
+/** The `InquiryDetail` of `id`, or `null` (docs/product.md#operator-inbox); throws what D1 throws. */
 export async function readInquiryDetail(db: D1Database, id: string): Promise<InquiryDetail | null> {
   const [inquiry, events] = await db.batch<unknown>([
     db.prepare(`SELECT ${INQUIRY_SUMMARY_COLUMNS} FROM inquiries WHERE id = ?`).bind(id),
@@ -33,10 +29,8 @@ export async function readInquiryStatus(db: D1Database, id: string): Promise<Inq
 }
 
 /**
- * Erases inquiry `id` and its records in one D1 `batch` (docs/reference.md#retention-and-erasure);
- * the caller ends its delivery run.
- * @returns whether an inquiry was deleted.
- * @throws whatever D1 throws.
+ * Erases inquiry `id` in one D1 `batch`; the caller ends its run (docs/reference.md#retention-and-erasure).
+ * @returns whether an inquiry was deleted; throws what D1 throws.
  */
 export async function eraseInquiry(db: D1Database, id: string): Promise<boolean> {
   const results = await db.batch([
@@ -66,9 +60,8 @@ export async function renewIdempotencyKey(
 }
 
 /**
- * Inquiries whose delivery has not started, untouched since `cutoff` (ISO 8601 UTC), oldest first,
- * at most `limit` (docs/architecture.md#scheduled-jobs).
- * @throws whatever D1 throws.
+ * Inquiries whose delivery has not started, untouched since `cutoff` (ISO 8601 UTC), oldest first
+ * (docs/architecture.md#scheduled-jobs); throws what D1 throws.
  */
 export async function listUnstartedInquiries(
   db: D1Database,

@@ -57,8 +57,7 @@ export function storeStatements(db: D1Database, inquiry: NewInquiry): D1Prepared
 }
 
 /**
- * Stores one inquiry in one D1 `batch`; an id already stored is left as it is
- * (docs/architecture.md#the-inquiry-archive).
+ * Stores one inquiry in one D1 `batch`, an existing id left as it is (docs/architecture.md#the-inquiry-archive).
  * @returns the status the row already had, or `existing: null` when this call created it.
  * @throws whatever D1 throws (unreachable, missing table); nothing is stored then.
  */
