@@ -20,10 +20,8 @@ import { adminSetupRoute } from "./setup/setup-route.ts";
 loadZodMessages();
 
 /**
- * The worker (docs/architecture.md#the-inquiry-journey): only `/api/*`, `/contact` and
- * `/contact/thank-you` run it (wrangler.jsonc `run_worker_first`: `/contact` gets its form token,
- * the thank-you page the confirmation's sentence); every other path is served from the
- * prerendered site's assets.
+ * The worker's routes: only `/api/*`, `/contact` and `/contact/thank-you` run it (wrangler.jsonc
+ * `run_worker_first`); every other path is the prerendered site's assets.
  */
 const api = new Hono<AppEnv>()
   .route("/send-email", sendEmailRoute)
@@ -48,9 +46,8 @@ app.onError(handleError);
 export { InquiryDelivery } from "./delivery/run/inquiry-delivery-workflow.ts";
 
 /**
- * The module worker: `fetch` answers the API; `scheduled` starts the runs left unstarted and
- * applies retention (docs/architecture.md#scheduled-jobs). The `InquiryDelivery` workflow (binding
- * `INQUIRY_DELIVERY`) delivers every stored inquiry (docs/architecture.md#delivery-channels).
+ * The module worker: `fetch`, and `scheduled` (docs/architecture.md#scheduled-jobs); the
+ * `InquiryDelivery` workflow is exported above (docs/architecture.md#delivery-channels).
  */
 export default {
   fetch: app.fetch,
