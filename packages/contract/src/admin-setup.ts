@@ -1,9 +1,6 @@
 import * as z from "zod/mini";
 
-/**
- * Where one Setup panel check stands (docs/product.md#setup-panel). The worker answers ids and
- * facts, the page words them; each check's reasons below name the state they go with.
- */
+/** A Setup panel check's state (docs/product.md#setup-panel); each reason list says its states. */
 export const SETUP_STATES = ["ok", "missing", "failing", "pending", "off"] as const;
 
 /** One of {@link SETUP_STATES}. */
@@ -60,10 +57,7 @@ const senderDomainCheck = z.object({
   httpStatus: z.nullable(z.number()),
 });
 
-/**
- * Delivery events: `recent`, `quiet` ok; `stopped`, `archive_unavailable` failing; `never` missing;
- * `outbox` off.
- */
+/** Delivery events: `recent`, `quiet` ok; `stopped`, `archive_unavailable` failing; `never`; `outbox`. */
 const DELIVERY_EVENTS_REASONS = [
   "recent",
   "quiet",
@@ -83,10 +77,7 @@ const deliveryEventsCheck = z.object({
   lastAt: isoOrNull,
 });
 
-/**
- * Access: `configured` ok, `local` off, `incomplete` missing (`missing` vars), `team_domain_invalid`
- * failing.
- */
+/** Access: `configured` ok, `local` off, `incomplete` missing, `team_domain_invalid` failing. */
 const ACCESS_REASONS = ["configured", "local", "incomplete", "team_domain_invalid"] as const;
 
 const accessCheck = z.object({

@@ -36,10 +36,7 @@ export const DELIVERY_STATUSES = [
 /** One of {@link DELIVERY_STATUSES}. */
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/**
- * A failing channel's statuses, exactly the ones the operator may retry
- * (docs/architecture.md#inquiry-statuses).
- */
+/** A failing channel's statuses, the ones it may be retried in (docs/architecture.md#inquiry-statuses). */
 export const FAILING_DELIVERY_STATUSES = [
   "queued",
   "failed",

@@ -1,9 +1,6 @@
 import { COMPANY_ADDRESS, COMPANY_CONTACT, COMPANY_NAME } from "./brand.ts";
 
-/**
- * The confirmation email's words, the operator's (docs/product.md#the-confirmation); only the cleaned
- * name and the reference come from the inquiry. The worker's delivery/confirmation/ renders it.
- */
+/** The confirmation's words; only name and reference vary (docs/product.md#the-confirmation). */
 export const confirmationEmailCopy = {
   subject: `We received your message - ${COMPANY_NAME}`,
   greeting: (name: string | null) => (name ? `Hello ${name},` : "Hello,"),
@@ -43,8 +40,7 @@ const LOOSE_DOT = /(?:^|[^\p{L}\p{M}])\./u;
 const DOMAIN_LIKE = /[\p{L}\p{M}]{2,}\.[\p{L}\p{M}]{2,}/u;
 
 /**
- * The visitor's name cleaned as docs/product.md#the-confirmation says, when it is a name at all.
- * @param name - the inquiry's `name` as stored.
+ * The visitor's name cleaned as docs/product.md#the-confirmation says.
  * @returns the cleaned name, or `null` when it may not be used (the greeting is then `Hello,`).
  */
 export function confirmationName(name: string): string | null {

@@ -22,10 +22,7 @@ export const HONEYPOT_MAX_LENGTH = 500;
 /** Upper bound of a Cloudflare Turnstile response token, in characters (tokens are up to 2048). */
 export const TURNSTILE_TOKEN_MAX_LENGTH = 2048;
 
-/**
- * Upper bound of `formToken`, in characters: the worker's are about 60; others up to it are spam, not
- * refused.
- */
+/** Upper bound of `formToken`, in characters; a token within it that is not the worker's is spam. */
 export const FORM_TOKEN_MAX_LENGTH = 500;
 
 /** Spam reasons in the order the rules of docs/product.md#abuse-defences run; `operator` is the inbox's. */

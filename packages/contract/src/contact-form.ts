@@ -55,10 +55,7 @@ export const EMAIL_PATTERN =
 /** An internationalised domain before conversion: nothing a URL parser or a header reads specially. */
 const IDN_DOMAIN_CHARS = /^[\p{L}\p{M}\p{N}.-]+$/u;
 
-/**
- * The ASCII form of a trimmed address (`anna@müller.de` -> `anna@xn--mller-kva.de`) by the platform's
- * URL parser, or `undefined` when not valid (docs/product.md#contact-form). Never throws.
- */
+/** The ASCII form of a trimmed address by the URL parser, or `undefined` (docs/product.md#contact-form). */
 export function toAsciiEmail(address: string): string | undefined {
   if (EMAIL_PATTERN.test(address)) return address;
   const at = address.lastIndexOf("@");
@@ -121,9 +118,8 @@ function fieldError(field: ContactField, raw: string, required: boolean): string
 }
 
 /**
- * Validates the contact form on the page and in the worker (docs/product.md#contact-form).
- * @param requiredFields - `config.requiredFields`; only `phone` changes anything.
- * @returns one message per invalid field, `{}` when valid; never throws.
+ * Validates the contact form, page and worker alike (docs/product.md#contact-form); never throws.
+ * @returns one message per invalid field, `{}` when valid.
  */
 export function validateContactForm(
   data: ContactFormData,

@@ -4,10 +4,7 @@ import { CONTACT_FIELDS, type ContactFormData } from "./contact-form.ts";
 import type { EmailConfigInput } from "./email-config.ts";
 import type { SendEmailRequest } from "./request.ts";
 
-/**
- * The email configuration the Contact page sends, also the operator's values
- * (docs/product.md#request-and-response); `subjectPrefix` goes before the visitor's subject.
- */
+/** The Contact page's email configuration, the operator's (docs/product.md#request-and-response). */
 export const contactEmailConfig = {
   subjectPrefix: "New Inquiry: ",
   config: {
@@ -79,8 +76,7 @@ function textOf(form: FormData | URLSearchParams, name: string): string {
 }
 
 /**
- * Turns a plain HTML form post into the request the page's script sends, as
- * docs/product.md#plain-html-form reads it; an absent honeypot stays absent. Never throws.
+ * A form post as the request the page's script sends (docs/product.md#plain-html-form). Never throws.
  * @returns the request and the raw values as typed.
  */
 export function contactRequestFromForm(form: FormData | URLSearchParams): ContactFormPost {

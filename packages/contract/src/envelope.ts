@@ -42,10 +42,7 @@ export const ERROR_CODES = [
 /** One of {@link ERROR_CODES}. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/**
- * The worker's JSON error envelope; `error` is the sentence the page shows
- * (docs/product.md#error-catalogue).
- */
+/** The worker's JSON error envelope; the page shows `error` (docs/product.md#error-catalogue). */
 export const errorEnvelopeSchema = z.object({
   error: z.string(),
   code: z.enum(ERROR_CODES),

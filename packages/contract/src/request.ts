@@ -65,10 +65,7 @@ export type SendEmailRequest = z.input<typeof sendEmailRequestSchema>;
 /** A request body after parsing and validation: defaults applied, field rules passed. */
 export type ParsedSendEmailRequest = z.output<typeof sendEmailRequestSchema>;
 
-/**
- * One message per path of a zod error, the first winning, dot-joined; the root's under `"body"`.
- * @returns e.g. `{ email: "Please enter a valid email address", "config.recipient": "..." }`
- */
+/** One message per path of a zod error, the first winning, dot-joined; the root's under `"body"`. */
 export function fieldErrorsFromZod(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {

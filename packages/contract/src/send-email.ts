@@ -38,10 +38,8 @@ function errorField(body: unknown): string | undefined {
 }
 
 /**
- * Sends an inquiry to the worker and reads the answer as docs/product.md#error-catalogue says.
+ * Sends an inquiry to the worker and reads the answer (docs/product.md#error-catalogue).
  * Never throws: every failure comes back as `success: false`.
- * @param endpoint - absolute or same-origin URL of the worker's send-email route.
- * @param request - the request body: config options plus the five form fields.
  */
 export async function sendEmail(
   endpoint: string,

@@ -1,9 +1,6 @@
 import type { DeliveryStatus } from "./admin.ts";
 
-/**
- * Whether nothing more happens to a channel on its own. No zod in this module, so the worker's
- * bundle takes the test inquiry's words without the panel's schemas.
- */
+/** Whether nothing more happens to a channel on its own (no zod here: the worker's bundle stays small). */
 export function isFinalDeliveryStatus(status: DeliveryStatus): boolean {
   return status !== "pending" && status !== "queued";
 }

@@ -1,9 +1,8 @@
 import * as z from "zod/mini";
 
 /**
- * A zod check of at most `max` `String.length` characters, the contract's unit
- * (docs/product.md#constants); zod's `maxLength` counts code points, so 1,001 emoji would pass 2,000.
- * @param message - the issue's message; default `must be at most <max> characters`.
+ * At most `max` `String.length` characters (docs/product.md#constants), not zod's code points.
+ * @param message - default `must be at most <max> characters`.
  */
 export function maxChars(
   max: number,
