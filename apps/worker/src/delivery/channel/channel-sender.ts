@@ -15,10 +15,8 @@ export type SenderContext = {
 };
 
 /**
- * What a sender decided before sending (docs/architecture.md#delivery-channels):
- * - `send`: the send to make once the attempt has checked the record is still open;
- * - `skipped`: nothing to send, and never will be (e.g. a confirmation over its limits);
- * - `dead`: it cannot be sent safely any more (the email's 24 h idempotency window passed).
+ * What a sender decided (docs/architecture.md#delivery-channels): `send` (made once the record is
+ * checked still open), `skipped` (never to be sent) or `dead` (the email's 24 h key window passed);
  * `reason` becomes the record's last error, `detail` its history note.
  */
 export type SendPlan =

@@ -1,10 +1,7 @@
 /**
- * The result of one send through a delivery channel - an email to a provider or a POST to a
- * notification webhook (docs/architecture.md#delivery-channels). A failure is either `rejected`
- * (refused for good: the channel becomes `failed`) or `unavailable` (rate limit, 5xx, timeout,
- * network: the channel is retried). `name` is the provider's error name (`validation_error`,
- * `rate_limit_exceeded`, ...) or ours (`timeout`, `network_error`, `http_<status>`); neither a
- * failure nor a success ever carries a key.
+ * The result of one send (an email, or a webhook POST): a failure is `rejected` (the channel ends
+ * `failed`) or `unavailable` (retried); `name` is the provider's error name or ours (`timeout`,
+ * `network_error`, `http_<status>`), never a key (docs/architecture.md#delivery-channels).
  */
 export type SendOutcome =
   | { ok: true; providerId?: string }

@@ -7,12 +7,6 @@ import { readDelivery, readForAttempt } from "../records/delivery-reads.ts";
 import { retryDelaySeconds } from "./retry-policy.ts";
 import { senderOf } from "./sender-table.ts";
 
-/**
- * One attempt at one delivery channel, the only path every channel takes
- * (docs/architecture.md#delivery-channels): the delivery run makes each try of a channel a step
- * that calls {@link attemptChannel}, and {@link settleChannel} when its tries are over.
- */
-
 /** Where a channel stands after a step: its status, or `erased` when the inquiry is gone. */
 export type ChannelResult = {
   channel: string;
@@ -27,10 +21,8 @@ export type ChannelResult = {
 const SENDABLE: readonly DeliveryStatus[] = ["pending", "queued"];
 
 /**
- * What one try of a channel leaves the run to do: `done` (sent, or nothing to send: its
- * {@link ChannelResult}), `retry` after `delaySeconds` (the provider's `Retry-After` or the
- * backoff schedule, `retryDelaySeconds`), or `settle` (refused for good, or past the email's
- * idempotency window: {@link settleChannel} reports it).
+ * What one try leaves the run to do: `done` (sent, or nothing to send), `retry` after
+ * `delaySeconds`, or `settle` (refused for good, or past the email's idempotency window).
  */
 export type ChannelTry =
   | ({ next: "done" } & ChannelResult)
@@ -39,19 +31,12 @@ export type ChannelTry =
 
 /**
  * One try of channel `channel` of inquiry `inquiryId` (docs/architecture.md#delivery-channels):
- * reads the inquiry and the channel's record; sends nothing when the inquiry is gone (erased or
- * expired: `erased`) or the record is settled (sent, failed, dead, delivered, ...: returned as it
- * is, so a repeated step never sends twice), and reads the record once more just before sending,
- * so an erasure or a "Mark as spam" answered meanwhile stops the send
- * (docs/reference.md#retention-and-erasure); else lets the channel kind's sender (`senderOf`) send
- * and records the outcome with its history, or records what the sender decided instead
- * (`skipped`, or `dead` past the email's idempotency window).
+ * sends nothing for an erased inquiry or a settled record, re-reads the record just before sending
+ * (an erasure or "Mark as spam" meanwhile stops it), else lets the kind's sender send and records
+ * the outcome with its history.
  *
  * @param attempt - this try's number (1-based), for the history note and the backoff.
- * @returns a {@link ChannelTry}: `done` when sent or nothing was to send; `settle` when refused for
- *   good (a 4xx other than 408/429, not configured: recorded `failed`) or past the 24 h idempotency
- *   window (recorded `dead`); `retry` with its delay when the failure is transient (timeout,
- *   network, 408, 429, 5xx: recorded `queued`).
+ * @returns a {@link ChannelTry}; the record is `sent`, `failed`, `dead`, `skipped` or `queued`.
  * @throws whatever D1 throws (the try's step retries it).
  */
 export async function attemptChannel(

@@ -9,17 +9,12 @@ import { awaitChannelOutcome, restartDeliveryRun } from "./delivery-runs.ts";
 const RESETTABLE: readonly DeliveryStatus[] = [...FAILING_DELIVERY_STATUSES, "pending"];
 
 /**
- * The operator's retry of channels of a stored inquiry (docs/product.md#operator-inbox): the
- * inbox's "Re-send" (the business email of a `failed`, `dead`, `queued` or `spam` inquiry) and
- * "Retry" per channel. Each channel in `channels` gets a record (opened when it has none, as a
- * `spam` inquiry's email has not) set back to `pending` with the history note `reason`; the email's
- * idempotency key is renewed when it was first used 24 hours ago or more (Resend's window); then
- * the inquiry's run is restarted (channels already settled are not sent again) and this waits up
- * to about 2.5 s for the first channel to leave `pending`.
+ * The inbox's "Re-send" and "Retry" (docs/product.md#operator-inbox): sets each of `channels` back
+ * to `pending` (note `reason`), renews the email's idempotency key past Resend's 24 h window,
+ * restarts the run and waits up to about 2.5 s for the first channel to leave `pending`.
  *
  * @returns the inquiry's row after the retry, or `null` when no inquiry has this id.
- * @throws Error when the `DB` binding is missing; whatever D1 throws (callers answer 503
- *   `archive_unavailable`).
+ * @throws whatever D1 throws (callers answer 503 `archive_unavailable`).
  */
 export async function retryDelivery(
   env: Env,

@@ -1,23 +1,10 @@
-/**
- * When a delivery channel is tried again (docs/architecture.md#delivery-channels). Each channel is
- * one step of the delivery run with these retries; attempt 1 is the run's first send.
- */
-
-/** Retries after a channel's first attempt: 10 attempts in all. */
+/** Retries after a channel's first try: 10 tries in all (docs/architecture.md#delivery-channels). */
 export const MAX_RETRIES = 9;
 
-/**
- * Delay before retry `n` (index `n - 1`), in seconds: x3 each time from 10 s, capped at 1 hour.
- * The whole schedule (10 + 30 + 90 + 270 + 810 + 2430 + 3 x 3600 = 14,440 s, about 4 hours) stays
- * well inside the 24 hours Resend remembers an idempotency key.
- */
+/** Delay before retry `n` (index `n - 1`), in seconds: 14,440 s in all, inside Resend's 24 h key window. */
 export const BACKOFF_SECONDS = [10, 30, 90, 270, 810, 2430, 3600] as const;
 
-/**
- * The longest single delay, in seconds (1 hour), a provider's `Retry-After` included: with
- * {@link MAX_RETRIES} retries no channel's schedule can pass 9 hours, so every retry of an email
- * falls inside Resend's 24-hour idempotency window and can never send twice.
- */
+/** The longest single delay, `Retry-After` included, in seconds: 9 retries stay under 9 hours. */
 export const MAX_DELAY_SECONDS = 3600;
 
 /**
