@@ -4,7 +4,7 @@ import {
   type PagePolicySources,
   pageContentSecurityPolicy,
   SECURITY_HEADERS,
-} from "@clearwell/contract";
+} from "@clearwell/contract/security-headers";
 import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { ADMIN_PATH } from "./routes.ts";
 

@@ -7,7 +7,10 @@
 /** The company's trading name, used as the default sender name. */
 export const COMPANY_NAME = "Clearwell Interiors";
 
-/** The orange brand colour as a 6-digit hex string (the emails' `brandColor`). */
+/**
+ * The orange brand colour as a 6-digit hex string: the emails' default `brandColor`. The site and
+ * the confirmation email take it from `@clearwell/contract/page-style`.
+ */
 export const BRAND_COLOR = "#c2410c";
 
 /**

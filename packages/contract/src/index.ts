@@ -2,7 +2,8 @@
  * The contract between the Contact page and the worker: field rules and messages, the email
  * configuration, the Contact form's request (built the same for the page's script and a plain form
  * post), the response shapes, and the client call (docs/product.md#contact-form,
- * docs/architecture.md#the-inquiry-journey).
+ * docs/architecture.md#the-inquiry-journey). No page styling or headers: those are the entry points
+ * `@clearwell/contract/page-style` and `@clearwell/contract/security-headers`.
  */
 export {
   type ChannelHealth,
@@ -43,7 +44,7 @@ export {
   type TestInquiryStarted,
   testInquiryStartedSchema,
 } from "./admin-setup.ts";
-export { BRAND_COLOR, COMPANY_ADDRESS, COMPANY_CONTACT, COMPANY_NAME } from "./brand.ts";
+export { COMPANY_ADDRESS, COMPANY_CONTACT, COMPANY_NAME } from "./brand.ts";
 export {
   CONFIRMATION_ON_ITS_WAY,
   confirmationEmailCopy,
@@ -101,7 +102,6 @@ export {
   errorEnvelopeSchema,
   type SendEmailAccepted,
 } from "./envelope.ts";
-export { FORM_CLASSES } from "./form-classes.ts";
 export { FORM_TOKEN_MIN_AGE_MS, FORM_TOKEN_REFRESH_AFTER_MS, formTokenIssuedAt } from "./form-token.ts";
 export {
   contactFormShape,
@@ -110,13 +110,6 @@ export {
   type SendEmailRequest,
   sendEmailRequestSchema,
 } from "./request.ts";
-export {
-  ADMIN_PAGE_HEADERS,
-  type PagePolicySources,
-  pageContentSecurityPolicy,
-  SECURITY_HEADERS,
-  TURNSTILE_ORIGIN,
-} from "./security-headers.ts";
 export {
   SEND_RESULT_MESSAGES,
   type SendEmailOptions,

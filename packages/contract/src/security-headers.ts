@@ -1,7 +1,8 @@
 /**
  * The security headers of every response (docs/reference.md#security-headers): the site's pages
  * get them from the `_headers` file the web build writes, the worker's own responses (the API and
- * the form post answers) from its middleware. One definition, so both say the same.
+ * the form post answers) from its middleware. One definition, so both say the same; the entry
+ * point `@clearwell/contract/security-headers`, apart from the contract's schemas.
  */
 
 /** Browser features no page of the site uses: `Permissions-Policy` turns each off (`feature=()`). */

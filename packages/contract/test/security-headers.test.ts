@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageContentSecurityPolicy, SECURITY_HEADERS, TURNSTILE_ORIGIN } from "../src/index.ts";
+import { pageContentSecurityPolicy, SECURITY_HEADERS, TURNSTILE_ORIGIN } from "../src/security-headers.ts";
 
 /** The directives of a policy by name. */
 function directives(policy: string): Map<string, string> {

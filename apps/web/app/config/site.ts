@@ -1,4 +1,5 @@
-import { BRAND_COLOR, COMPANY_ADDRESS, COMPANY_CONTACT, COMPANY_NAME } from "@clearwell/contract";
+import { COMPANY_ADDRESS, COMPANY_CONTACT, COMPANY_NAME } from "@clearwell/contract";
+import { BRAND_COLOR } from "@clearwell/contract/page-style";
 
 /**
  * The brand and the company's contact details: one place for everything the header, footer, Contact

@@ -1,4 +1,4 @@
-import { SECURITY_HEADERS } from "@clearwell/contract";
+import { SECURITY_HEADERS } from "@clearwell/contract/security-headers";
 import { createMiddleware } from "hono/factory";
 
 /** The API's headers: {@link SECURITY_HEADERS}, no framing, a CSP that lets nothing load or run. */

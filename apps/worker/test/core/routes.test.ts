@@ -1,5 +1,5 @@
 import { exports } from "cloudflare:workers";
-import { SECURITY_HEADERS } from "@clearwell/contract";
+import { SECURITY_HEADERS } from "@clearwell/contract/security-headers";
 import { describe, expect, it } from "vitest";
 import { ALLOWED_ORIGIN, envelopeOf, postInquiry, typedValues, WORKER_ORIGIN } from "../helpers/api.ts";
 import { postForm } from "../helpers/form-post.ts";

@@ -1,4 +1,5 @@
-import { type ContactFormData, FORM_CLASSES } from "@clearwell/contract";
+import type { ContactFormData } from "@clearwell/contract";
+import { FORM_CLASSES } from "@clearwell/contract/page-style";
 import { AGED_FORM_TOKEN, type ChangedEnv, postInquiry, type SendOptions } from "./api.ts";
 
 /** The class of every control of the fixture: the site's layout classes and the shared border. */

@@ -1,4 +1,5 @@
-import { COMPANY_CONTACT, FORM_CLASSES } from "@clearwell/contract";
+import { COMPANY_CONTACT } from "@clearwell/contract";
+import { FORM_CLASSES } from "@clearwell/contract/page-style";
 import { beforeEach, describe, expect, it } from "vitest";
 import { postInquiry } from "../helpers/api.ts";
 import {

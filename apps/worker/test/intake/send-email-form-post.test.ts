@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
-import { COMPANY_CONTACT, contactEmailConfig, FORM_CLASSES } from "@clearwell/contract";
+import { COMPANY_CONTACT, contactEmailConfig } from "@clearwell/contract";
+import { FORM_CLASSES } from "@clearwell/contract/page-style";
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectAccepted } from "../helpers/accepted.ts";
 import { AGED_FORM_TOKEN, postInquiry } from "../helpers/api.ts";

@@ -1,11 +1,11 @@
 import {
-  BRAND_COLOR,
   COMPANY_CONTACT,
   COMPANY_NAME,
   confirmationEmailCopy,
   confirmationName,
   inquiryReference,
 } from "@clearwell/contract";
+import { BRAND_COLOR } from "@clearwell/contract/page-style";
 import { escapeHtml } from "../../core/escape-html.ts";
 import type { OutgoingEmail } from "../../core/outgoing-email.ts";
 

@@ -1,4 +1,5 @@
-import { COMPANY_CONTACT, type ContactField, FORM_CLASSES } from "@clearwell/contract";
+import { COMPANY_CONTACT, type ContactField } from "@clearwell/contract";
+import { FORM_CLASSES } from "@clearwell/contract/page-style";
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { type Notice, VALUES_SENTENCES } from "./notice.ts";

@@ -1,4 +1,5 @@
-import { BLOCK_ENTRY_MESSAGES, blockEntryOf, FORM_CLASSES } from "@clearwell/contract";
+import { BLOCK_ENTRY_MESSAGES, blockEntryOf } from "@clearwell/contract";
+import { FORM_CLASSES } from "@clearwell/contract/page-style";
 import { type FormEvent, useId, useState } from "react";
 import { adminCopy } from "../../../content/admin.ts";
 import { actionErrorText } from "../api/action-error-text.ts";

@@ -1,9 +1,5 @@
-import {
-  CONFIRMATION_ON_ITS_WAY,
-  FIELD_MAX_LENGTH,
-  FORM_CLASSES,
-  MESSAGE_MIN_LENGTH,
-} from "@clearwell/contract";
+import { CONFIRMATION_ON_ITS_WAY, FIELD_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "@clearwell/contract";
+import { FORM_CLASSES } from "@clearwell/contract/page-style";
 import { lazy, Suspense, useId, useRef } from "react";
 import { CONTACT_ENDPOINT, contactEmailConfig } from "../../../config/site.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";

@@ -1,4 +1,5 @@
-import { type ContactField, FORM_CLASSES } from "@clearwell/contract";
+import type { ContactField } from "@clearwell/contract";
+import { FORM_CLASSES } from "@clearwell/contract/page-style";
 import type { ChangeEvent, HTMLInputAutoCompleteAttribute } from "react";
 import { LengthHint, showsLengthHint } from "./length-hint.tsx";
 

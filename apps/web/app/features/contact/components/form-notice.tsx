@@ -1,4 +1,4 @@
-import { FORM_CLASSES } from "@clearwell/contract";
+import { FORM_CLASSES } from "@clearwell/contract/page-style";
 import type { Ref } from "react";
 
 /** Props of {@link FormNotice}. */

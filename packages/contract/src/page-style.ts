@@ -1,3 +1,9 @@
+/**
+ * The page styling the site and the worker's form-post pages share, apart from the contract's
+ * schemas: the entry point `@clearwell/contract/page-style` (docs/architecture.md#the-parts).
+ */
+export { BRAND_COLOR } from "./brand.ts";
+
 /** The notice box's layout, whatever its tone. */
 const NOTICE_BOX = "flex scroll-mt-32 gap-3 rounded-xl border p-4";
 
