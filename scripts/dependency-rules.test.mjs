@@ -91,7 +91,7 @@ test("a tree that keeps every rule passes", () => {
   assert.equal(run.status, 0, run.output);
 });
 
-test("an import cycle fails in the web app, the worker, the contract and the deploy commands, type-only imports too", () => {
+test("an import cycle fails in the web app, the worker, the contract, the shared rules and the deploy commands, type-only imports too", () => {
   const run = cruise({
     "apps/web/app/lib/a.ts": module("./b.ts"),
     "apps/web/app/lib/b.ts": module("./a.ts"),
@@ -100,6 +100,8 @@ test("an import cycle fails in the web app, the worker, the contract and the dep
     "apps/worker/src/http/c.ts": `${imports("./a.ts")}export type V = number;\n`,
     "packages/contract/src/a.ts": module("./b.ts"),
     "packages/contract/src/b.ts": module("./a.ts"),
+    "packages/rules/src/a.ts": module("./b.ts"),
+    "packages/rules/src/b.ts": module("./a.ts"),
     "packages/deploy/src/a.ts": module("./b.ts"),
     "packages/deploy/src/b.ts": `import type { v as a } from "./a.ts";\nexport const v: typeof a = 1;\n`,
   });
@@ -108,6 +110,7 @@ test("an import cycle fails in the web app, the worker, the contract and the dep
     "no-import-cycle: apps/web/app/lib/a.ts → apps/web/app/lib/b.ts → apps/web/app/lib/a.ts",
     "no-import-cycle: apps/worker/src/http/a.ts → apps/worker/src/http/b.ts → apps/worker/src/http/c.ts → apps/worker/src/http/a.ts",
     "no-import-cycle: packages/contract/src/a.ts → packages/contract/src/b.ts → packages/contract/src/a.ts",
+    "no-import-cycle: packages/rules/src/a.ts → packages/rules/src/b.ts → packages/rules/src/a.ts",
     "no-import-cycle: packages/deploy/src/a.ts → packages/deploy/src/b.ts → packages/deploy/src/a.ts",
   ]) {
     assert.ok(run.violations.includes(cycle), `missing: ${cycle}\n${run.output}`);
