@@ -128,8 +128,12 @@ function partLoader<P extends object>(load: () => Promise<ComponentType<P>>) {
     return loading;
   };
   loaders.add(loadOnce);
-  // A route module evaluated after hydration belongs to a navigation: start loading at once.
-  if (typeof document !== "undefined" && document.documentElement.hasAttribute("data-hydrated")) loadOnce();
+  // On the server (the build's prerender) every part loads at once, when the route module is
+  // evaluated: by the time a page renders it is settled, so the part is written into the page's
+  // HTML where it stands, never streamed after a fallback (which would move the page when it
+  // appears). In the browser, a route module evaluated after hydration belongs to a navigation:
+  // start loading at once too.
+  if (typeof document === "undefined" || document.documentElement.hasAttribute("data-hydrated")) loadOnce();
   function Loaded(props: P) {
     const Component = use(loadOnce());
     return <Component {...props} />;
