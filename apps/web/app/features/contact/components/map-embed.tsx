@@ -24,8 +24,9 @@ const frameClass =
  * replaces the placeholder and takes focus (the button it replaces is gone), so keyboard and
  * screen-reader users land on the map they asked for.
  *
- * The button is rendered only once the page is hydrated (it does nothing without its script);
- * without JavaScript, and always, the link under the map opens it in a new tab.
+ * The button is rendered only once the page is hydrated (it does nothing without its script), in a
+ * place held for it until then, so nothing moves when it appears; without JavaScript, and always,
+ * the link under the map opens it in a new tab.
  */
 export function MapEmbed({ frameTitle, linkLabel, showLabel }: MapEmbedProps) {
   const { address, map } = site;
@@ -88,6 +89,9 @@ export function MapEmbed({ frameTitle, linkLabel, showLabel }: MapEmbedProps) {
             <p className="relative rounded-lg bg-white/85 px-3 py-1.5 font-medium shadow-xs">
               {address.street}, {address.city}, {address.region} {address.postalCode}
             </p>
+            {/* Before hydration a blank of the button's height holds its place, so the pin and the
+                address do not move when the button appears. */}
+            {!hydrated && <span aria-hidden="true" className="block h-11" />}
             {hydrated && (
               <button
                 type="button"
