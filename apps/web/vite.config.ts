@@ -19,8 +19,8 @@ export default defineConfig({
             // React, React DOM and React Router in one chunk: every page needs all of them at
             // once, and one file gzips smaller and costs the deferred start one preload instead
             // of four (docs/decisions.md#hydration-in-pieces).
-            // The same for the header's and the root's own modules (what hydrates on every page):
-            // one chunk, not one per module. A module listed here but no longer needed by the
+            // The same for the header's and the root's own modules (what hydrates on every page),
+            // with the section frame the pages' shells use: one chunk, not one per module. A module listed here but no longer needed by the
             // header would be downloaded by every first visit: keep the list to what root.tsx
             // imports.
             codeSplitting: {
@@ -28,7 +28,7 @@ export default defineConfig({
                 { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
                 {
                   name: "shell",
-                  test: /app[\\/](components[\\/](layout[\\/](header|mobile-menu|services-dropdown|brand-logo|exact-nav-link|nav-styles|use-scrolled-past|site-layout|splash-script)|ui[\\/](button-link|nav-icon)|hydration[\\/])|config[\\/]site|content[\\/]shared[\\/](navigation|service-pages)|lib[\\/]meta)\.tsx?$|vite[\\/]preload-helper/,
+                  test: /app[\\/](components[\\/](layout[\\/](header|mobile-menu|services-dropdown|brand-logo|exact-nav-link|nav-styles|use-scrolled-past|site-layout|splash-script)|ui[\\/](button-link|nav-icon)|sections[\\/]section|hydration[\\/][\w-]+)|config[\\/]site|content[\\/]shared[\\/](navigation|service-pages)|lib[\\/]meta)\.tsx?$|vite[\\/]preload-helper/,
                 },
               ],
             },

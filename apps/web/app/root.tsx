@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { useStaticLinkNavigation } from "./components/hydration/static-links.ts";
 import { releaseStaticParts, staticPart } from "./components/hydration/static-part.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
 import { SplashScript } from "./components/layout/splash-script.tsx";
@@ -54,13 +55,15 @@ let loadedLocationKey: string | undefined;
  * `data-hydrated` (the scripts start after first paint, prerender/defer-hydration.ts): tests wait for
  * it before they drive the page's scripted controls. The first navigation within the site (one
  * starting, or a new location) lets the page's static parts load and hydrate, in the same render,
- * before React reaches them (docs/decisions.md#hydration-in-pieces).
+ * before React reaches them; until then their links navigate through React Router all the same
+ * (docs/decisions.md#hydration-in-pieces).
  */
 export default function App() {
   const navigation = useNavigation();
   const { key } = useLocation();
   loadedLocationKey ??= key;
   if (navigation.state !== "idle" || key !== loadedLocationKey) releaseStaticParts();
+  useStaticLinkNavigation();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);

@@ -243,6 +243,8 @@ test("the map is a facade: nothing from the map service until Show map, then the
   const mapHost = new URL(site.map.embedUrl).host;
   const mapRequests = () => externalRequests.urls.filter((url) => new URL(url).host === mapHost);
   const show = page.getByRole("button", { name: "Show map" });
+  // The map hydrates (and shows its button) when it comes near the viewport.
+  await page.getByTestId("map-placeholder").scrollIntoViewIfNeeded();
   await show.scrollIntoViewIfNeeded();
   await waitForPageToSettle(page);
   await expect(page.locator("iframe")).toHaveCount(0);
