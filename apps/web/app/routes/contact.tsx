@@ -8,7 +8,7 @@ import { pageMeta } from "../lib/meta.ts";
 export const meta = () => pageMeta(contactMeta);
 
 /** Everything but the form is loaded apart (docs/decisions.md#hydration-in-pieces). */
-const contactPage = () => import("../components/pages/contact-page.tsx");
+const contactPage = () => import("./contact.parts.tsx");
 const ContactHero = staticPart(() => contactPage().then((module) => module.ContactHero));
 const ContactIntro = staticPart(() => contactPage().then((module) => module.ContactIntro));
 const ContactFormHeading = staticPart(() => contactPage().then((module) => module.ContactFormHeading));
@@ -19,7 +19,7 @@ const ContactFaq = staticPart(() => contactPage().then((module) => module.Contac
  * The Contact screen (docs/product.md#contact-form): hero, Get in Touch details with social placeholders beside
  * the Send Us a Message form, the map, and four FAQs. Copy lives in app/content/contact.ts. The
  * form is an island, hydrated first; the map's Show map button hydrates when the map comes near
- * the viewport; the rest is static (components/pages/contact-page.tsx).
+ * the viewport; the rest is static (contact.parts.tsx).
  */
 export default function ContactRoute() {
   return (

@@ -1,11 +1,17 @@
-import { contactPage } from "../../content/contact.ts";
-import { ContactDetails } from "../../features/contact/components/contact-details.tsx";
-import { MapEmbed } from "../../features/contact/components/map-embed.tsx";
-import { SocialPlaceholders } from "../../features/contact/components/social-placeholders.tsx";
-import { FaqList } from "../sections/faq-list.tsx";
-import { PageHero } from "../sections/page-hero.tsx";
-import { Section } from "../sections/section.tsx";
-import { SectionHeading } from "../sections/section-heading.tsx";
+/**
+ * The Contact page's parts loaded apart from its route module (docs/decisions.md#hydration-in-pieces):
+ * here beside the route rather than in components/, since they put sections and the contact
+ * feature together, as routes do.
+ */
+
+import { FaqList } from "../components/sections/faq-list.tsx";
+import { PageHero } from "../components/sections/page-hero.tsx";
+import { Section } from "../components/sections/section.tsx";
+import { SectionHeading } from "../components/sections/section-heading.tsx";
+import { contactPage } from "../content/contact.ts";
+import { ContactDetails } from "../features/contact/components/contact-details.tsx";
+import { MapEmbed } from "../features/contact/components/map-embed.tsx";
+import { SocialPlaceholders } from "../features/contact/components/social-placeholders.tsx";
 
 /** The Contact hero (docs/product.md#contact-form), a static part of the page (docs/decisions.md#hydration-in-pieces). */
 export function ContactHero() {
