@@ -1,14 +1,6 @@
-/**
- * The form token's rules the Contact page shares with the worker (docs/product.md#abuse-defences).
- * A module of its own, without zod: the Contact page imports it, and a public page downloads no
- * zod (docs/decisions.md#zod-mini).
- */
+// The form token's rules the Contact page shares with the worker; no zod here (docs/decisions.md#zod-mini).
 
-/**
- * The youngest a form token may be when its inquiry arrives (3 s): the worker files an inquiry whose
- * token is younger as `too_fast` spam, and the Contact page holds an early Send in its submitting
- * state until the token it got is this old (docs/product.md#abuse-defences).
- */
+/** The youngest a form token may be (3 s): `too_fast` below it; the page waits it out (docs/product.md#abuse-defences). */
 export const FORM_TOKEN_MIN_AGE_MS = 3_000;
 
 /** The Contact page replaces a form token older than this (1 h) with a fresh one. */

@@ -8,14 +8,9 @@ export { BRAND_COLOR } from "./brand.ts";
 const NOTICE_BOX = "flex scroll-mt-32 gap-3 rounded-xl border p-4";
 
 /**
- * The Tailwind classes of the Contact form's error states, written once for both sides
- * (docs/product.md#plain-html-form): the site's form (apps/web) renders them, and the worker's
- * answer to a plain form post writes the same markup into the prerendered Contact page. The
- * site's stylesheet scans this file (`@source` in apps/web/app/app.css), so every class here is
- * built whether or not the site's own components spell it.
- *
- * A control's border follows its `aria-invalid` attribute (Tailwind's `aria-invalid:` variant),
- * so marking a control invalid is one attribute, on either side, and never a class swap.
+ * The Tailwind classes of the Contact form's error states, for the site's form and the worker's
+ * form-post answers alike (docs/product.md#plain-html-form); the site's stylesheet `@source`s this
+ * file. A control's border follows its `aria-invalid` attribute, never a class swap.
  */
 export const FORM_CLASSES = {
   /** A control's border: stone while valid, red while `aria-invalid="true"` (also the inbox's block-list field). */

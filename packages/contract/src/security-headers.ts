@@ -1,8 +1,6 @@
 /**
- * The security headers of every response (docs/reference.md#security-headers): the site's pages
- * get them from the `_headers` file the web build writes, the worker's own responses (the API and
- * the form post answers) from its middleware. One definition, so both say the same; the entry
- * point `@clearwell/contract/security-headers`, apart from the contract's schemas.
+ * The security headers of every response, the pages' (`_headers`) and the worker's alike
+ * (docs/reference.md#security-headers).
  */
 
 /** Browser features no page of the site uses: `Permissions-Policy` turns each off (`feature=()`). */
@@ -17,13 +15,7 @@ export const DISABLED_BROWSER_FEATURES = [
   "usb",
 ] as const;
 
-/**
- * Headers every response carries, whatever it is:
- * - HSTS for a year, subdomains included (browsers ignore it over plain http, so `wrangler dev` is unaffected);
- * - `nosniff`, so a response is only ever read as its declared type;
- * - the referrer of a cross-origin request is the origin only;
- * - the {@link DISABLED_BROWSER_FEATURES} are off for the page and every frame in it.
- */
+/** Headers every response carries: HSTS, `nosniff`, origin-only referrers, no unused browser features. */
 export const SECURITY_HEADERS = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
@@ -53,14 +45,10 @@ export type PagePolicySources = {
 };
 
 /**
- * The Content-Security-Policy of the site's pages (docs/reference.md#security-headers): scripts
- * only from the site's own origin or inline with one of the listed hashes (no `'unsafe-inline'`,
- * no `eval`); photos, frames and connections only where the pages need them; no plugins, no
- * `<base>`, forms post only to the site, and no other site may frame a page. Styles allow inline
- * `style` attributes (the pages' staggered animations set them); a style cannot run script.
+ * The Content-Security-Policy of the site's pages (its directives: docs/reference.md#security-headers).
  *
- * @param sources - the hashes and origins found in the built pages; duplicates are dropped and
- *   each list is sorted, so the same build gives the same header.
+ * @param sources - the hashes and origins found in the built pages (deduplicated and sorted, so the
+ *   same build gives the same header).
  * @returns the header's value, directives separated by `; `.
  */
 export function pageContentSecurityPolicy(sources: PagePolicySources): string {

@@ -1,10 +1,7 @@
 import * as z from "zod/mini";
 import { toAsciiEmail } from "./contact-form.ts";
 
-/**
- * The operator's side of spam (docs/product.md#operator-inbox): the block list's entries and the
- * bodies of the inbox's spam actions, shared by the worker's `/api/admin/*` routes and the inbox.
- */
+/** The block list's entries and the inbox's spam actions (docs/product.md#operator-inbox). */
 
 /** What a block-list entry matches: one `address`, or every address at a `domain`. */
 export const BLOCKED_SENDER_KINDS = ["address", "domain"] as const;
@@ -15,10 +12,7 @@ export type BlockedSenderKind = (typeof BLOCKED_SENDER_KINDS)[number];
 /** A domain name in ASCII: dot-separated labels of letters, digits and inner hyphens, at least two. */
 const DOMAIN_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-/**
- * The messages of a refused block-list entry, the same in the worker's `400` and under the inbox's
- * field (which checks the shape itself before sending).
- */
+/** The messages of a refused block-list entry: the worker's `400` and the inbox field's. */
 export const BLOCK_ENTRY_MESSAGES = {
   invalid: "Enter an email address (name@example.com) or a domain (example.com).",
   notAllowed: "The business's own domain cannot be blocked.",
@@ -28,14 +22,10 @@ export const BLOCK_ENTRY_MESSAGES = {
 export type BlockEntry = { kind: BlockedSenderKind; value: string };
 
 /**
- * Reads what the operator typed as a block-list entry: an email address (`jane@example.com`) or a
- * domain (`example.com`, also written `@example.com`), in canonical form: an address as
- * {@link canonicalAddress} has it (`J.ane+news@GoogleMail.com` -> `jane@gmail.com`), a domain as
- * {@link canonicalDomain} (`Müller.DE` -> `xn--mller-kva.de`). The block list stores and matches
- * this form (docs/product.md#abuse-defences).
+ * What the operator typed as a block-list entry (an address, or a domain, also as `@example.com`)
+ * in the canonical form the block list stores and matches (docs/product.md#abuse-defences).
  *
- * @returns the entry, or `null` when the text is neither an address nor a domain (at most 254
- *   characters).
+ * @returns the entry, or `null` when the text is neither (or over 254 characters).
  */
 export function blockEntryOf(text: string): BlockEntry | null {
   const value = text.trim().toLowerCase().replace(/^@/, "");
@@ -51,31 +41,18 @@ export function blockEntryOf(text: string): BlockEntry | null {
 /** Gmail's two domains: one mailbox provider, which also ignores dots in the local part. */
 const GMAIL_DOMAINS: ReadonlySet<string> = new Set(["gmail.com", "googlemail.com"]);
 
-/**
- * The canonical form of an ASCII, lower-case domain (step 4 of {@link canonicalAddress}'s rule):
- * `googlemail.com` is `gmail.com`; any other domain is itself.
- */
+/** An ASCII, lower-case domain's canonical form: `googlemail.com` is `gmail.com`, others themselves. */
 function canonicalDomain(domain: string): string {
   return GMAIL_DOMAINS.has(domain) ? "gmail.com" : domain;
 }
 
 /**
- * The canonical form of an email address: the one key every abuse limit counts an address by and
- * the block list matches on (docs/product.md#abuse-defences). What is stored and shown stays as the
- * visitor typed it; only keys and comparisons use this form. The rule, in order:
+ * The canonical form of an email address, the key of every abuse limit counted per address and of
+ * the block list (the rule: docs/product.md#abuse-defences): domain in ASCII, lower case, `+tag`
+ * removed, and at Gmail the dots removed and one domain. `J.ane+news@GoogleMail.com` ->
+ * `jane@gmail.com`.
  *
- * 1. trimmed, and the domain in ASCII: an internationalised domain in punycode after the platform's
- *    IDNA mapping (`new URL`), so full-width and other look-alike spellings meet;
- * 2. all lower case;
- * 3. a `+tag` removed from the local part (from its first `+`);
- * 4. at `gmail.com` or `googlemail.com` (Gmail delivers all of these to one mailbox): the local
- *    part's dots removed, and the domain `gmail.com`.
- *
- * `Ada+x@Ｅxample.com` -> `ada@example.com`; `J.ane+news@GoogleMail.com` -> `jane@gmail.com`;
- * `j.ane@example.com` keeps its dot (other providers may tell dotted names apart).
- *
- * @returns the canonical address, or `null` when `address` is not a valid address or nothing is
- *   left of its local part. Never throws.
+ * @returns the canonical address, or `null` for an invalid one (or an empty local part). Never throws.
  */
 export function canonicalAddress(address: string): string | null {
   const ascii = toAsciiEmail(address.trim())?.toLowerCase();

@@ -51,16 +51,11 @@ export function readProviderEvent(id: string, body: unknown): ProviderEvent | nu
 }
 
 /**
- * Records one verified Resend event on the business email channel it belongs to (matched by the
- * provider message id), once per event id (docs/reference.md#resend-delivery-events):
- * `email.delivered` -> `delivered`, `email.bounced` -> `bounced`, `email.complained` ->
- * `complained` (each also moves the inquiry's status as `inquiryStatusFor` says), and
- * `email.delivery_delayed` adds a history entry. Other event types, and events for an unknown
- * message (an alert email, an erased inquiry), are remembered and otherwise ignored. A bounce or a
- * complaint comes back with the alert the caller raises. Logs `provider_event` (info; warn for a
- * bounce or complaint).
+ * Records one verified Resend event once per event id on the email channel it names, as
+ * `EVENT_EFFECTS` says (the table: docs/reference.md#resend-delivery-events); an unknown type or
+ * message is remembered and ignored. Logs `provider_event`.
  *
- * @returns `replayed` when the event id was recorded before (nothing changes).
+ * @returns `replayed` for an event id seen before; a bounce or complaint with the alert to raise.
  * @throws whatever D1 throws (the caller answers 503 and Resend retries).
  */
 export async function recordResendEvent(db: D1Database, event: ProviderEvent): Promise<ProviderEventResult> {
