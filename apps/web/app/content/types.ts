@@ -2,7 +2,7 @@
  * The shapes of every page's copy (docs/product.md#page-content): the entities the pages list
  * (project, testimonial, team member, FAQ, process step, ...) and the blocks a page is built from
  * (head tags, hero, section heading, call to action). The content modules in `app/content/` hold
- * the data (each page's head tags in `app/content/page-meta/`); this module holds all of their types.
+ * the data (each page's head tags in `app/content/<page>.meta.ts`); this module holds all of their types.
  * Images are stock photo ids resolved by `stockImage()` (app/lib/stock-image.ts).
  */
 
@@ -245,7 +245,7 @@ export type ServiceSection = ServiceSectionBase &
 
 /**
  * A whole service page (docs/product.md#service-pages): the hero (with optional buttons), its
- * sections in order, and the closing call to action (its `<head>` is in content/page-meta/).
+ * sections in order, and the closing call to action (its `<head>` is in content/<page>.meta.ts).
  */
 export type ServicePageContent = {
   hero: HeroCopy;

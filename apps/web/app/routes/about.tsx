@@ -1,5 +1,5 @@
 import { staticPart } from "../components/hydration/static-part.tsx";
-import { aboutMeta } from "../content/page-meta/about.ts";
+import { aboutMeta } from "../content/about.meta.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 /** Title, description, canonical URL and Open Graph of `/about`. */

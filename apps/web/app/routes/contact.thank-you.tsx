@@ -1,5 +1,5 @@
 import { staticPart } from "../components/hydration/static-part.tsx";
-import { contactThankYouMeta } from "../content/page-meta/contact-thank-you.ts";
+import { contactThankYouMeta } from "../content/contact-thank-you.meta.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 /** Title, description and canonical URL of /contact/thank-you; the page is never indexed. */

@@ -1,6 +1,6 @@
 import { Island, nearViewportPart, staticPart } from "../components/hydration/static-part.tsx";
 import { Section } from "../components/sections/section.tsx";
-import { contactMeta } from "../content/page-meta/contact.ts";
+import { contactMeta } from "../content/contact.meta.ts";
 import { ContactForm } from "../features/contact/components/contact-form.tsx";
 import { pageMeta } from "../lib/meta.ts";
 

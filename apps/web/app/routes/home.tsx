@@ -1,5 +1,5 @@
 import { staticPart } from "../components/hydration/static-part.tsx";
-import { homeMeta } from "../content/page-meta/home.ts";
+import { homeMeta } from "../content/home.meta.ts";
 import { businessJsonLd } from "../lib/business-json-ld.ts";
 import { pageMeta } from "../lib/meta.ts";
 

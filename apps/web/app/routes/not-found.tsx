@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { ButtonLink, buttonClasses } from "../components/ui/button-link.tsx";
 import { Icon } from "../components/ui/icon.tsx";
+import { notFoundMeta } from "../content/not-found.meta.ts";
 import { notFoundCopy } from "../content/not-found.ts";
-import { notFoundMeta } from "../content/page-meta/not-found.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 /** Title and description of the Not found screen; it is never indexed. */

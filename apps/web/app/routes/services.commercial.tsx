@@ -1,5 +1,5 @@
 import { staticPart } from "../components/hydration/static-part.tsx";
-import { commercialMeta } from "../content/page-meta/commercial.ts";
+import { commercialMeta } from "../content/commercial.meta.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 /** `<head>` of /services/commercial: its own title, description and canonical URL. */

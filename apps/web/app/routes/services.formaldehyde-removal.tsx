@@ -1,5 +1,5 @@
 import { staticPart } from "../components/hydration/static-part.tsx";
-import { formaldehydeMeta } from "../content/page-meta/formaldehyde-removal.ts";
+import { formaldehydeMeta } from "../content/formaldehyde-removal.meta.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 /** `<head>` of /services/formaldehyde-removal: its own title, description and canonical URL. */

@@ -1,5 +1,5 @@
 import { staticPart } from "../components/hydration/static-part.tsx";
-import { moldMeta } from "../content/page-meta/mold-removal.ts";
+import { moldMeta } from "../content/mold-removal.meta.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 /** `<head>` of /services/mold-removal: its own title, description and canonical URL. */

@@ -1,5 +1,5 @@
 import { staticPart } from "../components/hydration/static-part.tsx";
-import { residentialMeta } from "../content/page-meta/residential.ts";
+import { residentialMeta } from "../content/residential.meta.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 /** `<head>` of /services/residential: its own title, description and canonical URL. */

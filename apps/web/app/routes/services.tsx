@@ -1,5 +1,5 @@
 import { staticPart } from "../components/hydration/static-part.tsx";
-import { servicesOverviewMeta } from "../content/page-meta/services-overview.ts";
+import { servicesOverviewMeta } from "../content/services-overview.meta.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 /** `<head>` of /services: its own title, description and canonical URL. */

@@ -2,8 +2,8 @@ import { Island, staticPart } from "../components/hydration/static-part.tsx";
 import { PortfolioFilter } from "../components/sections/portfolio-filter.tsx";
 import { Section } from "../components/sections/section.tsx";
 import { SectionHeading } from "../components/sections/section-heading.tsx";
-import { worksMeta } from "../content/page-meta/works.ts";
 import { portfolioHeading, portfolioProjects, worksFilters } from "../content/portfolio.ts";
+import { worksMeta } from "../content/works.meta.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 /** Title, description, canonical URL and Open Graph of `/works`. */

@@ -1,5 +1,5 @@
-import { site } from "../../config/site.ts";
-import type { PageMetaCopy } from "../types.ts";
+import { site } from "../config/site.ts";
+import type { PageMetaCopy } from "./types.ts";
 
 /**
  * The `<head>` copy of the page whose words are in content/contact.ts, in a module of its own: the

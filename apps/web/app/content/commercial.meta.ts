@@ -1,4 +1,4 @@
-import type { PageMetaCopy } from "../types.ts";
+import type { PageMetaCopy } from "./types.ts";
 
 /**
  * The `<head>` copy of the page whose words are in content/commercial.ts, in a module of its own: the

@@ -1,5 +1,5 @@
-import { FOUNDED_YEAR } from "../shared/company-facts.ts";
-import type { PageMetaCopy } from "../types.ts";
+import { FOUNDED_YEAR } from "./shared/company-facts.ts";
+import type { PageMetaCopy } from "./types.ts";
 
 /**
  * The `<head>` copy of the page whose words are in content/about.ts, in a module of its own: the
