@@ -2,6 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { useStaticLinkNavigation } from "./static-links.ts";
+import { releaseStaticParts } from "./static-part.tsx";
 
 /** A page whose links are plain anchors (as in a static part not hydrated yet) and shows where it is. */
 function Page() {
@@ -61,6 +62,13 @@ describe("useStaticLinkNavigation (docs/decisions.md#hydration-in-pieces)", () =
     expect(await click("Elsewhere")).toEqual({ leftToBrowser: true });
     expect(await click("New tab")).toEqual({ leftToBrowser: true });
     expect(await click("Skip")).toEqual({ leftToBrowser: true });
+    expect(screen.getByTestId("where").textContent).toBe("/");
+  });
+
+  it("leaves every link alone once the page has navigated (the static parts then hydrate)", async () => {
+    renderAt("/");
+    releaseStaticParts();
+    expect(await click("About")).toEqual({ leftToBrowser: true });
     expect(screen.getByTestId("where").textContent).toBe("/");
   });
 });

@@ -1,19 +1,23 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { staticPartsReleased } from "./static-part.tsx";
 
 /**
  * Client-side navigation for the links of static parts that are not hydrated yet
- * (docs/decisions.md#hydration-in-pieces): a left click on a same-origin link that no script
- * handled (a hydrated `<Link>` prevents the default itself) becomes a React Router navigation,
- * as the link would once hydrated, instead of a full page load. Left to the browser: clicks with a
- * modifier key or another button, links with a `target` or `download`, other origins and
- * schemes (`tel:`, `mailto:`), and a link to a place on the same page (`#main`).
+ * (docs/decisions.md#hydration-in-pieces). React stops a click inside a part it has not hydrated
+ * (it cannot run that part's handlers), so the browser would load the page in full. Until the
+ * first navigation within the site, a left click on a same-origin link becomes a React Router
+ * navigation instead, caught on the window before React sees it (a hydrated `<Link>` then finds
+ * its default prevented and does not navigate again); after it, the parts hydrate and their links
+ * handle themselves. Left to the browser: clicks with a modifier key or another button, links with
+ * a `target` or `download`, other origins and schemes (`tel:`, `mailto:`), and a link to a place
+ * on the same page (`#main`).
  */
 export function useStaticLinkNavigation(): void {
   const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
+      if (staticPartsReleased() || event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
       const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
       if (!(link instanceof HTMLAnchorElement)) return;
@@ -25,7 +29,7 @@ export function useStaticLinkNavigation(): void {
       event.preventDefault();
       navigate(`${url.pathname}${url.search}${url.hash}`);
     };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
+    window.addEventListener("click", onClick, { capture: true });
+    return () => window.removeEventListener("click", onClick, { capture: true });
   }, [navigate]);
 }

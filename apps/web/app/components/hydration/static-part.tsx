@@ -86,6 +86,11 @@ export function releaseStaticParts(): void {
   openGate();
 }
 
+/** Whether {@link releaseStaticParts} has been called: the page has navigated within the site. */
+export function staticPartsReleased(): boolean {
+  return released;
+}
+
 /**
  * Loads every static part's chunk created so far (component tests call it before rendering a
  * page, so it renders at once).
