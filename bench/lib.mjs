@@ -178,3 +178,147 @@ export function markdownTable(header, rows) {
     `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(" | ")} |`;
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
 }
+
+/**
+ * A minimal Chrome DevTools Protocol client over the browser's WebSocket (Node's global
+ * `WebSocket`), for the site benchmark's main-thread runs (bench/site.mjs). `send(method, params,
+ * sessionId)` resolves with the command's result and rejects with the protocol's error message;
+ * `on(method, listener)` hears every event of that name (`listener(params, sessionId)`); `close()`
+ * closes the socket.
+ *
+ * @param port - the browser's remote debugging port (chrome-launcher's `chrome.port`).
+ */
+export async function connectCdp(port) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener("open", resolve, { once: true });
+    socket.addEventListener("error", () => reject(new Error(`cannot connect to ${webSocketDebuggerUrl}`)), {
+      once: true,
+    });
+  });
+  let nextId = 1;
+  const pending = new Map();
+  const listeners = new Map();
+  socket.addEventListener("message", (event) => {
+    const message = JSON.parse(String(event.data));
+    if (message.id !== undefined) {
+      const waiter = pending.get(message.id);
+      pending.delete(message.id);
+      if (message.error) waiter?.reject(new Error(`${waiter.method}: ${message.error.message}`));
+      else waiter?.resolve(message.result);
+      return;
+    }
+    for (const listener of listeners.get(message.method) ?? []) listener(message.params, message.sessionId);
+  });
+  return {
+    send(method, params = {}, sessionId) {
+      const id = nextId++;
+      socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
+      return new Promise((resolve, reject) => pending.set(id, { resolve, reject, method }));
+    },
+    on(method, listener) {
+      listeners.set(method, [...(listeners.get(method) ?? []), listener]);
+      return () =>
+        listeners.set(
+          method,
+          (listeners.get(method) ?? []).filter((entry) => entry !== listener),
+        );
+    },
+    close() {
+      socket.close();
+    },
+  };
+}
+
+/** The trace event names of one main-thread task (Lighthouse's `isScheduleableTask`). */
+const TASK_EVENT_NAMES = new Set([
+  "RunTask",
+  "ThreadControllerImpl::RunTask",
+  "ThreadControllerImpl::DoWork",
+  "TaskQueueManager::ProcessTaskFromWorkQueue",
+]);
+
+/** Trace events that run JavaScript: a task holding one is a script task. */
+const SCRIPT_EVENT_NAMES = new Set([
+  "EvaluateScript",
+  "v8.evaluateModule",
+  "FunctionCall",
+  "v8.callFunction",
+  "RunMicrotasks",
+  "v8.run",
+]);
+
+/**
+ * The main-thread tasks of a page's renderer after its first contentful paint, from a Chromium
+ * trace: the renderer is the process whose main thread (`CrRendererMain`) recorded the
+ * `firstContentfulPaint` mark (the page's main frame, `frame` = `frameId` when given); tasks
+ * nested in another task are not counted twice. A task that started before first paint counts
+ * only its part after it, as in total blocking time.
+ *
+ * @param events - the trace's `traceEvents`.
+ * @param frameId - the page's main frame, when known.
+ * @returns `fcpMs` (from navigation start, or `null` when the page never painted), `tasks`
+ *   (durations in ms, in start order), `longestMs`/`blockingMs` (the longest task, and the sum
+ *   over tasks of the time beyond 50 ms: total blocking time) and `longestScriptMs` (the most
+ *   JavaScript one task ran: its outermost script events, summed), all in ms.
+ */
+export function tasksAfterFirstPaint(events, frameId) {
+  const mainThreads = new Set(
+    events
+      .filter(
+        (event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain",
+      )
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const fcp = events.find(
+    (event) =>
+      event.name === "firstContentfulPaint" &&
+      mainThreads.has(`${event.pid}:${event.tid}`) &&
+      (!frameId || event.args?.frame === frameId),
+  );
+  if (!fcp) return { fcpMs: null, tasks: [], longestMs: 0, blockingMs: 0, longestScriptMs: 0 };
+  const navigationStart = events.find(
+    (event) =>
+      event.name === "navigationStart" &&
+      event.pid === fcp.pid &&
+      (!frameId || event.args?.frame === frameId) &&
+      event.ts <= fcp.ts,
+  );
+  const onThread = (event) => event.ph === "X" && event.pid === fcp.pid && event.tid === fcp.tid;
+  const scripts = events
+    .filter((event) => onThread(event) && SCRIPT_EVENT_NAMES.has(event.name))
+    .sort((a, b) => a.ts - b.ts);
+  const tasks = [];
+  const scriptTimes = [];
+  let endOfLast = 0;
+  let nextScript = 0;
+  for (const event of events
+    .filter(
+      (event) => onThread(event) && TASK_EVENT_NAMES.has(event.name) && event.ts + (event.dur ?? 0) > fcp.ts,
+    )
+    .sort((a, b) => a.ts - b.ts)) {
+    if (event.ts < endOfLast) continue;
+    endOfLast = event.ts + (event.dur ?? 0);
+    const ms = (endOfLast - Math.max(event.ts, fcp.ts)) / 1000;
+    tasks.push(ms);
+    // The task's JavaScript: its outermost script events, each counted once.
+    while (nextScript < scripts.length && scripts[nextScript].ts < event.ts) nextScript++;
+    let scriptTime = 0;
+    let scriptEnd = 0;
+    for (; nextScript < scripts.length && scripts[nextScript].ts < endOfLast; nextScript++) {
+      const script = scripts[nextScript];
+      if (script.ts < scriptEnd) continue;
+      scriptEnd = script.ts + (script.dur ?? 0);
+      scriptTime += Math.min(scriptEnd, endOfLast) - Math.max(script.ts, fcp.ts);
+    }
+    scriptTimes.push(Math.max(0, scriptTime) / 1000);
+  }
+  return {
+    fcpMs: navigationStart ? (fcp.ts - navigationStart.ts) / 1000 : null,
+    tasks,
+    longestMs: Math.max(0, ...tasks),
+    blockingMs: tasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
+    longestScriptMs: Math.max(0, ...scriptTimes),
+  };
+}
