@@ -306,6 +306,8 @@ test.describe("axe: the operator inbox", () => {
   test("/admin with an inquiry loaded, its detail dialog and the delete confirmation have no violations", async ({
     page,
   }) => {
+    // An inquiry sent through the form, then three axe runs: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const values = uniqueInquiry();
     await submitInquiry(page, values);
     await page.goto("/admin");
