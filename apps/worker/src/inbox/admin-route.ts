@@ -7,6 +7,7 @@ import {
   markSpamRequestSchema,
   RESENDABLE_STATUSES,
 } from "@clearwell/contract";
+import { readNotifyWebhooks } from "@clearwell/rules";
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
 import { apiError } from "../core/api-error.ts";
@@ -20,7 +21,6 @@ import { readDelivery } from "../delivery/records/delivery-reads.ts";
 import { eraseInquiry, readInquiryDetail, readInquiryStatus } from "../delivery/records/inquiry-records.ts";
 import { endDeliveryRun } from "../delivery/run/delivery-runs.ts";
 import { retryDelivery } from "../delivery/run/retry-delivery.ts";
-import { readNotifyWebhooks } from "../delivery/webhook/notify-webhooks.ts";
 import { addBlockedSender, listBlockedSenders, removeBlockedSender } from "../intake/spam/block-list.ts";
 import { type AdminAction, recordAdminAction } from "./admin-audit.ts";
 import { inquiryCsvStream } from "./csv-export.ts";

@@ -1,7 +1,7 @@
 import type { SetupCheckOf } from "@clearwell/contract";
+import type { NotifyWebhooksConfig } from "@clearwell/rules";
 import { readSecret } from "../core/secrets.ts";
 import { confirmationState } from "../core/server-settings.ts";
-import type { NotifyWebhooksConfig } from "../delivery/webhook/notify-webhooks.ts";
 import { readAdminAuthMode } from "../inbox/access.ts";
 import { TURNSTILE_SECRET_NAME } from "../intake/turnstile.ts";
 

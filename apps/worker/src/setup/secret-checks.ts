@@ -1,7 +1,7 @@
 import type { SetupCheckOf } from "@clearwell/contract";
+import type { NotifyWebhooksConfig } from "@clearwell/rules";
 import { readSecret } from "../core/secrets.ts";
 import type { ServerSettings } from "../core/server-settings.ts";
-import type { NotifyWebhooksConfig } from "../delivery/webhook/notify-webhooks.ts";
 
 /** The secret check of one name. */
 type SecretCheck = SetupCheckOf<"secret">;

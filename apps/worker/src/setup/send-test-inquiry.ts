@@ -4,6 +4,7 @@ import {
   TEST_INQUIRY,
   type TestInquiryStarted,
 } from "@clearwell/contract";
+import { readNotifyWebhooks } from "@clearwell/rules";
 import { apiError } from "../core/api-error.ts";
 import { nowIso } from "../core/inquiry-row.ts";
 import { logEvent } from "../core/log-event.ts";
@@ -12,7 +13,7 @@ import { composeEmail } from "../delivery/email/compose-email.ts";
 import { EMAIL_CHANNEL, openDeliveries } from "../delivery/records/deliveries.ts";
 import { storeInquiry } from "../delivery/records/store-inquiry.ts";
 import { startDeliveryRun } from "../delivery/run/delivery-runs.ts";
-import { readNotifyWebhooks, webhookChannel } from "../delivery/webhook/notify-webhooks.ts";
+import { webhookChannel } from "../delivery/webhook/notify-webhooks.ts";
 import { recordAdminAction } from "../inbox/admin-audit.ts";
 
 /** Prefix of a test inquiry's id: `inquiry-test-` and 32 hex digits. */

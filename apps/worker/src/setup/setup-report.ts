@@ -1,6 +1,6 @@
 import type { SetupReport } from "@clearwell/contract";
+import { readNotifyWebhooks } from "@clearwell/rules";
 import { readServerSettings } from "../core/server-settings.ts";
-import { readNotifyWebhooks } from "../delivery/webhook/notify-webhooks.ts";
 import { d1SchemaCheck, deliveryEventsCheck, retentionRunCheck } from "./archive-checks.ts";
 import { accessCheck, confirmationCheck, notifyWebhooksCheck, turnstileCheck } from "./config-checks.ts";
 import { secretChecks } from "./secret-checks.ts";

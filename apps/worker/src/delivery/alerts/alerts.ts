@@ -1,3 +1,4 @@
+import { readNotifyWebhooks } from "@clearwell/rules";
 import { isApiKeyNameAllowed } from "../../core/api-key.ts";
 import { inboxLinkOf, spamInboxLinkOf } from "../../core/inbox-link.ts";
 import { logEvent } from "../../core/log-event.ts";
@@ -10,7 +11,7 @@ import { composeAlertEmail } from "../notices/compose-alert.ts";
 import { composeSpamNoticeEmail, type SpamNoticeContent } from "../notices/compose-spam-notice.ts";
 import { readChannelHealth } from "../records/channel-health.ts";
 import { EMAIL_CHANNEL } from "../records/deliveries.ts";
-import { readNotifyWebhooks, webhookChannel } from "../webhook/notify-webhooks.ts";
+import { webhookChannel } from "../webhook/notify-webhooks.ts";
 import { sendWebhook } from "../webhook/post-webhook.ts";
 import type { Notice } from "../webhook/webhook-message.ts";
 import { claimAlert } from "./alert-claims.ts";

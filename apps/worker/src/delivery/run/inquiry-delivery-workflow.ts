@@ -1,4 +1,5 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
+import { readNotifyWebhooks } from "@clearwell/rules";
 import { nowIso } from "../../core/inquiry-row.ts";
 import { logEvent } from "../../core/log-event.ts";
 import { sendAlerts } from "../alerts/alerts.ts";
@@ -6,7 +7,7 @@ import { CONFIRMATION_CHANNEL, EMAIL_CHANNEL, openDeliveries } from "../records/
 import { listDeliveryChannels } from "../records/delivery-reads.ts";
 import { readInquiryRow } from "../records/inquiry-records.ts";
 import { storeInquiry } from "../records/store-inquiry.ts";
-import { readNotifyWebhooks, webhookChannel } from "../webhook/notify-webhooks.ts";
+import { webhookChannel } from "../webhook/notify-webhooks.ts";
 import { attemptChannel, type ChannelResult, settleChannel } from "./channel-attempt.ts";
 import type { InquiryDeliveryParams } from "./delivery-runs.ts";
 import { MAX_RETRIES } from "./retry-policy.ts";

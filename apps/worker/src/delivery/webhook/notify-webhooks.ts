@@ -1,17 +1,8 @@
 /**
- * The operator's notification webhooks (docs/reference.md#notification-channels): each webhook of
- * `NOTIFY_WEBHOOKS` is its own delivery channel, `webhook:<name>`, beside the business email
- * (`email`). The var's parser and its types live in `@clearwell/rules`, shared with `pnpm run
- * setup`; they are re-exported here for the worker's files.
+ * The delivery channel names of the operator's notification webhooks
+ * (docs/reference.md#notification-channels); `NOTIFY_WEBHOOKS` itself is read by
+ * `readNotifyWebhooks` of `@clearwell/rules`, shared with `pnpm run setup`.
  */
-export {
-  MAX_WEBHOOKS,
-  type NotifyWebhook,
-  type NotifyWebhooksConfig,
-  readNotifyWebhooks,
-  WEBHOOK_FORMATS,
-  type WebhookFormat,
-} from "@clearwell/rules";
 
 /** The delivery channel of webhook `name`: `webhook:<name>`. */
 export function webhookChannel(name: string): string {

@@ -1,7 +1,7 @@
+import type { NotifyWebhook } from "@clearwell/rules";
 import { parseRetryAfter } from "../../core/retry-after.ts";
 import { readSecret } from "../../core/secrets.ts";
 import type { SendOutcome } from "../channel/send-outcome.ts";
-import type { NotifyWebhook } from "./notify-webhooks.ts";
 import { signWebhook, verifyWebhook } from "./standard-webhooks.ts";
 import { type Notice, webhookBody } from "./webhook-message.ts";
 

@@ -1,6 +1,6 @@
 import { COMPANY_NAME } from "@clearwell/contract";
+import type { WebhookFormat } from "@clearwell/rules";
 import { type SpamNoticeContent, spamNoticeText } from "../notices/compose-spam-notice.ts";
-import type { WebhookFormat } from "./notify-webhooks.ts";
 import { escapeDiscord, escapeSlack, escapeTeams, truncate } from "./text-escape.ts";
 
 /** A new inquiry, with the visitor's fields as stored. */

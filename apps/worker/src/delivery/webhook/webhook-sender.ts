@@ -1,10 +1,11 @@
+import { readNotifyWebhooks } from "@clearwell/rules";
 import { inboxLinkOf } from "../../core/inbox-link.ts";
 import type { InquiryRow } from "../../core/inquiry-row.ts";
 import { logEvent } from "../../core/log-event.ts";
 import { readServerSettings } from "../../core/server-settings.ts";
 import type { ChannelSender } from "../channel/channel-sender.ts";
 import type { SendOutcome } from "../channel/send-outcome.ts";
-import { readNotifyWebhooks, webhookNameOf } from "./notify-webhooks.ts";
+import { webhookNameOf } from "./notify-webhooks.ts";
 import { sendWebhook } from "./post-webhook.ts";
 import type { InquiryNotice } from "./webhook-message.ts";
 
