@@ -1,6 +1,6 @@
 import { FORM_TOKEN_MIN_AGE_MS } from "@clearwell/contract";
 import type { Page } from "@playwright/test";
-import { contactForm, uniqueInquiry } from "./support/contact-form.ts";
+import { contactForm, fillAtOnce, uniqueInquiry } from "./support/contact-form.ts";
 import { DEV_ORIGIN, standIn } from "./support/e2e-env.ts";
 import { expect, test, waitForHydration, waitForPageToSettle } from "./support/fixtures.ts";
 import { screenshotPath } from "./support/screenshots.ts";
@@ -14,16 +14,6 @@ import { screenshotPath } from "./support/screenshots.ts";
  * confirmation promise (docs/product.md#plain-html-form); the operator hears of it from the daily
  * spam notice.
  */
-
-/** Fills the five fields at once, as autofill and a paste do (no person's pace). */
-async function fillAtOnce(page: Page, values: ReturnType<typeof uniqueInquiry>): Promise<void> {
-  const form = contactForm(page);
-  await form.name.fill(values.name);
-  await form.email.fill(values.email);
-  await form.phone.fill(values.phone);
-  await form.subject.fill(values.subject);
-  await form.message.fill(values.message);
-}
 
 /** What the page's own clock (performance.now) said when it called fetch for the inquiry and when its form token arrived. */
 type FetchTimes = { sentAt?: number; tokenAt?: number };
