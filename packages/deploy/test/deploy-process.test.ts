@@ -14,6 +14,7 @@ import {
   DEPLOY_SECRETS,
   plain,
   prepareDeploy,
+  printedText,
   runOnTerminal,
   runPiped,
   showsPartOf,
@@ -28,9 +29,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await world.close();
 });
-
-/** Everything a run printed, as one text. */
-const shown = (ended: { stdout: string; stderr: string }) => `${ended.stdout}\n${ended.stderr}`;
 
 /** The setup file as it is now in the temporary checkout. */
 const setupFileText = () => readFileSync(join(world.root, "apps/worker/setup.production.json"), "utf8");
@@ -48,7 +46,7 @@ describe("deploy's wrangler calls follow the one output rule", { timeout: 30_000
     for (const call of calls) expect(call.stdinIsTTY).toBe(false);
     // The token was read (the API answered with it) and printed nowhere, not even in part.
     expect(cloudflare.calls).toContain("GET /zones");
-    expect(showsPartOf(shown(ended), DEPLOY_OAUTH_TOKEN)).toBe(false);
+    expect(showsPartOf(printedText(ended), DEPLOY_OAUTH_TOKEN)).toBe(false);
     expect(setupFileText()).toBe(setupText);
   });
 });
@@ -68,8 +66,8 @@ describe("deploy's printed errors", { timeout: 30_000 }, () => {
       "Could not find out who is signed in to Cloudflare: `wrangler whoami --json` failed (exit 1):\n",
     );
     expect(ended.stderr).toContain('the proxy echoed "Bearer [redacted]" and "[redacted]".');
-    expect(shown(ended)).not.toContain(token);
-    expect(shown(ended)).not.toContain(DEPLOY_SECRETS.RESEND_API_KEY);
+    expect(printedText(ended)).not.toContain(token);
+    expect(printedText(ended)).not.toContain(DEPLOY_SECRETS.RESEND_API_KEY);
   });
 });
 

@@ -297,3 +297,8 @@ export function showsPartOf(text: string, secret: string): boolean {
   }
   return false;
 }
+
+/** Everything a finished run printed, stdout then stderr, as one text. */
+export function printedText(ended: { stdout: string; stderr: string }): string {
+  return `${ended.stdout}\n${ended.stderr}`;
+}

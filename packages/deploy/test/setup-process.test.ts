@@ -10,6 +10,7 @@ import {
   createCommandWorld,
   ENV_KEY,
   plain,
+  printedText,
   runOnTerminal,
   runPiped,
   showsPartOf,
@@ -31,9 +32,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await world.close();
 });
-
-/** Everything a run printed, as one text. */
-const shown = (ended: { stdout: string; stderr: string }) => `${ended.stdout}\n${ended.stderr}`;
 
 describe("on a terminal (a pseudo-terminal)", { timeout: 30_000 }, () => {
   it("a typed Resend key and chat webhook URL never reach the screen; they reach the secrets file", async () => {
@@ -108,7 +106,7 @@ describe("answers piped in (no terminal)", { timeout: 30_000 }, () => {
     const ended = await runPiped(world, [], `${lines.join("\n")}\n`);
     expect(ended.stderr).toBe("");
     expect(ended.code).toBe(0);
-    expect(showsPartOf(shown(ended), TYPED_KEY)).toBe(false);
+    expect(showsPartOf(printedText(ended), TYPED_KEY)).toBe(false);
     expect(world.written()).toEqual([".secrets.production", "setup.production.json"]);
     expect(world.secrets()).toMatchObject({ RESEND_API_KEY: TYPED_KEY });
     expect(world.secrets().RESEND_WEBHOOK_SECRET).toMatch(/^whsec_/);
@@ -121,7 +119,7 @@ describe("answers piped in (no terminal)", { timeout: 30_000 }, () => {
     expect(ended.stderr.trim()).toBe(
       `✗ ${inputEndedMessage(`Sender address (its domain verified at Resend) [inquiries@${DOMAIN}]`)}`,
     );
-    expect(shown(ended)).not.toContain("Warning");
+    expect(printedText(ended)).not.toContain("Warning");
     expect(world.written()).toEqual([]);
   });
 
@@ -130,7 +128,7 @@ describe("answers piped in (no terminal)", { timeout: 30_000 }, () => {
     expect(ended.code).toBe(1);
     expect(ended.stderr).toContain("The input ended before the question \"The site's domain");
     expect(ended.stderr).toContain("`pnpm run setup --yes` with flags and the environment variables");
-    expect(shown(ended)).not.toContain("Warning");
+    expect(printedText(ended)).not.toContain("Warning");
   });
 
   it("`printf 'example.com\\n\\n\\n' | pnpm run setup`: a specific message and exit 1, not exit 13", async () => {
@@ -139,7 +137,7 @@ describe("answers piped in (no terminal)", { timeout: 30_000 }, () => {
     expect(ended.stderr.trim()).toBe(
       '✗ No answer to "Who receives the inquiries (comma-separated; the first is the default)": run setup again when you have it.',
     );
-    expect(shown(ended)).not.toContain("Warning");
+    expect(printedText(ended)).not.toContain("Warning");
   });
 });
 
@@ -154,7 +152,7 @@ describe("a secret given as a flag", { timeout: 30_000 }, () => {
     expect(ended.code).toBe(1);
     expect(ended.stderr).toContain(`${flag} is refused`);
     expect(ended.stderr).toContain(`set ${variable} in the environment instead`);
-    expect(shown(ended)).not.toContain(value);
+    expect(printedText(ended)).not.toContain(value);
     expect(world.written()).toEqual([]);
     expect(world.wranglerCalls()).toEqual([]);
   });
@@ -167,14 +165,14 @@ describe("wrangler output that holds a secret", { timeout: 30_000 }, () => {
     world.env.RESEND_API_KEY = ENV_KEY;
     const first = await runPiped(world, TURNSTILE, "");
     expect(first.code).toBe(0);
-    expect(shown(first)).not.toContain(WIDGET_SECRET);
+    expect(printedText(first)).not.toContain(WIDGET_SECRET);
     expect(world.secrets().TURNSTILE_SECRET_KEY).toBe(WIDGET_SECRET);
 
     const again = await runPiped(world, ["--yes"], ""); // reads the widget back: `widget get`
     expect(again.code).toBe(0);
     expect(world.wranglerCalls().at(-1)?.args.slice(0, 3)).toEqual(["turnstile", "widget", "get"]);
-    expect(shown(again)).not.toContain(WIDGET_SECRET);
-    expect(shown(first) + shown(again)).not.toContain(ENV_KEY);
+    expect(printedText(again)).not.toContain(WIDGET_SECRET);
+    expect(printedText(first) + printedText(again)).not.toContain(ENV_KEY);
   });
 
   it("broken JSON around the secret: says it could not read it, and shows none of it", async () => {
@@ -186,8 +184,8 @@ describe("wrangler output that holds a secret", { timeout: 30_000 }, () => {
       "Could not create the Turnstile widget: the output of `wrangler turnstile widget create",
     );
     expect(ended.stderr).toContain("could not be read as JSON (not shown here, since it may hold a secret)");
-    expect(shown(ended)).not.toContain(WIDGET_SECRET);
-    expect(shown(ended)).not.toContain("sitekey");
+    expect(printedText(ended)).not.toContain(WIDGET_SECRET);
+    expect(printedText(ended)).not.toContain("sitekey");
     expect(world.written()).toEqual([]);
   });
 
@@ -206,6 +204,6 @@ describe("wrangler output that holds a secret", { timeout: 30_000 }, () => {
     expect(ended.stderr).toContain("(it echoed [redacted]).");
     expect(ended.stderr).toContain(accounts.join("\n"));
     expect(ended.stderr).toContain("to the `CLOUDFLARE_ACCOUNT_ID` environment variable.");
-    expect(shown(ended)).not.toContain(ENV_KEY);
+    expect(printedText(ended)).not.toContain(ENV_KEY);
   });
 });
