@@ -5,9 +5,6 @@ import { IconFrame } from "./nav-icon.tsx";
 /** The name of one icon of the site's inline-SVG set (e.g. `ServiceCard.icon`), named in content/types.ts. */
 export type { IconName };
 
-/** Every icon name the set ships, for content checks and tests. */
-export const ICON_NAMES = Object.keys(ICON_PATHS) as IconName[];
-
 /**
  * One inline-SVG icon, decorative (`aria-hidden`): the text beside it carries the meaning.
  * Sized by `className` (default 1.5 rem) and coloured by `currentColor`.

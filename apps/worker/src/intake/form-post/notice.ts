@@ -1,4 +1,4 @@
-import { COMPANY_CONTACT, CONTACT_FIELDS, type ContactField } from "@clearwell/contract";
+import { CONTACT_FIELDS, type ContactField } from "@clearwell/contract";
 import { MAX_BODY_BYTES } from "../../core/body-limit.ts";
 import type { FormPostOutcome } from "./outcome.ts";
 
@@ -24,9 +24,6 @@ export const VALUES_SENTENCES: Record<ValuesShown, string> = {
   unknown: "We could not read what you typed, so the form below is empty.",
   withheld: "The form below is empty: we do not show text sent from another website.",
 };
-
-/** The sentence offering our phone and email, as text (the HTML renders the links). */
-export const CONTACT_SENTENCE = `You can also call us at ${COMPANY_CONTACT.phone.display} or email ${COMPANY_CONTACT.email}.`;
 
 type Refusal = { title: string; body: string; values?: ValuesShown };
 
