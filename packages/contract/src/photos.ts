@@ -1,0 +1,60 @@
+// The photo rules the Contact page shares with the worker; no zod here (docs/decisions.md#zod-mini).
+// docs/product.md#photos states them; this file is their one source.
+
+/** The form field (and multipart part name) photos are sent under; any other file part is refused. */
+export const PHOTO_FIELD = "photos";
+
+/** At most this many photos per inquiry. */
+export const MAX_PHOTOS = 5;
+
+/** One photo's largest size in bytes: 10 MB (10 x 1024 x 1024). */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+/** All photos of one inquiry together, in bytes: 25 MB (25 x 1024 x 1024). */
+export const MAX_PHOTOS_TOTAL_BYTES = 25 * 1024 * 1024;
+
+/** The image types accepted, decided from the bytes (never the name or declared type). */
+export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+
+/** One of {@link PHOTO_TYPES}. */
+export type PhotoType = (typeof PHOTO_TYPES)[number];
+
+/** The file input's `accept` attribute. */
+export const PHOTO_ACCEPT = PHOTO_TYPES.join(",");
+
+/** Why a set of photos is refused; each refuses the whole submission. */
+export type PhotoProblem = "too_many" | "too_large" | "total_too_large" | "wrong_type";
+
+/** The message shown under the Photos control (and in the JSON error envelope) for each problem. */
+export const PHOTO_MESSAGES: Readonly<Record<PhotoProblem, string>> = {
+  too_many: "Add at most 5 photos",
+  too_large: "Each photo must be 10 MB or smaller",
+  total_too_large: "Photos must be 25 MB or smaller in total",
+  wrong_type: "Photos must be JPEG, PNG or WebP images",
+};
+
+/**
+ * The photo type the first bytes of a file announce (JPEG `FF D8 FF`, PNG's 8-byte signature,
+ * WebP `RIFF....WEBP`), or `null`. Only a first look: the worker also checks the whole structure.
+ * @param head - at least the first 12 bytes (fewer gives `null`).
+ */
+export function sniffPhotoType(head: Uint8Array): PhotoType | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "image/jpeg";
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (head.length >= 8 && png.every((byte, i) => head[i] === byte)) return "image/png";
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (head.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
+  return null;
+}
+
+/**
+ * The first count or size problem of a set of files (before their bytes are read): too many, one
+ * too large, or too large in total; `null` when none. The type is checked from the bytes separately.
+ * @param sizes - each file's size in bytes, in the order chosen.
+ */
+export function photoSizeProblem(sizes: readonly number[]): PhotoProblem | null {
+  if (sizes.length > MAX_PHOTOS) return "too_many";
+  if (sizes.some((size) => size > MAX_PHOTO_BYTES)) return "too_large";
+  if (sizes.reduce((sum, size) => sum + size, 0) > MAX_PHOTOS_TOTAL_BYTES) return "total_too_large";
+  return null;
+}
