@@ -4,7 +4,7 @@ import type { Inquiry, InquiryStatus, SpamReason } from "@clearwell/contract";
 export const INQUIRY_ID_PREFIX = "inquiry-";
 
 /**
- * One row of the `inquiries` table as D1 returns it (migrations/0001 to 0004): snake_case
+ * One row of the `inquiries` table as D1 returns it (migrations/0001 to 0004, 0009): snake_case
  * columns, times as ISO 8601 UTC text, `phone` `""` when not given.
  */
 export type InquiryRow = {
@@ -27,6 +27,8 @@ export type InquiryRow = {
   provider_message_id: string | null;
   /** Why it is spam (one of `SPAM_REASONS`), `null` when it was judged clean. */
   spam_reason: SpamReason | null;
+  /** How many photos came with it (migrations/0009; docs/reference.md#photos), 0 when none. */
+  photo_count: number;
 };
 
 /**
