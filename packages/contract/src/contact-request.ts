@@ -2,6 +2,7 @@ import { BRAND_COLOR, COMPANY_NAME } from "./brand.ts";
 import { FORM_TOKEN_MAX_LENGTH, HONEYPOT_MAX_LENGTH } from "./constants.ts";
 import { CONTACT_FIELDS, type ContactFormData } from "./contact-form.ts";
 import type { EmailConfigInput } from "./email-config.ts";
+import type { LeadSource } from "./lead-source.ts";
 import type { SendEmailRequest } from "./request.ts";
 
 /** The Contact page's email configuration, the operator's (docs/product.md#request-and-response). */
@@ -28,10 +29,12 @@ export type ContactAntiAbuseFields = {
 /**
  * The body of `POST /api/send-email` for one Contact form inquiry (docs/product.md#request-and-response).
  * Only the honeypot and the form token are cut to their maximum: a bot's request is spam, not refused.
+ * @param source - where the lead came from (docs/product.md#where-leads-come-from); left out when absent.
  */
 export function buildContactRequest(
   values: ContactFormData,
   antiAbuse: ContactAntiAbuseFields = {},
+  source?: LeadSource,
 ): SendEmailRequest {
   const subject = values.subject.trim();
   const { config, subjectPrefix } = contactEmailConfig;
@@ -50,6 +53,7 @@ export function buildContactRequest(
     ...(honeypot !== undefined ? { honeypot: honeypot.slice(0, HONEYPOT_MAX_LENGTH) } : {}),
     ...(turnstileToken ? { turnstileToken } : {}),
     ...(formToken ? { formToken: formToken.slice(0, FORM_TOKEN_MAX_LENGTH) } : {}),
+    ...(source ? { source } : {}),
   };
 }
 
@@ -77,17 +81,26 @@ function textOf(form: FormData | URLSearchParams, name: string): string {
 
 /**
  * A form post as the request the page's script sends (docs/product.md#plain-html-form). Never throws.
+ * @param source - what the post shows of where the lead came from: the worker passes the path of a
+ *   same-origin `Referer` as `firstPage` (docs/product.md#where-leads-come-from).
  * @returns the request and the raw values as typed.
  */
-export function contactRequestFromForm(form: FormData | URLSearchParams): ContactFormPost {
+export function contactRequestFromForm(
+  form: FormData | URLSearchParams,
+  source?: LeadSource,
+): ContactFormPost {
   const values = Object.fromEntries(
     CONTACT_FIELDS.map((field) => [field, textOf(form, field)]),
   ) as ContactFormData;
   const turnstileToken = TURNSTILE_FIELD_NAMES.map((name) => textOf(form, name)).find((token) => token);
-  const request = buildContactRequest(values, {
-    ...(form.has(HONEYPOT_FIELD_NAME) ? { honeypot: textOf(form, HONEYPOT_FIELD_NAME) } : {}),
-    ...(turnstileToken ? { turnstileToken } : {}),
-    formToken: textOf(form, FORM_TOKEN_FIELD_NAME),
-  });
+  const request = buildContactRequest(
+    values,
+    {
+      ...(form.has(HONEYPOT_FIELD_NAME) ? { honeypot: textOf(form, HONEYPOT_FIELD_NAME) } : {}),
+      ...(turnstileToken ? { turnstileToken } : {}),
+      formToken: textOf(form, FORM_TOKEN_FIELD_NAME),
+    },
+    source,
+  );
   return { request, values };
 }

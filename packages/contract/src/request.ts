@@ -8,6 +8,7 @@ import {
 } from "./constants.ts";
 import { type ContactField, FIELD_LABELS, VALIDATION_MESSAGES, validateContactForm } from "./contact-form.ts";
 import { emailConfigSchema } from "./email-config.ts";
+import { leadSourceField } from "./lead-source.ts";
 import { maxChars } from "./text-length.ts";
 
 /** The five fields on the wire, hard-capped; the field rules are {@link validateContactForm}'s. */
@@ -49,6 +50,8 @@ export const sendEmailRequestSchema = z
         html: z.optional(z.string().check(maxChars(FOOTER_MAX_LENGTH))),
       }),
     ),
+    /** Where the lead came from; never refused, a bad value is dropped (docs/product.md#where-leads-come-from). */
+    source: z.optional(leadSourceField),
   })
   .check(
     z.superRefine((request, ctx) => {

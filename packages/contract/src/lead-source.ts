@@ -1,0 +1,297 @@
+import * as z from "zod/mini";
+
+/**
+ * Where leads come from (docs/product.md#where-leads-come-from): the source an inquiry carries, the
+ * visits beacon's body and the paths it counts, and the Leads panel's answer. No cookies and no
+ * personal data: a source names pages, a referring host, campaign tags and which ad click ids were
+ * present (never their values); the beacon counts page views per day and path only.
+ */
+
+/** The ad click id parameters whose presence (never their value) a source records. */
+export const CLICK_ID_PARAMS = ["gclid", "fbclid", "msclkid"] as const;
+
+/** One of {@link CLICK_ID_PARAMS}. */
+export type ClickIdParam = (typeof CLICK_ID_PARAMS)[number];
+
+/** The campaign tags a source keeps, by field, with the query parameter each is read from. */
+export const UTM_PARAMS = {
+  utmSource: "utm_source",
+  utmMedium: "utm_medium",
+  utmCampaign: "utm_campaign",
+} as const;
+
+/** One campaign tag field of a source: `utmSource`, `utmMedium` or `utmCampaign`. */
+export type UtmField = keyof typeof UTM_PARAMS;
+
+/**
+ * The limits of a source's values, in `String.length` characters (docs/product.md#where-leads-come-from):
+ * a longer campaign tag is cut to `utm`; a longer first page or host is dropped (a cut path or host
+ * would name another one).
+ */
+export const LEAD_SOURCE_LIMITS = { firstPage: 200, referrerHost: 253, utm: 100 } as const;
+
+/**
+ * An inquiry's source, every value already clean (see {@link normalizeLeadSource}); a value not
+ * known is absent. The admin API's inquiry detail carries it, or `null` when nothing was known.
+ */
+export const leadSourceSchema = z.object({
+  /** The first page of the visit on this site: a path (`/services/mold-removal`), no query. */
+  firstPage: z.optional(z.string()),
+  /** The host name of the site the visit came from (`www.google.com`), lower case, no port. */
+  referrerHost: z.optional(z.string()),
+  utmSource: z.optional(z.string()),
+  utmMedium: z.optional(z.string()),
+  utmCampaign: z.optional(z.string()),
+  /** Which click id parameters the first page's address had, in {@link CLICK_ID_PARAMS} order. */
+  clickIds: z.optional(z.array(z.enum(CLICK_ID_PARAMS))),
+});
+
+/** See {@link leadSourceSchema}. */
+export type LeadSource = z.infer<typeof leadSourceSchema>;
+
+/** Control and format characters (bidi overrides, zero-width) and the markup characters `<>"'` and backtick. */
+const UNSAFE_TAG_CHARS = /[\p{Cc}\p{Cf}<>"'`]/gu;
+
+/** A path's characters: RFC 3986 path characters (percent escapes included) without `'`. */
+const PATH_PATTERN = /^\/(?!\/)[A-Za-z0-9\-._~%!$&()*+,;=:@/]*$/;
+
+/** A host name: dot-separated labels of letters, digits and inner hyphens, each at most 63 long. */
+const HOST_PATTERN =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** `text` cut to at most `max` `String.length` characters, never in the middle of a surrogate pair. */
+function cutTo(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+/**
+ * A campaign tag made safe to store and show: whitespace runs made one space, control, format and
+ * markup characters removed, trimmed, cut to {@link LEAD_SOURCE_LIMITS}`.utm`.
+ * @returns the tag, or `undefined` when `value` is not a string or nothing is left.
+ */
+export function cleanUtmValue(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const spaced = value.replace(/\s+/g, " ").replace(UNSAFE_TAG_CHARS, "").replace(/ {2,}/g, " ").trim();
+  const tag = cutTo(spaced, LEAD_SOURCE_LIMITS.utm).trimEnd();
+  return tag === "" ? undefined : tag;
+}
+
+/**
+ * A page path as the site names it: no query or fragment, no trailing slash (except `/` itself).
+ * @returns the path, or `undefined` when `value` is not a path of this site's form (it must start
+ *   with one `/`, hold only URL path characters and be at most {@link LEAD_SOURCE_LIMITS}`.firstPage` long).
+ */
+export function cleanPath(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const path = value.split(/[?#]/, 1)[0] ?? "";
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
+  if (trimmed.length > LEAD_SOURCE_LIMITS.firstPage || !PATH_PATTERN.test(trimmed)) return undefined;
+  return trimmed;
+}
+
+/**
+ * A host name in lower case without a trailing dot.
+ * @returns the host, or `undefined` when `value` is not a host name of at most
+ *   {@link LEAD_SOURCE_LIMITS}`.referrerHost` characters (a port, a path or a user part refuse it).
+ */
+export function cleanHost(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const host = value.trim().toLowerCase().replace(/\.$/, "");
+  return HOST_PATTERN.test(host) ? host : undefined;
+}
+
+/** The click ids of `value` that {@link CLICK_ID_PARAMS} names, once each, in its order; else `undefined`. */
+function cleanClickIds(value: unknown): ClickIdParam[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const ids = CLICK_ID_PARAMS.filter((id) => value.includes(id));
+  return ids.length > 0 ? ids : undefined;
+}
+
+/**
+ * An inquiry's `source` as sent, made clean (docs/product.md#where-leads-come-from). Never throws and
+ * never refuses: a value that is not valid is dropped (`firstPage`, `referrerHost`, `clickIds`) or
+ * cleaned and cut (campaign tags, {@link cleanUtmValue}); unknown keys are ignored.
+ * @returns the clean source, or `undefined` when `value` is not an object or nothing valid is left.
+ */
+export function normalizeLeadSource(value: unknown): LeadSource | undefined {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
+  const raw = value as Record<string, unknown>;
+  const source: LeadSource = {};
+  const firstPage = cleanPath(raw.firstPage);
+  if (firstPage) source.firstPage = firstPage;
+  const referrerHost = cleanHost(raw.referrerHost);
+  if (referrerHost) source.referrerHost = referrerHost;
+  for (const field of Object.keys(UTM_PARAMS) as UtmField[]) {
+    const tag = cleanUtmValue(raw[field]);
+    if (tag) source[field] = tag;
+  }
+  const clickIds = cleanClickIds(raw.clickIds);
+  if (clickIds) source.clickIds = clickIds;
+  return Object.keys(source).length > 0 ? source : undefined;
+}
+
+/**
+ * The `source` field of `POST /api/send-email` (docs/product.md#request-and-response): typed as a
+ * {@link LeadSource} for the client, accepting anything on the wire and parsing to
+ * {@link normalizeLeadSource}'s result, so an inquiry is never refused because of its source.
+ */
+export const leadSourceField = z.pipe(
+  z.custom<unknown, LeadSource>(),
+  z.transform((value: unknown) => normalizeLeadSource(value)),
+);
+
+/**
+ * The source of a visit from its first page's address and `document.referrer`, for the page to keep
+ * for the tab (docs/product.md#where-leads-come-from): the page's path, the referring host when it is
+ * another site's, the campaign tags, and which click ids were present.
+ * @param pageUrl - the first page's full address (`location.href`).
+ * @param referrer - `document.referrer` (`""` when none).
+ * @returns the clean source, or `undefined` when `pageUrl` does not parse.
+ */
+export function leadSourceFromLanding(pageUrl: string, referrer: string): LeadSource | undefined {
+  let page: URL;
+  try {
+    page = new URL(pageUrl);
+  } catch {
+    return undefined;
+  }
+  const raw: Record<string, unknown> = { firstPage: page.pathname };
+  if (referrer) {
+    try {
+      const from = new URL(referrer);
+      if (from.host !== page.host && (from.protocol === "http:" || from.protocol === "https:"))
+        raw.referrerHost = from.hostname;
+    } catch {
+      // An unreadable referrer is unknown.
+    }
+  }
+  for (const [field, param] of Object.entries(UTM_PARAMS)) {
+    const tag = page.searchParams.get(param);
+    if (tag !== null) raw[field] = tag;
+  }
+  raw.clickIds = CLICK_ID_PARAMS.filter((id) => page.searchParams.has(id));
+  return normalizeLeadSource(raw);
+}
+
+/**
+ * The site's pages the visits beacon counts (docs/product.md#where-leads-come-from): every route of
+ * the site but the operator's inbox and Not found, as {@link cleanPath} writes them.
+ */
+export const COUNTED_PATHS = [
+  "/",
+  "/about",
+  "/services",
+  "/services/residential",
+  "/services/commercial",
+  "/services/formaldehyde-removal",
+  "/services/mold-removal",
+  "/works",
+  "/contact",
+  "/contact/thank-you",
+] as const;
+
+/** One of {@link COUNTED_PATHS}. */
+export type CountedPath = (typeof COUNTED_PATHS)[number];
+
+/** The Contact page's path, whose views the Leads panel shows on their own. */
+export const CONTACT_PATH = "/contact" satisfies CountedPath;
+
+/** `path` as a counted page ({@link cleanPath}, then one of {@link COUNTED_PATHS}), or `undefined`. */
+export function countedPathOf(path: unknown): CountedPath | undefined {
+  const clean = cleanPath(path);
+  return (COUNTED_PATHS as readonly string[]).includes(clean ?? "") ? (clean as CountedPath) : undefined;
+}
+
+/** The visits beacon's route: `navigator.sendBeacon(VISITS_ROUTE, visitBeaconBody(...))`. */
+export const VISITS_ROUTE = "/api/visits";
+
+/** The most of a beacon's body the worker reads, in bytes; a longer body is not counted. */
+export const VISIT_BODY_MAX_BYTES = 1024;
+
+/**
+ * The visits beacon's body, sent as a string (`text/plain;charset=UTF-8`): the page's path and
+ * whether it is the tab's first page view (a visit).
+ */
+export const visitBeaconSchema = z.object({
+  path: z.string(),
+  first: z._default(z.boolean(), false),
+});
+
+/** A beacon as the page builds it. */
+export type VisitBeacon = z.input<typeof visitBeaconSchema>;
+
+/** The beacon's body for one page view: `{"path":"/services","first":true}`. */
+export function visitBeaconBody(path: string, first: boolean): string {
+  return JSON.stringify({ path, first } satisfies VisitBeacon);
+}
+
+/** The Leads panel's periods in days; `GET /api/admin/leads` without `days` answers the default. */
+export const LEADS_PERIODS = { days: [7, 30, 90], default: 30 } as const;
+
+/** One of {@link LEADS_PERIODS}' `days`. */
+export type LeadsPeriodDays = (typeof LEADS_PERIODS.days)[number];
+
+/** `GET /api/admin/leads`'s query: `days` is `7`, `30` or `90`; empty or absent is the default. */
+export const leadsQuerySchema = z.object({
+  days: z.pipe(
+    z.transform((value: unknown) =>
+      value === undefined || value === "" ? String(LEADS_PERIODS.default) : value,
+    ),
+    z.pipe(
+      z.enum(LEADS_PERIODS.days.map(String) as ["7", "30", "90"], {
+        error: `must be one of ${LEADS_PERIODS.days.join(", ")}`,
+      }),
+      z.transform((value) => Number(value) as LeadsPeriodDays),
+    ),
+  ),
+});
+
+/** See {@link leadsQuerySchema}. */
+export type LeadsQuery = z.output<typeof leadsQuerySchema>;
+
+const count = z.number().check(z.int(), z.nonnegative());
+
+/** One entry of a top list: the value (`null`: not known) and its inquiries. */
+export const leadsTopEntrySchema = z.object({ value: z.nullable(z.string()), inquiries: count });
+
+/** See {@link leadsTopEntrySchema}. */
+export type LeadsTopEntry = z.infer<typeof leadsTopEntrySchema>;
+
+/** How many entries each top list of the Leads panel holds at most. */
+export const LEADS_TOP_LIMIT = 5;
+
+/**
+ * `GET /api/admin/leads?days=7|30|90` (docs/product.md#where-leads-come-from). Days are UTC
+ * `YYYY-MM-DD`; the period is the last `days` days, today included (`from` to `to`).
+ * - `totals.visits`: first page views; `totals.contactViews`: views of `/contact`;
+ *   `totals.inquiries`: inquiries received, spam excluded; `totals.conversion`: inquiries / visits,
+ *   `null` when there were no visits.
+ * - `daily`: every day of the period, oldest first, zeros included.
+ * - `top`: by inquiries, most first, at most {@link LEADS_TOP_LIMIT} each: first pages, referring
+ *   hosts, campaigns (`utm_campaign`, else `utm_source`); `value: null` counts the inquiries whose
+ *   value is not known.
+ */
+export const leadsReportSchema = z.object({
+  period: z.object({
+    days: z.union([z.literal(7), z.literal(30), z.literal(90)]),
+    from: z.string(),
+    to: z.string(),
+  }),
+  totals: z.object({
+    visits: count,
+    contactViews: count,
+    inquiries: count,
+    conversion: z.nullable(z.number().check(z.nonnegative())),
+  }),
+  daily: z.array(z.object({ day: z.string(), visits: count, inquiries: count })),
+  top: z.object({
+    firstPages: z.array(leadsTopEntrySchema),
+    referrerHosts: z.array(leadsTopEntrySchema),
+    campaigns: z.array(leadsTopEntrySchema),
+  }),
+});
+
+/** See {@link leadsReportSchema}. */
+export type LeadsReport = z.infer<typeof leadsReportSchema>;
