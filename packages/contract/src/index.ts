@@ -144,10 +144,13 @@ export {
   sendEmailRequestSchema,
 } from "./request.ts";
 export {
+  INQUIRY_PART,
+  readSendEmailAnswer,
   SEND_RESULT_MESSAGES,
   type SendEmailOptions,
   type SendEmailResult,
   sendEmail,
+  sendEmailFailure,
 } from "./send-email.ts";
 export {
   BLOCK_ENTRY_MESSAGES,

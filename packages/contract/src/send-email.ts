@@ -38,8 +38,51 @@ function errorField(body: unknown): string | undefined {
 }
 
 /**
- * Sends an inquiry to the worker and reads the answer (docs/product.md#error-catalogue).
- * Never throws: every failure comes back as `success: false`.
+ * The multipart part that carries the inquiry's JSON request when photos go with it
+ * (docs/product.md#contact-form): the first part, then one `photos` part per photo.
+ */
+export const INQUIRY_PART = "inquiry";
+
+/**
+ * Reads the worker's answer to a send (docs/product.md#error-catalogue), whichever way it was sent
+ * (`sendEmail`'s fetch, or the Contact page's upload with photos): a 2xx status is a success with
+ * the parsed body as `data`; otherwise the envelope's `error`, or `Server error: <status>`. An empty
+ * body reads as `{ error: "Empty response from server" }`, a body that is not JSON as
+ * `Error parsing response: <first 100 characters>`.
+ *
+ * @param status - the HTTP status.
+ * @param text - the body as text.
+ * @returns the outcome; never throws.
+ */
+export function readSendEmailAnswer(status: number, text: string): SendEmailResult {
+  let data: unknown;
+  if (text.trim() === "") {
+    data = { error: SEND_RESULT_MESSAGES.emptyBody };
+  } else {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return { success: false, message: `${SEND_RESULT_MESSAGES.parseError}: ${preview(text)}`, data: text };
+    }
+  }
+  if (status < 200 || status > 299) {
+    return { success: false, message: errorField(data) ?? SEND_RESULT_MESSAGES.serverError(status), data };
+  }
+  return { success: true, message: SEND_RESULT_MESSAGES.sent, data };
+}
+
+/**
+ * A send that got no answer (network error, abort; docs/product.md#error-catalogue): the error's
+ * message, or `An unknown error occurred`, with the error as `data`.
+ */
+export function sendEmailFailure(error: unknown): SendEmailResult {
+  const message = error instanceof Error && error.message ? error.message : SEND_RESULT_MESSAGES.unknown;
+  return { success: false, message, data: error };
+}
+
+/**
+ * Sends an inquiry to the worker as JSON and reads the answer with {@link readSendEmailAnswer}
+ * (docs/product.md#error-catalogue). Never throws: every failure comes back as `success: false`.
  */
 export async function sendEmail(
   endpoint: string,
@@ -54,31 +97,8 @@ export async function sendEmail(
       body: JSON.stringify(request),
       signal: options.signal,
     });
-    const text = await response.text();
-    let data: unknown;
-    if (text.trim() === "") {
-      data = { error: SEND_RESULT_MESSAGES.emptyBody };
-    } else {
-      try {
-        data = JSON.parse(text);
-      } catch {
-        return {
-          success: false,
-          message: `${SEND_RESULT_MESSAGES.parseError}: ${preview(text)}`,
-          data: text,
-        };
-      }
-    }
-    if (!response.ok) {
-      return {
-        success: false,
-        message: errorField(data) ?? SEND_RESULT_MESSAGES.serverError(response.status),
-        data,
-      };
-    }
-    return { success: true, message: SEND_RESULT_MESSAGES.sent, data };
+    return readSendEmailAnswer(response.status, await response.text());
   } catch (error) {
-    const message = error instanceof Error && error.message ? error.message : SEND_RESULT_MESSAGES.unknown;
-    return { success: false, message, data: error };
+    return sendEmailFailure(error);
   }
 }

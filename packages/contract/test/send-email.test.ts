@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { type SendEmailRequest, sendEmail } from "../src/index.ts";
+import {
+  INQUIRY_PART,
+  readSendEmailAnswer,
+  type SendEmailRequest,
+  sendEmail,
+  sendEmailFailure,
+} from "../src/index.ts";
 
 const request: SendEmailRequest = {
   config: { subject: "New Inquiry: Kitchen" },
@@ -112,5 +118,51 @@ describe("sendEmail", () => {
       const result = await sendEmail("/x", request, { fetch });
       expect(result).toEqual({ success: false, message: "An unknown error occurred", data: thrown });
     }
+  });
+});
+
+describe("readSendEmailAnswer (shared by the JSON send and the upload with photos)", () => {
+  it("reads a 2xx answer as a success, 202 queued included", () => {
+    expect(readSendEmailAnswer(202, '{"id":"inquiry-2","status":"queued"}')).toEqual({
+      success: true,
+      message: "Email sent successfully",
+      data: { id: "inquiry-2", status: "queued" },
+    });
+  });
+
+  it("reads the error envelope of a 400 with its field messages", () => {
+    const body =
+      '{"error":"Validation failed","code":"validation_failed","fields":{"photos":"Add at most 5 photos"}}';
+    const result = readSendEmailAnswer(400, body);
+    expect(result.success).toBe(false);
+    expect(result.message).toBe("Validation failed");
+    expect(result.data).toEqual({
+      error: "Validation failed",
+      code: "validation_failed",
+      fields: { photos: "Add at most 5 photos" },
+    });
+  });
+
+  it("a status of 199 or 300 is not a success", () => {
+    expect(readSendEmailAnswer(300, "{}")).toEqual({
+      success: false,
+      message: "Server error: 300",
+      data: {},
+    });
+    expect(readSendEmailAnswer(199, "{}").success).toBe(false);
+  });
+
+  it("sendEmailFailure gives the error's message, or An unknown error occurred", () => {
+    const error = new Error("Network error");
+    expect(sendEmailFailure(error)).toEqual({ success: false, message: "Network error", data: error });
+    expect(sendEmailFailure(undefined)).toEqual({
+      success: false,
+      message: "An unknown error occurred",
+      data: undefined,
+    });
+  });
+
+  it("the inquiry's multipart part is named inquiry", () => {
+    expect(INQUIRY_PART).toBe("inquiry");
   });
 });
