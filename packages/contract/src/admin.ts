@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { SPAM_REASONS } from "./constants.ts";
+import { MAX_PHOTOS, PHOTO_TYPES } from "./photos.ts";
 import { maxChars } from "./text-length.ts";
 
 /** An inquiry's statuses: its `email` channel's (docs/architecture.md#inquiry-statuses). */
@@ -115,6 +116,8 @@ export const inquirySchema = z.object({
   lastError: z.nullable(z.string()),
   providerMessageId: z.nullable(z.string()),
   spamReason: z.nullable(z.enum(SPAM_REASONS)),
+  /** How many photos came with it (0 to `MAX_PHOTOS`), stored in the photos bucket. */
+  photoCount: z.number().check(z.int(), z.nonnegative()),
 });
 
 /** See {@link inquirySchema}. */
@@ -130,11 +133,39 @@ export const inquiryEventSchema = z.object({
 /** See {@link inquiryEventSchema}. */
 export type InquiryEvent = z.infer<typeof inquiryEventSchema>;
 
-/** `GET /api/admin/inquiries/:id`: histories oldest first, channels `email` first then by name. */
+/**
+ * One photo of an inquiry as the detail lists it (docs/product.md#operator-inbox): its number `n`
+ * (1 to `MAX_PHOTOS`, the order sent), its safe file name, its type as verified from the bytes and
+ * its size in bytes. The bytes are at {@link inquiryPhotoPath}.
+ */
+export const inquiryPhotoSchema = z.object({
+  n: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_PHOTOS)),
+  name: z.string(),
+  type: z.enum(PHOTO_TYPES),
+  size: z.number().check(z.int(), z.nonnegative()),
+});
+
+/** See {@link inquiryPhotoSchema}. */
+export type InquiryPhoto = z.infer<typeof inquiryPhotoSchema>;
+
+/**
+ * `GET /api/admin/inquiries/:id`: histories oldest first, channels `email` first then by name,
+ * `photos` by number (`null` when the photos bucket could not be read just then).
+ */
 export const inquiryDetailSchema = z.extend(inquirySchema, {
   history: z.array(inquiryEventSchema),
   deliveries: z.array(deliverySchema),
+  photos: z.nullable(z.array(inquiryPhotoSchema)),
 });
+
+/**
+ * The admin API path of photo `n` of inquiry `id` (`GET /api/admin/inquiries/:id/photos/:n`,
+ * docs/product.md#operator-inbox): shown inline, or offered as a download with `download`.
+ */
+export function inquiryPhotoPath(id: string, n: number, options: { download?: boolean } = {}): string {
+  const path = `/api/admin/inquiries/${encodeURIComponent(id)}/photos/${n}`;
+  return options.download ? `${path}?download=1` : path;
+}
 
 /** See {@link inquiryDetailSchema}. */
 export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
@@ -187,4 +218,5 @@ export const INQUIRY_CSV_COLUMNS = [
   "attempts",
   "lastError",
   "spamReason",
+  "photos",
 ] as const;

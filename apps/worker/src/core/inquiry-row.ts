@@ -43,7 +43,7 @@ export function nowIso(now: number = Date.now()): string {
 
 /** The columns the operator's views read (everything but the stored email and the key bookkeeping). */
 export const INQUIRY_SUMMARY_COLUMNS =
-  "id, received_at, updated_at, status, name, email, phone, subject, message, attempts, last_error, provider_message_id, spam_reason";
+  "id, received_at, updated_at, status, name, email, phone, subject, message, attempts, last_error, provider_message_id, spam_reason, photo_count";
 
 /** The part of an {@link InquiryRow} that {@link inquiryFromRow} reads. */
 export type InquirySummaryRow = Pick<
@@ -61,6 +61,7 @@ export type InquirySummaryRow = Pick<
   | "last_error"
   | "provider_message_id"
   | "spam_reason"
+  | "photo_count"
 >;
 
 /**
@@ -84,5 +85,6 @@ export function inquiryFromRow(row: InquirySummaryRow): Inquiry {
     lastError: row.last_error,
     providerMessageId: row.provider_message_id,
     spamReason: row.spam_reason ?? null,
+    photoCount: row.photo_count ?? 0,
   };
 }

@@ -22,8 +22,10 @@ import { eraseInquiry, readInquiryDetail, readInquiryStatus } from "../delivery/
 import { endDeliveryRun } from "../delivery/run/delivery-runs.ts";
 import { retryDelivery } from "../delivery/run/retry-delivery.ts";
 import { addBlockedSender, listBlockedSenders, removeBlockedSender } from "../intake/spam/block-list.ts";
+import { erasePhotosOf } from "../photos/photo-erasure.ts";
 import { type AdminAction, recordAdminAction } from "./admin-audit.ts";
 import { inquiryCsvStream } from "./csv-export.ts";
+import { photoAnswer, withPhotos } from "./inquiry-photos.ts";
 import { readInquiryQuery } from "./inquiry-query.ts";
 import { listInquiries } from "./list-inquiries.ts";
 import { allowedBlockEntry, markNotSpam, markSpam } from "./spam-corrections.ts";
@@ -96,7 +98,12 @@ export const adminRoute = new Hono<AppEnv>()
     const id = c.req.param("id");
     const detail = await readInquiryDetail(c.env.DB, id);
     if (!detail) throw inquiryNotFound();
-    return c.json(detail);
+    return c.json(await withPhotos(c.env.PHOTOS, detail));
+  })
+  .get("/inquiries/:id/photos/:n", async (c) => {
+    const id = c.req.param("id");
+    if ((await readInquiryStatus(c.env.DB, id)) === null) throw inquiryNotFound();
+    return photoAnswer(c.env.PHOTOS, id, c.req.param("n"), c.req.query("download") === "1");
   })
   .post("/inquiries/:id/resend", async (c) => {
     const id = c.req.param("id");
@@ -132,7 +139,7 @@ export const adminRoute = new Hono<AppEnv>()
     const detail = await readInquiryDetail(c.env.DB, id);
     if (!detail) throw inquiryNotFound();
     logEvent("info", "delivery_retried", { id, channel, from: delivery.status });
-    return c.json(detail);
+    return c.json(await withPhotos(c.env.PHOTOS, detail));
   })
   .get("/channels", async (c) => {
     const channels = await readChannelHealth(c.env.DB);
@@ -184,7 +191,9 @@ export const adminRoute = new Hono<AppEnv>()
     await endDeliveryRun(c.env, id);
     const erased = await eraseInquiry(c.env.DB, id);
     if (!erased) throw inquiryNotFound();
+    // After the row: a failed R2 delete leaves orphans for the daily sweep, never a row without photos.
+    const photosDeleted = await erasePhotosOf(c.env.PHOTOS, id, "erase");
     await audit(c, "erase", id, null);
-    logEvent("info", "inquiry_erased", { id });
+    logEvent("info", "inquiry_erased", { id, photosDeleted });
     return c.body(null, 204);
   });

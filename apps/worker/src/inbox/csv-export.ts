@@ -43,6 +43,7 @@ const CELL_OF: Record<
   attempts: (row) => row.attempts,
   lastError: (row) => row.last_error,
   spamReason: (row) => row.spam_reason,
+  photos: (row) => row.photo_count ?? 0,
 };
 
 function rowCells(row: InquirySummaryRow): (string | number | null)[] {

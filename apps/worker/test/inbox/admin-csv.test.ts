@@ -11,12 +11,13 @@ import {
 } from "../../src/inbox/csv-export.ts";
 import { callAdmin, inquiryRow, seedInquiries } from "../helpers/admin.ts";
 import { envelopeOf } from "../helpers/api.ts";
+import { setPhotoCount } from "./photo-fixtures.ts";
 
 /** The inbox's CSV export (docs/product.md#operator-inbox): RFC 4180, injection-safe, streamed. */
 
 const CSV = "/api/admin/inquiries.csv";
 const HEADER =
-  '"id","receivedAt","status","name","email","phone","subject","message","attempts","lastError","spamReason"\r\n';
+  '"id","receivedAt","status","name","email","phone","subject","message","attempts","lastError","spamReason","photos"\r\n';
 
 /** `env.DB` counting the statements prepared on it (each one D1 query). */
 function countingDb(): { db: D1Database; queries: () => number } {
@@ -157,6 +158,7 @@ describe("GET /api/admin/inquiries.csv", () => {
         last_error: null,
       }),
     ]);
+    await setPhotoCount("inquiry-2", 3);
     const response = await callAdmin(CSV);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
@@ -165,8 +167,8 @@ describe("GET /api/admin/inquiries.csv", () => {
     );
     expect(await response.text()).toBe(
       HEADER +
-        `"inquiry-2","${at(2)}","failed","'=HYPERLINK(""http://evil.example"")","'@evil.example","'+1 503 555 0100","'-2+3","Hello, ""world""\nSecond line","3","422 validation_error",""\r\n` +
-        `"inquiry-1","${at(1)}","sent","'\tTabbed","ada@example.com","","'\rReturn","a, b\r\nc","0","",""\r\n`,
+        `"inquiry-2","${at(2)}","failed","'=HYPERLINK(""http://evil.example"")","'@evil.example","'+1 503 555 0100","'-2+3","Hello, ""world""\nSecond line","3","422 validation_error","","3"\r\n` +
+        `"inquiry-1","${at(1)}","sent","'\tTabbed","ada@example.com","","'\rReturn","a, b\r\nc","0","","","0"\r\n`,
     );
   });
 

@@ -69,6 +69,7 @@ describe("GET /api/admin/inquiries", () => {
       lastError: "422 validation_error",
       providerMessageId: "em_seeded",
       spamReason: null,
+      photoCount: 0,
     });
   });
 

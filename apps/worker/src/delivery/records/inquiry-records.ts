@@ -8,8 +8,14 @@ import {
 import { deleteDeliveriesStatements } from "./deliveries.ts";
 import { readDeliveries } from "./delivery-reads.ts";
 
-/** The `InquiryDetail` of `id`, or `null` (docs/product.md#operator-inbox); throws what D1 throws. */
-export async function readInquiryDetail(db: D1Database, id: string): Promise<InquiryDetail | null> {
+/**
+ * The `InquiryDetail` of `id` but its `photos` (the admin route adds them from the bucket), or
+ * `null` (docs/product.md#operator-inbox); throws what D1 throws.
+ */
+export async function readInquiryDetail(
+  db: D1Database,
+  id: string,
+): Promise<Omit<InquiryDetail, "photos"> | null> {
   const [inquiry, events] = await db.batch<unknown>([
     db.prepare(`SELECT ${INQUIRY_SUMMARY_COLUMNS} FROM inquiries WHERE id = ?`).bind(id),
     db.prepare("SELECT at, status, detail FROM inquiry_events WHERE inquiry_id = ? ORDER BY seq").bind(id),
