@@ -1,5 +1,6 @@
 /**
- * Deploy's read-only calls to Cloudflare's API (docs/reference.md#the-preflight), made with the
+ * Deploy's calls to Cloudflare's API (docs/reference.md#the-preflight): the preflight's reads and the
+ * R2 bucket's creation (deploy-bucket.ts), made with the
  * credentials wrangler uses: `CLOUDFLARE_API_TOKEN` when set, else the login wrangler holds (`wrangler
  * auth token --json`, a `--json` call, so the one output rule of wrangler-calls.ts runs it hidden and
  * the token never reaches the terminal; the token is added to the run's known secrets, so no printed
@@ -93,29 +94,57 @@ export class CloudflareApiError extends Error {
 /** `GET <path>` on Cloudflare's API, resolving with the envelope's `result`. */
 export type CloudflareGet = <T>(path: string, query?: Record<string, string>) => Promise<T>;
 
+/** `POST <path>` on Cloudflare's API with `body` as JSON, resolving with the envelope's `result`. */
+export type CloudflarePost = <T>(path: string, body: unknown) => Promise<T>;
+
+/** The two calls deploy makes on Cloudflare's API with one set of credentials. */
+export type CloudflareApi = { get: CloudflareGet; post: CloudflarePost };
+
 /**
- * A GET client of Cloudflare's API at `base` with `credentials`.
- *
- * @returns a function resolving with the envelope's `result`.
- * @throws {CommandError} when no answer arrives ("Could not reach Cloudflare's API at <base>"), or
- *   when Cloudflare refuses the credentials or their permissions (401, 403: with the fix for the
- *   credentials' source); {@link CloudflareApiError} for any other unsuccessful answer, for the
- *   caller to name.
+ * Cloudflare's error code for an account that has not enabled R2 yet ("Please enable R2 through the
+ * Cloudflare Dashboard"), answered with 403: it is about the account, not the credentials, so the
+ * client leaves it to the caller (deploy-bucket.ts) instead of blaming the token.
  */
-export function cloudflareGet(
+export const R2_NOT_ENABLED = 10042;
+
+/**
+ * A client of Cloudflare's API at `base` with `credentials`: `get` for the preflight's reads,
+ * `post` for what deploy creates (the R2 bucket).
+ *
+ * @returns functions resolving with the envelope's `result`.
+ * @throws {CommandError} when no answer arrives ("Could not reach Cloudflare's API at <base>"), or
+ *   when Cloudflare refuses the credentials or their permissions (401, 403 - except
+ *   {@link R2_NOT_ENABLED}: with the fix for the credentials' source); {@link CloudflareApiError}
+ *   for any other unsuccessful answer, for the caller to name.
+ */
+export function cloudflareApi(
   fetcher: Fetcher,
   credentials: CloudflareCredentials,
   base: string,
-): CloudflareGet {
+): CloudflareApi {
   const headers: Record<string, string> =
     credentials.kind === "token"
       ? { Authorization: `Bearer ${credentials.token}` }
       : { "X-Auth-Key": credentials.key, "X-Auth-Email": credentials.email };
-  return async <T>(path: string, query?: Record<string, string>): Promise<T> => {
+  async function call<T>(
+    method: "GET" | "POST",
+    path: string,
+    query?: Record<string, string>,
+    body?: unknown,
+  ) {
     const url = `${base}${path}${query ? `?${new URLSearchParams(query)}` : ""}`;
     let response: Response;
     try {
-      response = await fetcher(url, { method: "GET", headers });
+      response = await fetcher(
+        url,
+        body === undefined
+          ? { method, headers }
+          : {
+              method,
+              headers: { ...headers, "Content-Type": "application/json" },
+              body: JSON.stringify(body),
+            },
+      );
     } catch (error) {
       throw new CommandError(
         `Could not reach Cloudflare's API at ${base} (${error instanceof Error ? error.message : String(error)}). Check the connection and run deploy again.`,
@@ -126,18 +155,34 @@ export function cloudflareGet(
     const codes = (envelope.errors ?? []).flatMap((error) => (error.code === undefined ? [] : [error.code]));
     const said = (envelope.errors ?? []).map((error) => `${error.code ?? ""} ${error.message ?? ""}`.trim());
     const detail = `${response.status}${said.length > 0 ? `: ${said.join("; ")}` : ""}`;
-    if (response.status === 401 || response.status === 403) {
-      throw new CommandError(refusedMessage(credentials, `GET ${path}`, detail));
+    if ((response.status === 401 || response.status === 403) && !codes.includes(R2_NOT_ENABLED)) {
+      throw new CommandError(refusedMessage(credentials, `${method} ${path}`, detail));
     }
     throw new CloudflareApiError(response.status, codes, detail);
+  }
+  return {
+    get: <T>(path: string, query?: Record<string, string>) => call<T>("GET", path, query),
+    post: <T>(path: string, body: unknown) => call<T>("POST", path, undefined, body),
   };
+}
+
+/**
+ * A GET client of Cloudflare's API at `base` with `credentials`: {@link cloudflareApi}'s `get`,
+ * with the same errors.
+ */
+export function cloudflareGet(
+  fetcher: Fetcher,
+  credentials: CloudflareCredentials,
+  base: string,
+): CloudflareGet {
+  return cloudflareApi(fetcher, credentials, base).get;
 }
 
 /** The message for credentials Cloudflare refused, with the fix for where they came from. */
 export function refusedMessage(credentials: CloudflareCredentials, what: string, detail: string): string {
   const fix =
     credentials.source === "CLOUDFLARE_API_TOKEN"
-      ? 'Give the token (https://dash.cloudflare.com/profile/api-tokens) "Account Settings: Read", "Workers Scripts: Edit", "D1: Edit", "Zone: Read", "DNS: Read" and "Workers Routes: Edit" on this account and zone, or unset it to use `wrangler login`.'
+      ? 'Give the token (https://dash.cloudflare.com/profile/api-tokens) "Account Settings: Read", "Workers Scripts: Edit", "D1: Edit", "Workers R2 Storage: Edit", "Zone: Read", "DNS: Read" and "Workers Routes: Edit" on this account and zone, or unset it to use `wrangler login`.'
       : credentials.source === "CLOUDFLARE_API_KEY"
         ? "Check CLOUDFLARE_API_KEY and CLOUDFLARE_EMAIL, or use an API token (CLOUDFLARE_API_TOKEN) instead."
         : "Sign in again with `cd apps/worker && pnpm exec wrangler login`.";

@@ -2,7 +2,8 @@
  * `pnpm run deploy` (docs/reference.md#the-commands-in-detail): in order, stopping at the first failure with
  * what to do - the preflight (signed in, the account, a workers.dev subdomain, the domain's zone on
  * the account, and the operator's yes before a site already at the domain is replaced), build the
- * site, make sure the D1 database exists, apply the migrations remotely, and `wrangler deploy` with
+ * site, make sure the D1 database exists, make sure the private R2 bucket for the inquiries' photos
+ * exists (deploy-bucket.ts), apply the migrations remotely, and `wrangler deploy` with
  * the secrets file, the operator's vars and the custom domain (the generated production
  * configuration). Nothing is built or uploaded before the preflight has passed, and every wrangler
  * call after it gets the chosen account as `CLOUDFLARE_ACCOUNT_ID`. `--dry-run` prints every step
@@ -10,12 +11,13 @@
  * touches no account.
  */
 import { relative } from "node:path";
+import { ensureBucket } from "./deploy-bucket.ts";
 import { ensureDatabase } from "./deploy-database.ts";
 import type { DeploySeams } from "./deploy-seams.ts";
 import { CommandError } from "./errors.ts";
 import { settleExistingSite } from "./existing-site.ts";
 import { type Paths, shown } from "./paths.ts";
-import { runPreflight, withAccount } from "./preflight.ts";
+import { type PreflightResult, runPreflight, withAccount } from "./preflight.ts";
 import { productionConfig, readCommittedConfig } from "./production-config.ts";
 import type { CommandResult } from "./seams.ts";
 import { parseSecrets, REQUIRED_SECRETS } from "./secrets-file.ts";
@@ -30,6 +32,9 @@ import { runWrangler } from "./wrangler-calls.ts";
 export type DeployOptions = { dryRun: boolean; replaceExistingSite?: boolean; interactive?: boolean };
 
 const CONFIG = "wrangler.production.jsonc";
+/** The API calls of the bucket step, as the steps list names them. */
+const BUCKET_LIST = "GET /accounts/<account id>/r2/buckets";
+const BUCKET_CREATE = "POST /accounts/<account id>/r2/buckets";
 const SECRETS = ".secrets.production";
 
 /** What setup has not provided yet, as readable items (`[]`: complete). */
@@ -90,6 +95,7 @@ export async function runDeploy(options: DeployOptions, seams: DeploySeams, path
     `build the site: pnpm --filter @clearwell/web build${turnstileKey ? ` (VITE_TURNSTILE_SITE_KEY=${turnstileKey})` : ""}`,
     `write ${shown(paths, paths.productionConfig)} (wrangler.jsonc + ${setupPath})`,
     `make sure the D1 database ${committed.databaseName} exists: wrangler d1 list --json (wrangler d1 create ${committed.databaseName} on a fresh account)`,
+    `make sure the R2 bucket ${committed.bucketName} exists, private (no r2.dev URL, no custom domain): ${BUCKET_LIST} with the preflight's credentials (${BUCKET_CREATE} on a fresh account)`,
     `apply the migrations: wrangler d1 migrations apply DB --remote --config ${CONFIG}`,
     `deploy: wrangler deploy --config ${CONFIG} --secrets-file ${SECRETS}${answers ? ` (custom domain ${answers.domain})` : ""}`,
   ];
@@ -99,17 +105,19 @@ export async function runDeploy(options: DeployOptions, seams: DeploySeams, path
 
   let wrangler = seams.wrangler;
   let accountLabel = "the chosen account";
+  let preflightResult: PreflightResult | undefined;
   if (options.dryRun) {
-    log("\n1/6 would run the preflight's checks (listed above): not in a dry run, which reads no account");
+    log("\n1/7 would run the preflight's checks (listed above): not in a dry run, which reads no account");
   } else {
     if (!answers) throw new CommandError("Run `pnpm run setup` first.");
-    log("\n1/6 Preflight");
+    log("\n1/7 Preflight");
     const preflight = await runPreflight(seams, {
       domain: answers.domain,
       workerName: committed.name,
       recordedAccountId: answers.accountId,
       setupPath,
     });
+    preflightResult = preflight;
     const { account, zone, workersDev, found } = preflight;
     log(`    account: ${account.name} (${account.id}), chosen by ${account.chosenBy}`);
     log(`    workers.dev subdomain: ${workersDev}`);
@@ -135,7 +143,7 @@ export async function runDeploy(options: DeployOptions, seams: DeploySeams, path
     accountLabel = `"${account.name}" (${account.id})`;
   }
 
-  log(`2/6 Building the site`);
+  log(`2/7 Building the site`);
   // Empty without a widget, so a key left in the shell never turns the widget on.
   const build = await seams.run("pnpm", ["--filter", "@clearwell/web", "build"], {
     VITE_TURNSTILE_SITE_KEY: turnstileKey ?? "",
@@ -145,7 +153,7 @@ export async function runDeploy(options: DeployOptions, seams: DeploySeams, path
       `The site's build failed (exit ${build.code}):\n${lastLines(build)}\nFix it (\`pnpm --filter @clearwell/web build\` shows everything) and run deploy again.`,
     );
   }
-  log(`3/6 Writing ${shown(paths, paths.productionConfig)}`);
+  log(`3/7 Writing ${shown(paths, paths.productionConfig)}`);
   await files.writeAtomic(paths.productionConfig, productionConfig(committedText, answers), 0o644);
 
   if (options.dryRun) {
@@ -156,16 +164,19 @@ export async function runDeploy(options: DeployOptions, seams: DeploySeams, path
       "build the worker's bundle",
     );
     log(
-      `4/6 would run: wrangler d1 list --json (and wrangler d1 create ${committed.databaseName} if it is missing)`,
+      `4/7 would run: wrangler d1 list --json (and wrangler d1 create ${committed.databaseName} if it is missing)`,
     );
-    log(`5/6 would run: wrangler d1 migrations apply DB --remote --config ${CONFIG}`);
-    log(`6/6 would run: wrangler deploy --config ${CONFIG} --secrets-file ${SECRETS}`);
+    log(
+      `5/7 would call: ${BUCKET_LIST} (and ${BUCKET_CREATE} {"name":"${committed.bucketName}"} if it is missing)`,
+    );
+    log(`6/7 would run: wrangler d1 migrations apply DB --remote --config ${CONFIG}`);
+    log(`7/7 would run: wrangler deploy --config ${CONFIG} --secrets-file ${SECRETS}`);
     log(`\n✓ Dry run done: the bundle is in ${shown(paths, paths.dryRunOutdir)}; no account was touched.`);
     return;
   }
-  if (!answers) throw new CommandError("Run `pnpm run setup` first.");
+  if (!answers || !preflightResult) throw new CommandError("Run `pnpm run setup` first.");
 
-  log(`4/6 Making sure the D1 database ${committed.databaseName} exists`);
+  log(`4/7 Making sure the D1 database ${committed.databaseName} exists`);
   const database = await ensureDatabase(
     wrangler,
     committed.databaseName,
@@ -180,7 +191,14 @@ export async function runDeploy(options: DeployOptions, seams: DeploySeams, path
   }
   log(`    ${database.created ? "created" : "found"} ${database.id}`);
 
-  log("5/6 Applying the migrations");
+  log(`5/7 Making sure the R2 bucket ${committed.bucketName} exists (private)`);
+  const bucket = await ensureBucket(preflightResult.api, committed.bucketName, {
+    id: preflightResult.account.id,
+    label: accountLabel,
+  });
+  log(`    ${bucket.created ? "created" : "found"} ${committed.bucketName}`);
+
+  log("6/7 Applying the migrations");
   await runWrangler(
     wrangler,
     ["d1", "migrations", "apply", "DB", "--remote", "--config", CONFIG],
@@ -189,7 +207,7 @@ export async function runDeploy(options: DeployOptions, seams: DeploySeams, path
       CI: "true",
     },
   );
-  log("6/6 Deploying the worker and the site");
+  log("7/7 Deploying the worker and the site");
   await runWrangler(wrangler, ["deploy", "--config", CONFIG, "--secrets-file", SECRETS], "deploy the worker");
   log(
     `\n✓ Live at https://${answers.domain} (the custom domain can take a few minutes to get its certificate).`,

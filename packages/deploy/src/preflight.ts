@@ -12,9 +12,10 @@
  */
 import {
   apiBase,
+  type CloudflareApi,
   CloudflareApiError,
   type CloudflareGet,
-  cloudflareGet,
+  cloudflareApi,
   type Environment,
   readCredentials,
 } from "./cloudflare-api.ts";
@@ -31,9 +32,13 @@ export type ChosenAccount = Account & {
   chosenBy: "CLOUDFLARE_ACCOUNT_ID" | "the setup file" | "the only account the login sees";
 };
 
-/** What the preflight found: the account, the zone, the workers.dev subdomain, what is at the domain. */
+/**
+ * What the preflight found: the account, the zone, the workers.dev subdomain, what is at the domain,
+ * and the API client it read them with (deploy's later API calls use the same credentials).
+ */
 export type PreflightResult = {
   account: ChosenAccount;
+  api: CloudflareApi;
   zone: { id: string; name: string };
   workersDev: string;
   /** What answers at the domain that is not this worker, one line each (`[]`: nothing). */
@@ -228,7 +233,8 @@ export async function runPreflight(
   const base = apiBase(env);
   // Every wrangler call from here on names the account; whoami above is what chooses it.
   const credentials = await readCredentials(withAccount(wrangler, account.id), env, seams.secrets);
-  const get = cloudflareGet(seams.fetch, credentials, base);
+  const api = cloudflareApi(seams.fetch, credentials, base);
+  const { get } = api;
   const workersDev = await workersDevSubdomain(get, account, base);
   const zone = await findZone(get, input.domain, account);
   const found = await step(`find out what already answers at ${input.domain}`, () =>
@@ -239,7 +245,7 @@ export async function runPreflight(
       workerName: input.workerName,
     }),
   );
-  return { account, zone, workersDev, found };
+  return { account, api, zone, workersDev, found };
 }
 
 /**

@@ -2,27 +2,37 @@
  * The production configuration a deploy uses, apps/worker/wrangler.production.jsonc (git-ignored,
  * docs/reference.md#the-commands-in-detail): the committed wrangler.jsonc - comments kept, read and edited with
  * jsonc-parser - with the operator's vars, the D1 database's id and the custom domain from the setup
- * file, and without `env` (production only). It sits beside wrangler.jsonc, so every relative path
+ * file, and without `env` (production only). Every binding is kept as committed, the photos
+ * bucket's `r2_buckets` entry included (a name only: wrangler binds it by name). It sits beside wrangler.jsonc, so every relative path
  * (main, assets, migrations) still holds.
  */
 import { applyEdits, type JSONPath, modify, type ParseError, parse, printParseErrorCode } from "jsonc-parser";
 import { CommandError } from "./errors.ts";
 import type { SetupAnswers } from "./setup-file.ts";
 
-/** What the committed configuration says that deploy needs: the worker's name, its database's, its vars. */
-export type CommittedConfig = { name: string; databaseName: string; vars: Record<string, string> };
+/**
+ * What the committed configuration says that deploy needs: the worker's name, its database's, the
+ * photos bucket's (the R2 binding `PHOTOS`), its vars.
+ */
+export type CommittedConfig = {
+  name: string;
+  databaseName: string;
+  bucketName: string;
+  vars: Record<string, string>;
+};
 
 type RawConfig = {
   name?: string;
   vars?: Record<string, string>;
   d1_databases?: { binding: string; database_name?: string }[];
+  r2_buckets?: { binding: string; bucket_name?: string }[];
 };
 
 /**
  * Reads the committed wrangler.jsonc's text.
  *
- * @throws {CommandError} when it is not valid JSONC, has no `name`, or has no D1 binding `DB` with
- *   a name.
+ * @throws {CommandError} when it is not valid JSONC, has no `name`, has no D1 binding `DB` with
+ *   a name, or has no R2 binding `PHOTOS` with a bucket name.
  */
 export function readCommittedConfig(text: string): CommittedConfig {
   const errors: ParseError[] = [];
@@ -38,7 +48,10 @@ export function readCommittedConfig(text: string): CommittedConfig {
   const databaseName = raw.d1_databases?.find((entry) => entry.binding === "DB")?.database_name;
   if (!databaseName)
     throw new CommandError("apps/worker/wrangler.jsonc has no D1 binding DB with a database_name.");
-  return { name: raw.name, databaseName, vars: raw.vars ?? {} };
+  const bucketName = raw.r2_buckets?.find((entry) => entry.binding === "PHOTOS")?.bucket_name;
+  if (!bucketName)
+    throw new CommandError("apps/worker/wrangler.jsonc has no R2 binding PHOTOS with a bucket_name.");
+  return { name: raw.name, databaseName, bucketName, vars: raw.vars ?? {} };
 }
 
 /** The vars setup decides, by name. */

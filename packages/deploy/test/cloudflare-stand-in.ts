@@ -5,7 +5,9 @@
  * - deploy's preflight (src/preflight.ts): the accounts and memberships, the user and token checks
  *   `wrangler whoami` makes, the workers.dev subdomain, zones by name, a zone's DNS records and
  *   Workers routes, the account's Workers custom domains;
- * - the D1 database list `wrangler d1 list` reads.
+ * - the D1 database list `wrangler d1 list` reads;
+ * - deploy's R2 bucket step (src/deploy-bucket.ts): the account's bucket list and the bucket's
+ *   creation, or R2 not enabled on the account (`r2Disabled`).
  * In-process, its `handle` is the tests' fetch for api.cloudflare.com; `listen()` serves it over
  * HTTP on 127.0.0.1 for the real wrangler (`CLOUDFLARE_API_BASE_URL=<url>/client/v4`).
  */
@@ -26,11 +28,16 @@ export type StandInWorkerDomain = { accountId: string; hostname: string; service
 export type StandInRoute = { zoneId: string; pattern: string; script?: string };
 /** A D1 database of an account. */
 export type StandInDatabase = { accountId: string; uuid: string; name: string };
+/** An R2 bucket of an account, with the body it was created from (absent: there before the test). */
+export type StandInBucket = { accountId: string; name: string; body?: Record<string, unknown> };
 
 /** The stand-in's state and handler. */
 export type CloudflareStandIn = {
   handle(request: Request): Promise<Response>;
-  /** Serves `handle` on 127.0.0.1 (the first free port of 8830-8839); `url` has no trailing slash. */
+  /**
+   * Serves `handle` on 127.0.0.1 (the first free port of 8830-8839, or of the range
+   * `CLEARWELL_STAND_IN_PORTS` gives, e.g. `8850-8859`); `url` has no trailing slash.
+   */
   listen(): Promise<{ url: string; close(): Promise<void> }>;
   apps: StoredApp[];
   /** Every request, as `METHOD /path` (no query). */
@@ -45,6 +52,9 @@ export type CloudflareStandIn = {
   workerDomains: StandInWorkerDomain[];
   routes: StandInRoute[];
   databases: StandInDatabase[];
+  buckets: StandInBucket[];
+  /** The accounts that have not enabled R2: every R2 call answers 403 with code 10042. */
+  r2Disabled: Set<string>;
 };
 
 /**
@@ -68,6 +78,8 @@ export function createCloudflareStandIn(options: {
     workerDomains: [] as StandInWorkerDomain[],
     routes: [] as StandInRoute[],
     databases: [] as StandInDatabase[],
+    buckets: [] as StandInBucket[],
+    r2Disabled: new Set<string>(),
   };
   const envelope = (result: unknown, status = 200, resultInfo?: unknown) =>
     Response.json(
@@ -159,6 +171,9 @@ export function createCloudflareStandIn(options: {
         .map(({ uuid, name }) => ({ uuid, name, version: "production", created_at: "2026-11-01T00:00:00Z" }));
       return envelope(all.slice((page - 1) * perPage, page * perPage));
     }
+    if (route.startsWith("GET /r2/buckets") || route.startsWith("POST /r2/buckets")) {
+      return handleBuckets(accountId, route, url, request);
+    }
     if (route === "GET /access/organizations") {
       if (options.authDomain === null) return failure(404, 12107, "organization not found");
       return envelope({ auth_domain: options.authDomain, name: "team" });
@@ -178,6 +193,34 @@ export function createCloudflareStandIn(options: {
       const app = { id: crypto.randomUUID(), aud: "a".repeat(64), domain: body.domain, body };
       state.apps.push(app);
       return envelope({ ...body, id: app.id, aud: app.aud }, 201);
+    }
+    return undefined;
+  }
+
+  /** R2's bucket list (filtered by `name_contains`) and creation, as Cloudflare answers them. */
+  async function handleBuckets(accountId: string, route: string, url: URL, request: Request) {
+    if (state.r2Disabled.has(accountId)) {
+      return failure(403, 10042, "Please enable R2 through the Cloudflare Dashboard.");
+    }
+    const own = state.buckets.filter((bucket) => bucket.accountId === accountId);
+    if (route === "GET /r2/buckets") {
+      const contains = url.searchParams.get("name_contains") ?? "";
+      return envelope({
+        buckets: own
+          .filter((bucket) => bucket.name.includes(contains))
+          .map(({ name }) => ({ name, creation_date: "2026-11-01T00:00:00.000Z", location: "WNAM" })),
+      });
+    }
+    if (route === "POST /r2/buckets") {
+      const body = (await request.json()) as Record<string, unknown>;
+      if (typeof body.name !== "string" || !/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/.test(body.name)) {
+        return failure(400, 10005, "The bucket name is not valid.");
+      }
+      if (own.some((bucket) => bucket.name === body.name)) {
+        return failure(409, 10004, "The bucket you tried to create already exists, and you own it.");
+      }
+      state.buckets.push({ accountId, name: body.name, body });
+      return envelope({ name: body.name, creation_date: "2026-11-26T00:00:00.000Z", location: "WNAM" });
     }
     return undefined;
   }
@@ -220,7 +263,11 @@ export function createCloudflareStandIn(options: {
       outgoing.writeHead(answer.status, { "content-type": "application/json" });
       outgoing.end(Buffer.from(await answer.arrayBuffer()));
     });
-    for (let port = 8830; port <= 8839; port += 1) {
+    const [first, last] = /^(\d+)-(\d+)$/
+      .exec(process.env.CLEARWELL_STAND_IN_PORTS ?? "")
+      ?.slice(1)
+      .map(Number) ?? [8830, 8839];
+    for (let port = first ?? 8830; port <= (last ?? 8839); port += 1) {
       const bound = await new Promise<boolean>((resolve) => {
         server.once("error", () => resolve(false));
         server.listen(port, "127.0.0.1", () => resolve(true));
@@ -232,7 +279,7 @@ export function createCloudflareStandIn(options: {
         };
       }
     }
-    throw new Error("no free port in 8830-8839 for the Cloudflare stand-in");
+    throw new Error(`no free port in ${first}-${last} for the Cloudflare stand-in`);
   }
 
   return { handle, listen, ...state };

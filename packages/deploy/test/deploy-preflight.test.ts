@@ -323,6 +323,8 @@ describe("the account", () => {
       `GET /accounts/${ACCOUNT_ID}/workers/domains`,
       `GET /zones/${ZONE_ID}/workers/routes`,
       `GET /zones/${ZONE_ID}/dns_records`,
+      `GET /accounts/${ACCOUNT_ID}/r2/buckets`,
+      `POST /accounts/${ACCOUNT_ID}/r2/buckets`,
     ]);
     expect(printed(world)).not.toContain(OAUTH_TOKEN);
   });
@@ -346,7 +348,8 @@ describe("the account", () => {
         : fetchBefore(input, init);
     expect(await deploy(world)).toBe(0);
     expect(world.loginReads.map((call) => call.args.join(" "))).toEqual(["whoami --json"]);
-    expect(world.cloudflare.calls).toHaveLength(5);
+    // The preflight's five reads, then the bucket step's list and creation.
+    expect(world.cloudflare.calls).toHaveLength(7);
     expect(world.fetched.filter((url) => url.startsWith("https://api.cloudflare.com/"))).toEqual([]);
     expect(printed(world)).not.toContain("cf-env-token");
 

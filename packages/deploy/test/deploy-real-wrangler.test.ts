@@ -1,7 +1,8 @@
 /**
  * The preflight and the account choice with the REAL wrangler (apps/worker's, run by this Node 24)
  * against the Cloudflare stand-in served on 127.0.0.1 (`CLOUDFLARE_API_BASE_URL`): what wrangler
- * answers to `whoami --json` and how `d1 list` picks an account are wrangler's, not a fake's. The
+ * answers to `whoami --json` and how `d1 list` picks an account are wrangler's, not a fake's; the
+ * stand-in also serves the R2 bucket list and creation deploy calls over HTTP after them. The
  * build and the files stay fakes. wrangler runs in a temporary directory with its own HOME (no
  * login of this machine is seen) and a fresh update-check record, so nothing reaches the network.
  */
@@ -170,6 +171,41 @@ describe("with the real wrangler", () => {
       ]);
       expect(world.cloudflare.calls).toContain(`GET /accounts/${AGENCY.id}/d1/database`);
       expect(world.cloudflare.calls.filter((call) => !call.startsWith("GET "))).toEqual([]);
+    },
+  );
+
+  it(
+    "after the real wrangler found the database on the chosen account, the photos bucket is created there over HTTP, before the migrations",
+    REAL,
+    async () => {
+      const world = twoAccounts();
+      world.files.texts.set(
+        world.paths.setup,
+        formatSetup({ ...ANSWERS, accountId: AGENCY.id, databaseId: "db-agency" }),
+      );
+      world.cloudflare.subdomains.set(AGENCY.id, "agency");
+      world.cloudflare.zones[0] = { id: ZONE_ID, name: DOMAIN, accountId: AGENCY.id };
+      world.cloudflare.databases.push({
+        accountId: AGENCY.id,
+        uuid: "db-agency",
+        name: "clearwell-inquiries",
+      });
+      world.cloudflare.buckets.push({ accountId: ACCOUNT_ID, name: "clearwell-photos" });
+      // The stand-in only knows the reads: the real `d1 migrations apply` stops the run after the bucket.
+      expect(await deployWithRealWrangler(world)).toBe(1);
+      expect(printed(world)).toContain(
+        "    found db-agency\n5/7 Making sure the R2 bucket clearwell-photos exists (private)\n    created clearwell-photos\n6/7 Applying the migrations",
+      );
+      expect(printed(world)).toContain("Could not apply the D1 migrations");
+      expect(world.cloudflare.buckets).toEqual([
+        { accountId: ACCOUNT_ID, name: "clearwell-photos" },
+        { accountId: AGENCY.id, name: "clearwell-photos", body: { name: "clearwell-photos" } },
+      ]);
+      expect(world.cloudflare.calls.filter((call) => call.includes("/r2/"))).toEqual([
+        `GET /accounts/${AGENCY.id}/r2/buckets`,
+        `POST /accounts/${AGENCY.id}/r2/buckets`,
+      ]);
+      expect(printed(world)).not.toContain(TOKEN);
     },
   );
 

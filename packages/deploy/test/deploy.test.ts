@@ -55,6 +55,44 @@ describe("a first deploy on a fresh account", () => {
     expect(printed(world)).toContain('"Send a test inquiry"');
   });
 
+  it("creates the private photos bucket on the chosen account, with nothing but its name, before the migrations", async () => {
+    const world = setUpWorld();
+    expect(await deploy(world)).toBe(0);
+    expect(world.cloudflare.buckets).toEqual([
+      { accountId: ACCOUNT_ID, name: "clearwell-photos", body: { name: "clearwell-photos" } },
+    ]);
+    // Only the list and the creation: no r2.dev URL, no custom domain, no CORS or other setting.
+    expect(world.cloudflare.calls.filter((call) => call.includes("/r2/"))).toEqual([
+      `GET /accounts/${ACCOUNT_ID}/r2/buckets`,
+      `POST /accounts/${ACCOUNT_ID}/r2/buckets`,
+    ]);
+    const text = printed(world);
+    expect(text).toContain(
+      "5/7 Making sure the R2 bucket clearwell-photos exists (private)\n    created clearwell-photos",
+    );
+    expect(text.indexOf("created clearwell-photos")).toBeLessThan(
+      text.indexOf("6/7 Applying the migrations"),
+    );
+    expect(generated(world).r2_buckets).toEqual([{ binding: "PHOTOS", bucket_name: "clearwell-photos" }]);
+  });
+
+  it("a bucket already there (another deploy, or made by hand) is found by its exact name, not created again", async () => {
+    const world = setUpWorld();
+    world.cloudflare.buckets.push(
+      { accountId: ACCOUNT_ID, name: "clearwell-photos-old" },
+      { accountId: "acc-other", name: "clearwell-photos" },
+    );
+    expect(await deploy(world)).toBe(0);
+    expect(world.cloudflare.buckets.filter((bucket) => bucket.accountId === ACCOUNT_ID)).toHaveLength(2);
+    world.cloudflare.calls.length = 0;
+    world.output.length = 0;
+    expect(await deploy(world)).toBe(0);
+    expect(world.cloudflare.calls.filter((call) => call.includes("/r2/"))).toEqual([
+      `GET /accounts/${ACCOUNT_ID}/r2/buckets`,
+    ]);
+    expect(printed(world)).toContain("    found clearwell-photos");
+  });
+
   it("a second deploy finds the database by name and creates nothing", async () => {
     const world = setUpWorld();
     await deploy(world);
@@ -74,6 +112,76 @@ describe("stops at the first failure, with what to do", () => {
       "The site's build failed (exit 1):\nerror TS2322 in app/routes/home.tsx",
     );
     expect(wranglerLines(world)).toEqual([]);
+  });
+
+  it("R2 not enabled on the account: one sentence saying to enable it in the dashboard, even on the free plan; no migration, no deploy", async () => {
+    const world = setUpWorld();
+    world.env.CLOUDFLARE_API_TOKEN = "cf-env-token-for-r2-test";
+    world.cloudflare.tokens.push("cf-env-token-for-r2-test");
+    world.cloudflare.r2Disabled.add(ACCOUNT_ID);
+    expect(await deploy(world)).toBe(1);
+    expect(printed(world)).toContain(
+      `✗ R2 is not enabled on the Cloudflare account "Clearwell" (${ACCOUNT_ID}), so deploy cannot create the bucket clearwell-photos that stores the photos sent with inquiries: enable R2 once in the dashboard (https://dash.cloudflare.com/${ACCOUNT_ID}/r2/overview; Cloudflare asks for this even on the free plan, whose allowance is enough for this site), then run deploy again.`,
+    );
+    expect(printed(world)).not.toContain("Cloudflare refused");
+    expect(printed(world)).not.toContain("cf-env-token-for-r2-test");
+    expect(wranglerLines(world)).toEqual([
+      "d1 list --json",
+      "d1 create clearwell-inquiries",
+      "d1 list --json",
+    ]);
+  });
+
+  it("a bucket made between the list and the creation (another deploy at once) counts as found", async () => {
+    const world = setUpWorld();
+    world.cloudflare.buckets.push({ accountId: ACCOUNT_ID, name: "clearwell-photos" });
+    const fetchBefore = world.seams.fetch;
+    world.seams.fetch = async (input, init) =>
+      (init?.method ?? "GET") === "GET" && input.includes("/r2/buckets")
+        ? Response.json({ success: true, errors: [], result: { buckets: [] } })
+        : fetchBefore(input, init);
+    expect(await deploy(world)).toBe(0);
+    expect(world.cloudflare.calls).toContain(`POST /accounts/${ACCOUNT_ID}/r2/buckets`);
+    expect(world.cloudflare.buckets).toHaveLength(1);
+    expect(printed(world)).toContain("    found clearwell-photos");
+  });
+
+  it("the bucket cannot be created for another reason: Cloudflare's code and words, then stop", async () => {
+    const world = setUpWorld();
+    const fetchBefore = world.seams.fetch;
+    world.seams.fetch = async (input, init) =>
+      init?.method === "POST" && input.endsWith("/r2/buckets")
+        ? Response.json(
+            { success: false, errors: [{ code: 10001, message: "Internal error" }], result: null },
+            { status: 500 },
+          )
+        : fetchBefore(input, init);
+    expect(await deploy(world)).toBe(1);
+    expect(printed(world)).toContain(
+      "✗ Could not create the R2 bucket clearwell-photos: Cloudflare's API answered 500: 10001 Internal error. Run deploy again.",
+    );
+    expect(wranglerLines(world).some((line) => line.startsWith("d1 migrations"))).toBe(false);
+  });
+
+  it("a token without R2 rights: the refused-credentials message names the permission to add", async () => {
+    const world = setUpWorld();
+    world.env.CLOUDFLARE_API_TOKEN = "cf-env-token-no-r2";
+    world.cloudflare.tokens.push("cf-env-token-no-r2");
+    const fetchBefore = world.seams.fetch;
+    world.seams.fetch = async (input, init) =>
+      input.includes("/r2/buckets")
+        ? Response.json(
+            { success: false, errors: [{ code: 10000, message: "Authentication error" }], result: null },
+            { status: 403 },
+          )
+        : fetchBefore(input, init);
+    expect(await deploy(world)).toBe(1);
+    expect(printed(world)).toContain(
+      `Cloudflare refused deploy's credentials (CLOUDFLARE_API_TOKEN) for GET /accounts/${ACCOUNT_ID}/r2/buckets (403: 10000 Authentication error).`,
+    );
+    expect(printed(world)).toContain('"Workers R2 Storage: Edit"');
+    expect(printed(world)).not.toContain("cf-env-token-no-r2");
+    expect(world.cloudflare.buckets).toEqual([]);
   });
 
   it("the migrations: no deploy", async () => {
@@ -167,8 +275,10 @@ describe("--dry-run", () => {
       "1. preflight, before anything is built or uploaded (reads the account, changes nothing):\n       - signed in",
       "2. build the site",
       "4. make sure the D1 database",
-      "5. apply the migrations",
-      "6. deploy:",
+      "5. make sure the R2 bucket clearwell-photos exists, private (no r2.dev URL, no custom domain)",
+      "6. apply the migrations",
+      "7. deploy:",
+      '5/7 would call: GET /accounts/<account id>/r2/buckets (and POST /accounts/<account id>/r2/buckets {"name":"clearwell-photos"} if it is missing)',
     ]) {
       expect(printed(world)).toContain(step);
     }

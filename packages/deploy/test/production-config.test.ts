@@ -37,9 +37,24 @@ describe("the production configuration", () => {
     expect(text).toContain("// The inquiry archive");
   });
 
-  it("reads the committed database name and refuses a file that is not JSONC", () => {
+  it("keeps the photos bucket's binding as committed: a name only, nothing that makes it public", () => {
+    const config = parseJsonc(productionConfig(committed, answers));
+    expect(config.r2_buckets).toEqual([{ binding: "PHOTOS", bucket_name: "clearwell-photos" }]);
+    expect(config.r2_buckets).toEqual(parseJsonc(committed).r2_buckets);
+  });
+
+  it("reads the committed database and bucket names and refuses a file that is not JSONC", () => {
     expect(readCommittedConfig(committed).databaseName).toBe("clearwell-inquiries");
+    expect(readCommittedConfig(committed).bucketName).toBe("clearwell-photos");
     expect(() => readCommittedConfig("{ nope")).toThrow(/not valid JSONC/);
+  });
+
+  it("refuses a configuration without the PHOTOS bucket, naming what is missing", () => {
+    const withoutBucket = committed.replace(/"r2_buckets": \[[^\]]*\],/, "");
+    expect(parseJsonc(withoutBucket).r2_buckets).toBeUndefined();
+    expect(() => readCommittedConfig(withoutBucket)).toThrow(
+      "apps/worker/wrangler.jsonc has no R2 binding PHOTOS with a bucket_name.",
+    );
   });
 });
 
