@@ -18,17 +18,24 @@ export function retentionDays(value: string | undefined): number {
 /** How many inquiries one retention run deleted. */
 export type RetentionReport = { retentionDays: number; deleted: number; spamDeleted: number };
 
+/** A deleted inquiry that had photos: its id and `photo_count`, for the R2 delete that follows. */
+export type DeletedWithPhotos = { id: string; photoCount: number };
+
 /** What {@link deleteExpired} did, and the deleted inquiries whose delivery was still going. */
 export type RetentionResult = {
   report: RetentionReport;
   /** Ids of deleted inquiries with a channel still `pending` or `queued` (at most 50): end their runs. */
   unfinished: string[];
+  /** The deleted inquiries with a `photo_count` above 0: delete their photos next. */
+  withPhotos: DeletedWithPhotos[];
 };
 
 /**
  * Retention for `days` at `now` (ms) in one D1 `batch` (docs/reference.md#retention-and-erasure),
  * also the alerts' bookkeeping older than a day and the daily counters older than 7 days.
- * @returns the counts (`deleted` excludes `spamDeleted`) and the runs to end.
+ * The deleted inquiries that had photos are read in the same batch, before the deletes, so the
+ * photos deleted next are exactly those of rows that are gone.
+ * @returns the counts (`deleted` excludes `spamDeleted`), the runs to end and the photos to delete.
  * @throws whatever D1 throws; nothing is deleted then.
  */
 export async function deleteExpired(
@@ -47,7 +54,10 @@ export async function deleteExpired(
     )
     .bind(spamCutoff, cutoff)
     .all<{ id: string }>();
-  const results = await db.batch([
+  const [photoRows, ...results] = await db.batch<unknown>([
+    db
+      .prepare(`SELECT id, photo_count FROM inquiries WHERE ((${spam}) OR (${old})) AND photo_count > 0`)
+      .bind(spamCutoff, cutoff),
     ...deleteDeliveriesStatements(db, spam, [spamCutoff]),
     db
       .prepare(`DELETE FROM inquiry_events WHERE inquiry_id IN (SELECT id FROM inquiries WHERE ${spam})`)
@@ -79,5 +89,9 @@ export async function deleteExpired(
       deleted: results[9]?.meta.changes ?? 0,
     },
     unfinished: unfinished.map((row) => row.id),
+    withPhotos: ((photoRows?.results ?? []) as { id: string; photo_count: number }[]).map((row) => ({
+      id: row.id,
+      photoCount: row.photo_count,
+    })),
   };
 }

@@ -5,13 +5,15 @@ import { logEvent } from "../core/log-event.ts";
 import { runSpamNotice } from "../delivery/alerts/spam-notice.ts";
 import { endDeliveryRun } from "../delivery/run/delivery-runs.ts";
 import { startUnstartedRuns } from "../delivery/run/start-unstarted.ts";
+import { erasePhotosByCount } from "../photos/photo-erasure.ts";
+import { sweepOrphanPhotos } from "./photo-sweep.ts";
 import { deleteExpired, retentionDays } from "./retention.ts";
 
 /** The cron expressions of wrangler.jsonc `triggers.crons`, by job. */
 export const CRON = {
   /** Every 5 minutes: start a delivery run for inquiries left waiting for 5 minutes. */
   start: "*/5 * * * *",
-  /** Daily at 03:17 UTC: delete inquiries past retention, then the daily spam notice. */
+  /** Daily at 03:17 UTC: delete inquiries past retention with their photos, sweep orphan photos, then the daily spam notice. */
   retention: "17 3 * * *",
 } as const;
 
@@ -36,18 +38,21 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
         logEvent("info", "start_run", { found: report.found, byOutcome: JSON.stringify(report.byOutcome) });
         return;
       }
-      const { report, unfinished } = await deleteExpired(
+      const { report, unfinished, withPhotos } = await deleteExpired(
         env.DB,
         retentionDays(env.INQUIRY_RETENTION_DAYS),
         controller.scheduledTime,
       );
+      // The rows are gone: their photos go now (what R2 refuses, the sweep below deletes).
+      const photosDeleted = await erasePhotosByCount(env.PHOTOS, withPhotos, "retention");
       for (const id of unfinished) await endDeliveryRun(env, id);
       await recordJobRun(env.DB, "retention", nowIso(), report.deleted + report.spamDeleted);
-      logEvent("info", "retention_run", report);
+      logEvent("info", "retention_run", { ...report, photosDeleted });
     },
     () => undefined,
   );
   if (job === "retention") {
+    await sweepPhotos(env, controller.scheduledTime);
     await orWhenArchiveFails(
       "spam notice",
       null,
@@ -56,5 +61,22 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
       },
       () => undefined,
     );
+  }
+}
+
+/**
+ * The daily orphan sweep of the PHOTOS bucket (docs/reference.md#retention-and-erasure): logs
+ * `photo_sweep` with its counts, or `photo_sweep_failed` when R2 or D1 failed (the next day's run
+ * tries again). Never throws.
+ */
+async function sweepPhotos(env: Env, now: number): Promise<void> {
+  try {
+    const report = await sweepOrphanPhotos(env.PHOTOS, env.DB, now);
+    logEvent("info", "photo_sweep", report);
+  } catch (error) {
+    logEvent("warn", "photo_sweep_failed", {
+      name: error instanceof Error ? error.name : "unknown",
+      message: error instanceof Error ? error.message.slice(0, 200) : undefined,
+    });
   }
 }
