@@ -14,6 +14,7 @@ import { apiError } from "../core/api-error.ts";
 import type { InquiryRow } from "../core/inquiry-row.ts";
 import { confirmationState, readServerSettings } from "../core/server-settings.ts";
 import { composeEmail } from "../delivery/email/compose-email.ts";
+import { photoNoteOptions } from "../delivery/email/photo-note.ts";
 import { CONFIRMATION_CHANNEL, EMAIL_CHANNEL } from "../delivery/records/deliveries.ts";
 import { readInquiryRow } from "../delivery/records/inquiry-records.ts";
 import { endDeliveryRun } from "../delivery/run/delivery-runs.ts";
@@ -71,7 +72,9 @@ export async function markNotSpam(
       { honeypot: "" },
     ),
   );
-  const email = composeEmail(request, { to, fromAddress: settings.fromAddress });
+  // The photos kept with the spam are announced now, by count and inbox link (docs/product.md#the-email).
+  const photos = photoNoteOptions(env, id, row.photo_count ?? 0);
+  const email = composeEmail(request, { to, fromAddress: settings.fromAddress, ...photos });
   const at = new Date().toISOString();
   const note = `not spam, corrected by ${actor} (was ${row.spam_reason ?? "spam"})`;
   await db.batch([

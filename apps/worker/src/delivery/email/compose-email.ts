@@ -3,14 +3,18 @@ import { EMAIL_CONFIG_DEFAULTS, toAsciiEmail } from "@clearwell/contract";
 import type { OutgoingEmail } from "../../core/outgoing-email.ts";
 import type { EmailInquiry } from "./email-inquiry.ts";
 import { toDisplayName, toHeaderText } from "./header-safe.ts";
+import { hasPhotos, type PhotoNoteOptions } from "./photo-note.ts";
 import { renderInquiryHtml } from "./render-html.ts";
 import { renderInquiryText } from "./render-text.ts";
 
 /** Longest subject sent, in characters (the contract allows 300). */
 const SUBJECT_MAX_LENGTH = 300;
 
-/** Where the email goes and who sends it, as decided by the server's policy. */
-export type Addressing = {
+/**
+ * Where the email goes and who sends it, as decided by the server's policy, and what it says of the
+ * inquiry's photos (`photoNoteOptions` builds that part; none by default).
+ */
+export type Addressing = PhotoNoteOptions & {
   /** The allowed recipient (see `resolveRecipient`). */
   to: string;
   /** `MAIL_FROM_ADDRESS`, the verified sender. */
@@ -25,9 +29,14 @@ export function toTagValue(value: string): string {
     .slice(0, 256);
 }
 
-/** The template data of a request ({@link EmailInquiry}): trimmed fields, footer resolved and sanitised. */
-export function emailInquiryOf(request: ParsedSendEmailRequest): EmailInquiry {
+/**
+ * The template data of a request ({@link EmailInquiry}): trimmed fields, footer resolved and
+ * sanitised, and the photo count (0 unless `photos` says more; a count that is not a whole number
+ * above 0 counts as none) with the inbox link that goes with it.
+ */
+export function emailInquiryOf(request: ParsedSendEmailRequest, photos: PhotoNoteOptions = {}): EmailInquiry {
   const { config, footer } = request;
+  const photoCount = hasPhotos(photos.photoCount) ? photos.photoCount : 0;
   return {
     formName: toHeaderText(config.formName) || EMAIL_CONFIG_DEFAULTS.formName,
     brandColor: config.brandColor,
@@ -39,6 +48,8 @@ export function emailInquiryOf(request: ParsedSendEmailRequest): EmailInquiry {
     footerText: (footer?.text ?? config.footerText).trim() || EMAIL_CONFIG_DEFAULTS.footerText,
     // The operator's own HTML (docs/decisions.md#the-email-is-the-operators): a request can send no other.
     footerHtml: (footer?.html ?? config.footerHtml ?? "").trim(),
+    photoCount,
+    inboxLink: photoCount > 0 ? (photos.inboxLink ?? null) : null,
   };
 }
 
@@ -52,10 +63,13 @@ export function emailInquiryOf(request: ParsedSendEmailRequest): EmailInquiry {
  *   cannot make replies go elsewhere);
  * - `subject` is `config.subject` (the Contact page sends `New Inquiry: <subject>`; default
  *   `New Contact Form Submission`), made single-line;
- * - `html` / `text` from the templates; `tags` `[{ name: "form", value: <formName as ASCII> }]`.
+ * - `html` / `text` from the templates; `tags` `[{ name: "form", value: <formName as ASCII> }]`;
+ * - with `photoCount` above 0, both bodies say how many photos came and link `inboxLink` (the inquiry
+ *   in the inbox, behind Access); the files are never attached or linked, and with no photos
+ *   nothing about photos is said.
  */
 export function composeEmail(request: ParsedSendEmailRequest, addressing: Addressing): OutgoingEmail {
-  const inquiry = emailInquiryOf(request);
+  const inquiry = emailInquiryOf(request, addressing);
   const subject =
     toHeaderText(request.config.subject).slice(0, SUBJECT_MAX_LENGTH).trim() || EMAIL_CONFIG_DEFAULTS.subject;
   const formTag = toTagValue(inquiry.formName);

@@ -18,4 +18,8 @@ export type EmailInquiry = {
   footerText: string;
   /** Footer HTML: the operator's own (docs/decisions.md#the-email-is-the-operators); "" when none. */
   footerHtml: string;
+  /** How many photos came with it (docs/reference.md#photos); 0 when none, and then none are mentioned. */
+  photoCount: number;
+  /** Where the photos are seen: the inquiry in the inbox (`/admin?inquiry=<id>`), `null` when unknown. */
+  inboxLink: string | null;
 };

@@ -1,17 +1,29 @@
 import { escapeHtml, escapeHtmlWithBreaks } from "../../core/escape-html.ts";
 import type { EmailInquiry } from "./email-inquiry.ts";
+import { PHOTO_NOTE_COPY } from "./photo-note.ts";
 
 /** Label and HTML-safe value of one row of the details table. */
 type Row = [label: string, html: string];
 
+/** The Photos row's value: the count and the words linking the inquiry in the inbox (never the files). */
+function photosHtml(inquiry: EmailInquiry): string {
+  const view = escapeHtml(PHOTO_NOTE_COPY.view(inquiry.photoCount));
+  const link = inquiry.inboxLink
+    ? `<a href="${escapeHtml(inquiry.inboxLink)}" style="color:inherit">${view}</a>`
+    : view;
+  return `${inquiry.photoCount} (${link})`;
+}
+
 function rowsOf(inquiry: EmailInquiry): Row[] {
   const email = escapeHtml(inquiry.email);
+  const photos: Row[] = inquiry.photoCount > 0 ? [[PHOTO_NOTE_COPY.label, photosHtml(inquiry)]] : [];
   return [
     ["Name", escapeHtml(inquiry.name)],
     ["Email", `<a href="mailto:${email}" style="color:inherit">${email}</a>`],
     ["Phone", inquiry.phone ? escapeHtml(inquiry.phone) : '<span style="color:#6b7280">Not provided</span>'],
     ["Subject", escapeHtml(inquiry.subject)],
     ["Message", escapeHtmlWithBreaks(inquiry.message)],
+    ...photos,
   ];
 }
 
@@ -21,7 +33,8 @@ function renderRow([label, html]: Row): string {
 
 /**
  * The HTML body of an inquiry email (docs/product.md#the-email), every visitor value escaped; the
- * brand colour is inserted as is, the contract having checked it is a hex colour.
+ * brand colour is inserted as is, the contract having checked it is a hex colour. With photos, a
+ * last `Photos` row gives their number and links the inquiry in the inbox.
  * @returns a complete `<!doctype html>` document.
  */
 export function renderInquiryHtml(inquiry: EmailInquiry): string {

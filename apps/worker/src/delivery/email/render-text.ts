@@ -1,6 +1,17 @@
 import type { EmailInquiry } from "./email-inquiry.ts";
+import { PHOTO_NOTE_COPY, photoNoteLine } from "./photo-note.ts";
 
-/** The text/plain part of an inquiry email, unescaped (docs/product.md#the-email). */
+/** The lines about photos, after the message: the count, then the inbox link; none without photos. */
+function photoLines(inquiry: EmailInquiry): string[] {
+  const line = photoNoteLine(inquiry.photoCount);
+  if (!line) return [];
+  return [line, ...(inquiry.inboxLink ? [`${PHOTO_NOTE_COPY.openInbox}: ${inquiry.inboxLink}`] : []), ""];
+}
+
+/**
+ * The text/plain part of an inquiry email, unescaped (docs/product.md#the-email); with photos, their
+ * number and the inquiry's inbox link follow the message.
+ */
 export function renderInquiryText(inquiry: EmailInquiry): string {
   return [
     inquiry.formName,
@@ -13,6 +24,7 @@ export function renderInquiryText(inquiry: EmailInquiry): string {
     "Message:",
     inquiry.message.replace(/\r\n?/g, "\n"),
     "",
+    ...photoLines(inquiry),
     "--",
     inquiry.footerText,
     "",

@@ -16,14 +16,19 @@ export type NewInquiry = {
   apiKeyEnvName: string;
   /** When it was received, ISO 8601 UTC. */
   at: string;
+  /**
+   * How many photos were stored with it in the PHOTOS bucket (docs/reference.md#photos), the
+   * `photo_count` the notifications read; default 0.
+   */
+  photoCount?: number;
 };
 
 /** What the archive already held for this id before the insert (`null`: the row is new). */
 export type StoredInquiry = { existing: Pick<InquiryRow, "status"> | null };
 
 const INSERT_INQUIRY = `INSERT INTO inquiries (id, received_at, updated_at, status, name, email, phone, subject,
-  message, email_json, api_key_env_name, idempotency_key, idempotency_key_at, attempts, spam_reason)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?) ON CONFLICT(id) DO NOTHING`;
+  message, email_json, api_key_env_name, idempotency_key, idempotency_key_at, attempts, spam_reason, photo_count)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?) ON CONFLICT(id) DO NOTHING`;
 
 /** The history entry of a new row; `changes()` is 0 when the insert hit an existing id. */
 const INSERT_FIRST_EVENT =
@@ -51,6 +56,7 @@ export function storeStatements(db: D1Database, inquiry: NewInquiry): D1Prepared
         id,
         at,
         inquiry.spamReason,
+        inquiry.photoCount ?? 0,
       ),
     db.prepare(INSERT_FIRST_EVENT).bind(id, at, inquiry.status, inquiry.spamReason),
   ];

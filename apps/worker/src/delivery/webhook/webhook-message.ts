@@ -1,5 +1,7 @@
 import { COMPANY_NAME } from "@clearwell/contract";
 import type { WebhookFormat } from "@clearwell/rules";
+import { inboxPathOf } from "../../core/inbox-link.ts";
+import { hasPhotos, PHOTO_NOTE_COPY, photoNoteLine, photoNoteValue } from "../email/photo-note.ts";
 import { type SpamNoticeContent, spamNoticeText } from "../notices/compose-spam-notice.ts";
 import { escapeDiscord, escapeSlack, escapeTeams, truncate } from "./text-escape.ts";
 
@@ -13,6 +15,11 @@ export type InquiryNotice = {
   fields: { name: string; email: string; phone: string; subject: string; message: string };
   /** `inboxLinkOf` the inquiry, or `null`. */
   adminUrl: string | null;
+  /**
+   * How many photos came with it (the stored `photo_count`, docs/reference.md#photos); 0 or absent:
+   * none, and the message says nothing of photos. Only the count and the inbox link are ever sent.
+   */
+  photoCount?: number;
 };
 
 /** An operator alert: a channel failed for an inquiry. Never carries the visitor's fields. */
@@ -59,6 +66,15 @@ function fieldPairs(notice: InquiryNotice): [label: string, value: string][] {
   ];
 }
 
+/**
+ * The chat line about an inquiry's photos, `Photos: 3 (view them in the inbox): <inbox link>` (the
+ * path alone without an origin), or `null` without photos.
+ */
+function photoText(notice: InquiryNotice): string | null {
+  const line = photoNoteLine(notice.photoCount);
+  return line ? `${line}: ${notice.adminUrl ?? inboxPathOf(notice.id)}` : null;
+}
+
 /** The documented JSON body: `inquiry.received` with the inquiry, `delivery.failed`, or `spam.summary`. */
 function jsonBody(notice: Notice): unknown {
   if (notice.kind === "spam_notice") {
@@ -69,8 +85,9 @@ function jsonBody(notice: Notice): unknown {
     const { inquiryId, channel, cause, adminUrl } = notice;
     return { type: "delivery.failed", data: { inquiryId, channel, cause, adminUrl } };
   }
-  const { id, receivedAt, status, fields, adminUrl } = notice;
-  return { type: "inquiry.received", data: { id, receivedAt, status, fields, adminUrl } };
+  const { id, receivedAt, status, fields, adminUrl, photoCount } = notice;
+  const photos = hasPhotos(photoCount) ? { photoCount } : {};
+  return { type: "inquiry.received", data: { id, receivedAt, status, fields, adminUrl, ...photos } };
 }
 
 /** Slack: visitor values only in `plain_text` objects (never parsed as mrkdwn); escaped fallback. */
@@ -99,11 +116,13 @@ function slackBody(notice: Notice): unknown {
       ],
     };
   }
+  const photos = photoText(notice);
   return {
     text: escapeSlack(`${WEBHOOK_COPY.inquiryTitle}: ${truncate(notice.fields.subject, 150)}`),
     blocks: [
       { type: "header", text: plain(WEBHOOK_COPY.inquiryTitle) },
       ...fieldPairs(notice).map(([label, value]) => ({ type: "section", text: plain(`${label}: ${value}`) })),
+      ...(photos ? [{ type: "section", text: plain(photos) }] : []),
       { type: "context", elements: [plain(`Inquiry ${notice.id}`)] },
     ],
   };
@@ -128,18 +147,37 @@ function discordBody(notice: Notice): unknown {
       allowed_mentions: none,
     };
   }
+  const photos = hasPhotos(notice.photoCount)
+    ? [
+        {
+          name: PHOTO_NOTE_COPY.label,
+          value: escapeDiscord(photoNoteValue(notice.photoCount)),
+          inline: false,
+        },
+      ]
+    : [];
+  // With photos, a second embed whose title links the inquiry in the inbox (the path, unlinked, without an origin).
+  const inbox = !hasPhotos(notice.photoCount)
+    ? []
+    : notice.adminUrl
+      ? [{ title: PHOTO_NOTE_COPY.openInbox, url: notice.adminUrl }]
+      : [{ title: PHOTO_NOTE_COPY.openInbox, description: escapeDiscord(inboxPathOf(notice.id)) }];
   return {
     content: truncate(escapeDiscord(WEBHOOK_COPY.inquiryTitle), 2000),
     embeds: [
       {
         title: truncate(escapeDiscord(notice.fields.subject), 256),
-        fields: fieldPairs(notice).map(([label, value]) => ({
-          name: label,
-          value: truncate(escapeDiscord(value), 1024) || "-",
-          inline: label !== WEBHOOK_COPY.fieldLabels.message,
-        })),
+        fields: [
+          ...fieldPairs(notice).map(([label, value]) => ({
+            name: label,
+            value: truncate(escapeDiscord(value), 1024) || "-",
+            inline: label !== WEBHOOK_COPY.fieldLabels.message,
+          })),
+          ...photos,
+        ],
         footer: { text: truncate(`Inquiry ${notice.id}`, 2048) },
       },
+      ...inbox,
     ],
     allowed_mentions: none,
   };
@@ -166,12 +204,15 @@ function teamsBody(notice: Notice): unknown {
       block(escapeTeams(WEBHOOK_COPY.alertText(notice.channel, notice.cause, notice.inquiryId))),
     ];
   } else {
+    // The card's Open the inbox button links the inquiry; without an origin the line gives the path.
+    const photos = notice.adminUrl ? photoNoteLine(notice.photoCount) : photoText(notice);
     body = [
       block(escapeTeams(WEBHOOK_COPY.inquiryTitle), { weight: "Bolder", size: "Medium" }),
       {
         type: "FactSet",
         facts: fieldPairs(notice).map(([label, value]) => ({ title: label, value: escapeTeams(value) })),
       },
+      ...(photos ? [block(escapeTeams(photos))] : []),
       block(escapeTeams(`Inquiry ${notice.id}`), { isSubtle: true, size: "Small" }),
     ];
   }

@@ -9,7 +9,10 @@ import { webhookNameOf } from "./notify-webhooks.ts";
 import { sendWebhook } from "./post-webhook.ts";
 import type { InquiryNotice } from "./webhook-message.ts";
 
-/** The notice a webhook gets for `inquiry` (its fields as stored, and the link that opens it). */
+/**
+ * The notice a webhook gets for `inquiry`: its fields as stored, the link that opens it, and how many
+ * photos came (`photo_count`; never the files).
+ */
 function inquiryNotice(env: Env, inquiry: InquiryRow): InquiryNotice {
   return {
     kind: "inquiry",
@@ -24,6 +27,7 @@ function inquiryNotice(env: Env, inquiry: InquiryRow): InquiryNotice {
       message: inquiry.message,
     },
     adminUrl: inboxLinkOf(env, inquiry.id),
+    photoCount: inquiry.photo_count ?? 0,
   };
 }
 
