@@ -142,6 +142,20 @@ const d1SchemaCheck = z.object({
   applied: z.nullable(z.string()),
 });
 
+/**
+ * The photos bucket (the `PHOTOS` R2 binding, docs/product.md#setup-panel): `ready` ok (a read of a
+ * key that does not exist answered); `no_binding` failing (the worker has no `PHOTOS` binding);
+ * `unavailable` failing (R2 threw).
+ */
+const PHOTOS_BUCKET_REASONS = ["ready", "no_binding", "unavailable"] as const;
+
+const photosBucketCheck = z.object({
+  kind: z.literal("photos_bucket"),
+  id: z.literal("photos-bucket"),
+  state,
+  reason: z.enum(PHOTOS_BUCKET_REASONS),
+});
+
 /** One check: its `kind`, a unique `id`, its {@link SetupState} and its facts. */
 const setupCheckSchema = z.discriminatedUnion("kind", [
   secretCheck,
@@ -153,6 +167,7 @@ const setupCheckSchema = z.discriminatedUnion("kind", [
   notifyWebhooksCheck,
   retentionRunCheck,
   d1SchemaCheck,
+  photosBucketCheck,
 ]);
 
 /** See {@link setupCheckSchema}. */

@@ -277,6 +277,36 @@ function d1SchemaWords(check: SetupCheckOf<"d1_schema">): CheckWords {
   }
 }
 
+/** The bucket `pnpm run deploy` finds or creates for the `PHOTOS` binding (apps/worker/wrangler.jsonc). */
+const PHOTOS_BUCKET = "clearwell-photos";
+
+const CREATE_BUCKET = `Run \`pnpm run deploy\`, which creates the ${PHOTOS_BUCKET} bucket (private) and deploys the worker with its PHOTOS binding; if deploy says R2 is not enabled, enable R2 in the Cloudflare dashboard first (even on the free plan).`;
+
+function photosBucketWords(check: SetupCheckOf<"photos_bucket">): CheckWords {
+  const label = "Photos storage (R2)";
+  switch (check.reason) {
+    case "ready":
+      return {
+        label,
+        detail: `The PHOTOS bucket answers: photos sent with inquiries are stored privately, for the inbox only.`,
+        action: null,
+      };
+    case "no_binding":
+      return {
+        label,
+        detail: "The worker has no PHOTOS binding, so photos sent with inquiries cannot be stored.",
+        action: CREATE_BUCKET,
+      };
+    case "unavailable":
+      return {
+        label,
+        detail:
+          "The PHOTOS bucket did not answer (R2 refused or failed), so photos cannot be stored or shown right now.",
+        action: `${CREATE_BUCKET} If the bucket exists, check Cloudflare's status page, then check again.`,
+      };
+  }
+}
+
 /**
  * The words of one check: its label, what was found and what to do (docs/product.md#setup-panel).
  *
@@ -302,6 +332,8 @@ export function describeCheck(check: SetupCheck, time: TimeFormat): CheckWords {
       return retentionRunWords(check, time);
     case "d1_schema":
       return d1SchemaWords(check);
+    case "photos_bucket":
+      return photosBucketWords(check);
   }
 }
 

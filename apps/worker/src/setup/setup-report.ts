@@ -3,23 +3,25 @@ import { readNotifyWebhooks } from "@clearwell/rules";
 import { readServerSettings } from "../core/server-settings.ts";
 import { d1SchemaCheck, deliveryEventsCheck, retentionRunCheck } from "./archive-checks.ts";
 import { accessCheck, confirmationCheck, notifyWebhooksCheck, turnstileCheck } from "./config-checks.ts";
+import { photosBucketCheck } from "./photos-check.ts";
 import { secretChecks } from "./secret-checks.ts";
 import { senderDomainCheck } from "./sender-domain.ts";
 
 /**
  * The Setup panel's report, every check in the order of docs/product.md#setup-panel; the Resend
- * request and the D1 reads run at once. Never throws: a check that cannot be made says so.
+ * request, the D1 reads and the photos bucket's read run at once. Never throws: a check that cannot be made says so.
  * @param now - ms since the epoch; default now.
  */
 export async function readSetupReport(env: Env, now: number = Date.now()): Promise<SetupReport> {
   const settings = readServerSettings(env);
   const webhooks = readNotifyWebhooks(env);
   const outbox = settings.provider === "outbox";
-  const [senderDomain, deliveryEvents, retentionRun, d1Schema] = await Promise.all([
+  const [senderDomain, deliveryEvents, retentionRun, d1Schema, photosBucket] = await Promise.all([
     senderDomainCheck(env, settings),
     deliveryEventsCheck(env, outbox, now),
     retentionRunCheck(env, now),
     d1SchemaCheck(env),
+    photosBucketCheck(env),
   ]);
   return {
     checkedAt: new Date(now).toISOString(),
@@ -33,6 +35,7 @@ export async function readSetupReport(env: Env, now: number = Date.now()): Promi
       notifyWebhooksCheck(webhooks),
       retentionRun,
       d1Schema,
+      photosBucket,
     ],
   };
 }

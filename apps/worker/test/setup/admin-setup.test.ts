@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import worker from "../../src/index.ts";
 import { CRON } from "../../src/scheduled/scheduled.ts";
 import { accessCheck } from "../../src/setup/config-checks.ts";
+import { PROBE_KEY } from "../../src/setup/photos-check.ts";
 import { EXPECTED_MIGRATION } from "../../src/setup/setup-facts.ts";
 import { callAdmin, failingDb } from "../helpers/admin.ts";
 import type { ChangedEnv } from "../helpers/api.ts";
@@ -64,6 +65,7 @@ describe("GET /api/admin/setup", () => {
       "notify-webhooks": "ok",
       "retention-run": "pending",
       "d1-schema": "ok",
+      "photos-bucket": "ok",
     });
     expect(report.checks.map((check) => check.id)).toEqual(Object.keys(states(report)));
     expect(checkOf(report, "secret", "secret:NOTIFY_WEBHOOK_CRM_SECRET")).toMatchObject({
@@ -407,5 +409,51 @@ describe("the configuration checks", () => {
     });
     // A refused list names no webhook, so no webhook secret is asked for.
     expect(broken.checks.some((check) => check.id === "secret:NOTIFY_WEBHOOK_CRM_SECRET")).toBe(false);
+  });
+});
+
+describe("the photos bucket (PHOTOS)", () => {
+  it("ok when the binding answers a read of a key no photo has; the read stores nothing", async () => {
+    expect(checkOf(await readReport(), "photos_bucket")).toEqual({
+      kind: "photos_bucket",
+      id: "photos-bucket",
+      state: "ok",
+      reason: "ready",
+    });
+    expect(PROBE_KEY.startsWith("inquiries/")).toBe(false);
+    expect(await env.PHOTOS.head(PROBE_KEY)).toBeNull();
+    expect((await env.PHOTOS.list({ prefix: "setup-check/" })).objects).toEqual([]);
+    expect(logs.events("photos_unavailable")).toEqual([]);
+  });
+
+  it("no PHOTOS binding: failing, and every other check still answers", async () => {
+    const report = await readReport({ PHOTOS: undefined });
+    expect(checkOf(report, "photos_bucket")).toMatchObject({ state: "failing", reason: "no_binding" });
+    expect(states(report)).toMatchObject({ "d1-schema": "ok", "sender-domain": "ok" });
+    expect(report.checks.at(-1)?.id).toBe("photos-bucket");
+  });
+
+  it("R2 throws: failing, logged photos_unavailable without the key's data; the report still answers", async () => {
+    let asked: string | undefined;
+    const broken = {
+      head: async (key: string) => {
+        asked = key;
+        throw new Error("R2 internal error (10001): We encountered an internal error. Please try again.");
+      },
+    };
+    const report = await readReport({ PHOTOS: broken });
+    expect(checkOf(report, "photos_bucket")).toMatchObject({ state: "failing", reason: "unavailable" });
+    expect(asked).toBe(PROBE_KEY);
+    expect(logs.events("photos_unavailable")).toEqual([
+      {
+        level: "error",
+        event: "photos_unavailable",
+        id: null,
+        during: "setup photos bucket",
+        name: "Error",
+        message: "R2 internal error (10001): We encountered an internal error. Please try again.",
+      },
+    ]);
+    expect(states(report)).toMatchObject({ "d1-schema": "ok" });
   });
 });

@@ -114,7 +114,12 @@ function fakeApi(checks: SetupCheck[]): Api {
       }
       if (method === "GET" && path === "/api/admin/inquiries/inquiry-test-1") {
         const deliveries = api.reads.length > 1 ? (api.reads.shift() ?? []) : (api.reads[0] ?? []);
-        const detail: InquiryDetail = { ...makeInquiry("inquiry-test-1"), history: [], deliveries };
+        const detail: InquiryDetail = {
+          ...makeInquiry("inquiry-test-1"),
+          history: [],
+          deliveries,
+          photos: [],
+        };
         return json(200, detail);
       }
       return json(404, { code: "not_found", error: "no route" });
@@ -222,6 +227,39 @@ describe("the checks", () => {
       "What to do: Check that the daily Cron Trigger (17 3 * * *, 03:17 UTC) is listed",
     );
     expect((screen.getByRole("group") as HTMLDetailsElement).open).toBe(true);
+  });
+
+  it("the photos bucket: OK while PHOTOS answers; without the binding or when R2 fails, Failing with the deploy that creates it", async () => {
+    const ready: SetupCheck = { kind: "photos_bucket", id: "photos-bucket", state: "ok", reason: "ready" };
+    const api = fakeApi([...OK_CHECKS, ready]);
+    render(<SetupPanel fetch={api.fetch} />);
+    expect((await screen.findByTestId("setup-summary")).textContent).toContain("4 OK, 1 off");
+    const item = () => {
+      const found = document.querySelector<HTMLElement>('[data-check="photos-bucket"]');
+      if (!found) throw new Error("no photos bucket check");
+      return found;
+    };
+    expect(within(item()).getByRole("heading", { level: 3 }).textContent).toBe("Photos storage (R2)");
+    expect(item().textContent).toContain("photos sent with inquiries are stored privately");
+    expect(item().textContent).not.toContain("What to do");
+
+    const user = userEvent.setup();
+    for (const [reason, detail] of [
+      ["no_binding", "The worker has no PHOTOS binding, so photos sent with inquiries cannot be stored."],
+      ["unavailable", "The PHOTOS bucket did not answer (R2 refused or failed)"],
+    ] as const) {
+      api.report = {
+        checkedAt: CHECKED_AT,
+        checks: [...OK_CHECKS, { kind: "photos_bucket", id: "photos-bucket", state: "failing", reason }],
+      };
+      await user.click(screen.getByRole("button", { name: "Check again" }));
+      await waitFor(() => expect(item().querySelector("[data-state]")?.textContent).toBe("✕Failing"));
+      expect(item().textContent).toContain(detail);
+      expect(item().textContent).toContain(
+        "What to do: Run pnpm run deploy, which creates the clearwell-photos bucket (private) and deploys the worker with its PHOTOS binding; if deploy says R2 is not enabled, enable R2 in the Cloudflare dashboard first (even on the free plan).",
+      );
+      expect(item().querySelector("code")?.textContent).toBe("pnpm run deploy");
+    }
   });
 
   it("says so in one line when the report cannot be loaded", async () => {
