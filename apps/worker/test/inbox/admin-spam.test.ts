@@ -85,6 +85,30 @@ describe("Not spam", () => {
     expect((await standIn.recorded()).emails).toHaveLength(1);
   });
 
+  it("a spam inquiry kept with photos: the email and each webhook sent on Not spam give the count and the inbox link, never the files", async () => {
+    const id = await spamInquiry(`Photos of the damp wall (${crypto.randomUUID()}).`);
+    // What the intake stores for a submission with three photos (the files stay in the bucket).
+    await env.DB.prepare("UPDATE inquiries SET photo_count = 3 WHERE id = ?").bind(id).run();
+    expect((await post(`/api/admin/inquiries/${id}/not-spam`)).status).toBe(200);
+    await settleAllRuns();
+    const link = `https://clearwell-interiors.example/admin?inquiry=${id}`;
+    const email = await standIn.onlyEmail();
+    expect(email.body.text).toContain(`Photos: 3 (view them in the inbox)\nOpen the inbox: ${link}\n`);
+    expect(email.body.html).toContain(
+      `3 (<a href="${link}" style="color:inherit">view them in the inbox</a>)`,
+    );
+    const calls = await standIn.webhooks();
+    const crm = calls.find((call) => call.path === "/crm");
+    expect(JSON.parse(crm?.body ?? "{}")).toMatchObject({ data: { id, adminUrl: link, photoCount: 3 } });
+    expect(calls.find((call) => call.path === "/slack")?.body).toContain(
+      `Photos: 3 (view them in the inbox): ${link}`,
+    );
+    for (const body of [email.body.html, email.body.text, ...calls.map((call) => call.body)]) {
+      expect(body).not.toMatch(/r2|presign|X-Amz-/i);
+      expect(body).not.toContain(`inquiries/${id}/`);
+    }
+  });
+
   it("an unknown id -> 404; a cross-site request -> 403, nothing changed", async () => {
     expect((await post(`/api/admin/inquiries/inquiry-${"e".repeat(64)}/not-spam`)).status).toBe(404);
     const id = await spamInquiry();
