@@ -46,7 +46,8 @@ export const WEBHOOK_COPY = {
   alertTitle: "Inquiry delivery failing",
   fieldLabels: { name: "Name", email: "Email", phone: "Phone", subject: "Subject", message: "Message" },
   noPhone: "(not given)",
-  openInbox: "Open the inbox",
+  /** The same words as the business email's link to the inbox. */
+  openInbox: PHOTO_NOTE_COPY.openInbox,
   alertText: (channel: string, cause: string, inquiryId: string) =>
     `The channel ${channel} failed (${cause}) for inquiry ${inquiryId}. Read it and retry in the inbox.`,
 } as const;
@@ -160,8 +161,8 @@ function discordBody(notice: Notice): unknown {
   const inbox = !hasPhotos(notice.photoCount)
     ? []
     : notice.adminUrl
-      ? [{ title: PHOTO_NOTE_COPY.openInbox, url: notice.adminUrl }]
-      : [{ title: PHOTO_NOTE_COPY.openInbox, description: escapeDiscord(inboxPathOf(notice.id)) }];
+      ? [{ title: WEBHOOK_COPY.openInbox, url: notice.adminUrl }]
+      : [{ title: WEBHOOK_COPY.openInbox, description: escapeDiscord(inboxPathOf(notice.id)) }];
   return {
     content: truncate(escapeDiscord(WEBHOOK_COPY.inquiryTitle), 2000),
     embeds: [
