@@ -32,6 +32,8 @@ export const adminCopy = {
     columns: { received: "Received", name: "Name", email: "Email", subject: "Subject", status: "Status" },
     /** Accessible name of a row's open button, e.g. "Open the inquiry from Ada Lovelace". */
     open: (name: string) => `Open the inquiry from ${name}`,
+    /** Under the subject of an inquiry that came with photos. */
+    photoCount: (count: number) => `${count} ${count === 1 ? "photo" : "photos"}`,
     empty: "No inquiries match.",
     emptyArchive: "No inquiries yet. They appear here as soon as someone sends the Contact form.",
     loadMore: "Load more",
@@ -145,10 +147,29 @@ export const adminCopy = {
       confirm: "Mark as spam",
       cancel: "Cancel",
     },
+    /** The photos the visitor sent (docs/product.md#operator-inbox): thumbnails, full size, download. */
+    photos: {
+      title: "Photos",
+      loading: "Loading the photos…",
+      unavailable: "The photos cannot be shown right now. Close this inquiry and open it again to retry.",
+      none: "The photos of this inquiry are no longer stored.",
+      /** A thumbnail's alternative text, e.g. "Photo 1 of 3: kitchen.jpg". */
+      alt: (n: number, total: number, name: string) => `Photo ${n} of ${total}: ${name}`,
+      /** Read after the thumbnail's alternative text by its link. */
+      opensFullSize: "(opens full size in a new tab)",
+      download: "Download",
+      /** Accessible name of a photo's Download link, e.g. "Download photo 1 of 3: kitchen.jpg". */
+      downloadLabel: (n: number, total: number, name: string) => `Download photo ${n} of ${total}: ${name}`,
+      /** A photo's size in bytes, as KB or MB (1 KB = 1,024 bytes). */
+      size: (bytes: number) =>
+        bytes < 1024 * 1024
+          ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+          : `${(bytes / (1024 * 1024)).toFixed(1)} MB`,
+    },
     delete: "Delete",
     confirm: {
       title: "Delete this inquiry?",
-      body: "It is erased from the archive for good; this cannot be undone.",
+      body: "It is erased from the archive for good, with its photos; this cannot be undone.",
       confirm: "Delete for good",
       deleting: "Deleting…",
       cancel: "Cancel",

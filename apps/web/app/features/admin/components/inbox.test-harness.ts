@@ -8,6 +8,7 @@ import {
   INQUIRY_STATUSES,
   type Inquiry,
   type InquiryDetail,
+  type InquiryPhoto,
   type InquiryStatus,
 } from "@clearwell/contract";
 import { createElement, type ReactElement } from "react";
@@ -42,6 +43,7 @@ export function makeInquiry(id: string, overrides: Partial<Inquiry> & { name?: s
     lastError: null,
     providerMessageId: `msg_${id}`,
     spamReason: null,
+    photoCount: 0,
     ...rest,
   };
 }
@@ -67,6 +69,8 @@ export type FakeArchive = {
   history: Record<string, InquiryDetail["history"]>;
   /** Each inquiry's channels (none by default). */
   deliveries: Record<string, Delivery[]>;
+  /** Each inquiry's photos as the detail lists them (none by default; `null`: the bucket failed). */
+  photos: Record<string, InquiryPhoto[] | null>;
   /** What `GET /api/admin/channels` answers. */
   channels: ChannelsReport;
   pageSize: number;
@@ -88,6 +92,7 @@ export function fakeAdminApi(inquiries: Inquiry[], pageSize = 50) {
     inquiries,
     history: {},
     deliveries: {},
+    photos: {},
     channels: { channels: [], configError: null },
     pageSize,
     failWith: null,
@@ -109,6 +114,7 @@ export function fakeAdminApi(inquiries: Inquiry[], pageSize = 50) {
     }
     return byReason;
   };
+  const photosOf = (id: string) => (id in archive.photos ? archive.photos[id] : []);
   const fetchMock: FetchMock = vi.fn<typeof fetch>(async (input, init) => {
     if (archive.failWith) return json(archive.failWith.status, archive.failWith.body);
     const url = new URL(String(input), "http://127.0.0.1");
@@ -196,7 +202,12 @@ export function fakeAdminApi(inquiries: Inquiry[], pageSize = 50) {
           ? { ...record, status: "sent", attempts: record.attempts + 1, lastError: null }
           : record,
       );
-      return json(200, { ...row, history: archive.history[id] ?? [], deliveries: archive.deliveries[id] });
+      return json(200, {
+        ...row,
+        history: archive.history[id] ?? [],
+        deliveries: archive.deliveries[id],
+        photos: photosOf(id),
+      });
     }
     const match = /^\/api\/admin\/inquiries\/([^/]+)(\/resend)?$/.exec(path);
     const id = match ? decodeURIComponent(match[1] ?? "") : "";
@@ -207,6 +218,7 @@ export function fakeAdminApi(inquiries: Inquiry[], pageSize = 50) {
         ...row,
         history: archive.history[id] ?? [],
         deliveries: archive.deliveries[id] ?? [],
+        photos: photosOf(id),
       });
     }
     if (method === "POST" && match[2]) {

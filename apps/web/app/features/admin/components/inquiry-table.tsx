@@ -12,7 +12,7 @@ const COLUMN_ORDER = ["received", "name", "email", "subject", "status"] as const
 
 /**
  * The inquiry list as a table (docs/product.md#operator-inbox): Received (local time), Name,
- * Email, Subject, Status (a badge with text). Each row opens its inquiry: the Name cell is a button
+ * Email, Subject (with how many photos came, when any), Status (a badge with text). Each row opens its inquiry: the Name cell is a button
  * (`data-inquiry-open="<id>"`, reached with Tab, Enter/Space), and a click anywhere on the row does
  * the same. Under 48 rem the table scrolls sideways inside a focusable, labelled region.
  *
@@ -74,6 +74,11 @@ export function InquiryTable({
               <td className={`${CELL} break-all text-stone-700`}>{inquiry.fields.email}</td>
               <td className={`${CELL} max-w-xs truncate`} title={inquiry.fields.subject}>
                 {inquiry.fields.subject}
+                {inquiry.photoCount > 0 ? (
+                  <span data-testid="inquiry-photo-count" className="mt-1 block text-xs text-stone-600">
+                    {adminCopy.table.photoCount(inquiry.photoCount)}
+                  </span>
+                ) : null}
               </td>
               <td className={CELL}>
                 <StatusBadge status={inquiry.status} />
