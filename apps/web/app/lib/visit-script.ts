@@ -1,0 +1,62 @@
+import { VISIT_SOURCE_KEY } from "./visit-source.ts";
+
+/*
+ * Copies of the contract's lead-source constants (`@clearwell/contract`'s CLICK_ID_PARAMS,
+ * UTM_PARAMS, LEAD_SOURCE_LIMITS, VISITS_ROUTE). The contract's lead-source.ts also holds zod
+ * schemas, and importing anything of it would put zod in every page's first visit
+ * (docs/decisions.md#small-bundles); visit-script.test.ts checks that these equal the contract's.
+ */
+
+/** The contract's `CLICK_ID_PARAMS`: the ad click ids whose presence (never their value) is kept. */
+export const VISIT_CLICK_IDS = ["gclid", "fbclid", "msclkid"] as const;
+
+/** The contract's `UTM_PARAMS`: each campaign tag field with the query parameter it is read from. */
+export const VISIT_UTM_PARAMS = {
+  utmSource: "utm_source",
+  utmMedium: "utm_medium",
+  utmCampaign: "utm_campaign",
+} as const;
+
+/**
+ * The contract's `LEAD_SOURCE_LIMITS` the page applies, in `String.length` characters: a longer
+ * first page is left out, a longer campaign tag is cut, so a long address never makes the
+ * Contact form's request too large.
+ */
+export const VISIT_SOURCE_LIMITS = { firstPage: 200, utm: 100 } as const;
+
+/** The contract's `VISITS_ROUTE`: where the visits beacon goes. */
+export const VISITS_ENDPOINT = "/api/visits";
+
+/**
+ * The inline `<head>` script of every page (docs/product.md#where-leads-come-from), run once per
+ * full page load, before first paint, in a few microseconds:
+ *
+ * 1. **Capture.** On the tab's first page view (no {@link VISIT_SOURCE_KEY} in sessionStorage
+ *    yet) it keeps the visit's source there: the page's path (at most
+ *    {@link VISIT_SOURCE_LIMITS}`.firstPage` long), the referring site's host name when
+ *    `document.referrer` is another site's http(s) address (host only), `utm_source`,
+ *    `utm_medium` and `utm_campaign` (cut to {@link VISIT_SOURCE_LIMITS}`.utm`), and which of
+ *    {@link VISIT_CLICK_IDS} were present (never their values). Later page views leave it alone;
+ *    nothing outlives the tab (no cookie).
+ * 2. **Beacon.** Unless the browser asks not to be tracked (`navigator.globalPrivacyControl`, or
+ *    `navigator.doNotTrack` `"1"`) or has no `sendBeacon`: after the `load` event, once the
+ *    browser is idle (`requestIdleCallback`, else a timeout), `navigator.sendBeacon(
+ *    VISITS_ENDPOINT, '{"path":"/works","first":true}')`, a string body (`text/plain`). `first` is
+ *    whether this page view stored the source; when the storage is unavailable or throws, whether
+ *    the referrer is not this site. It also leaves `window.clearwellVisit(path)`, which sends the
+ *    same beacon with `first: false` for a page view reached by a client-side navigation
+ *    (visit-beacon.ts, called by the root).
+ *
+ * Inline rather than in the site's scripts, so it costs no first-visit JavaScript (the budget of
+ * docs/decisions.md#hydration-in-pieces counts the `/assets/*.js` files a page loads) and captures
+ * even a visitor who follows a link before the scripts start. The build hashes it into the pages'
+ * Content-Security-Policy with every other inline script (docs/decisions.md#a-policy-of-hashes-written-by-the-build).
+ * Uses only `location`, `document`, `navigator`, `sessionStorage`, `window`, `addEventListener`
+ * and `setTimeout`, so a test can run it with its own. A function, not a constant, so the
+ * browser's bundle (which renders the element empty, see app/root.tsx) drops its text.
+ *
+ * @returns the script's text.
+ */
+export function visitScript(): string {
+  return `(function(){var l=location,d=document,n=navigator,q=new URLSearchParams(l.search),f,s,o,r;try{s=sessionStorage;f=s.getItem(${JSON.stringify(VISIT_SOURCE_KEY)})===null;if(f){o={};if(l.pathname.length<=${VISIT_SOURCE_LIMITS.firstPage})o.firstPage=l.pathname;try{r=new URL(d.referrer);if(r.host!==l.host&&/^https?:$/.test(r.protocol))o.referrerHost=r.hostname}catch(e){}${JSON.stringify(Object.entries(VISIT_UTM_PARAMS))}.forEach(function(p){var v=q.get(p[1]);if(v)o[p[0]]=v.slice(0,${VISIT_SOURCE_LIMITS.utm}).replace(/[\\ud800-\\udbff]$/,"")});r=${JSON.stringify(VISIT_CLICK_IDS)}.filter(function(i){return q.has(i)});if(r.length)o.clickIds=r;s.setItem(${JSON.stringify(VISIT_SOURCE_KEY)},JSON.stringify(o))}}catch(e){try{f=new URL(d.referrer).host!==l.host}catch(e){f=true}}if(n.globalPrivacyControl===true||n.doNotTrack==="1"||!n.sendBeacon)return;function v(p,x){var b=JSON.stringify({path:p,first:x});function g(){(window.requestIdleCallback||setTimeout)(function(){try{n.sendBeacon(${JSON.stringify(VISITS_ENDPOINT)},b)}catch(e){}})}d.readyState==="complete"?g():addEventListener("load",g,{once:true})}window.clearwellVisit=function(p){v(p,false)};v(l.pathname,f)})()`;
+}
