@@ -11,6 +11,7 @@ import { adminRoute } from "./inbox/admin-route.ts";
 import { serveContactPage, serveThankYouPage } from "./intake/form-post/rewritten-pages.ts";
 import { sendEmailRoute } from "./intake/send-email-route.ts";
 import { formTokenRoute } from "./intake/spam/form-token-route.ts";
+import { visitsRoute } from "./leads/visits-route.ts";
 import { outboxRoute } from "./local/outbox-route.ts";
 import { outboxWebhooksRoute } from "./local/outbox-webhooks-route.ts";
 import { handleScheduled } from "./scheduled/scheduled.ts";
@@ -29,6 +30,7 @@ const api = new Hono<AppEnv>()
   .route("/outbox", outboxRoute)
   .route("/health", healthRoute)
   .route("/form-token", formTokenRoute)
+  .route("/visits", visitsRoute)
   .use("/admin/*", ...adminGuard)
   .route("/admin", adminSetupRoute)
   .route("/admin", adminRoute)

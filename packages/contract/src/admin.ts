@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { SPAM_REASONS } from "./constants.ts";
+import { leadSourceSchema } from "./lead-source.ts";
 import { MAX_PHOTOS, PHOTO_TYPES } from "./photos.ts";
 import { maxChars } from "./text-length.ts";
 
@@ -155,6 +156,8 @@ export type InquiryPhoto = z.infer<typeof inquiryPhotoSchema>;
 export const inquiryDetailSchema = z.extend(inquirySchema, {
   history: z.array(inquiryEventSchema),
   deliveries: z.array(deliverySchema),
+  /** Where the lead came from, `null` when nothing is known (docs/product.md#where-leads-come-from). */
+  source: z.nullable(leadSourceSchema),
   photos: z.nullable(z.array(inquiryPhotoSchema)),
 });
 
@@ -219,4 +222,10 @@ export const INQUIRY_CSV_COLUMNS = [
   "lastError",
   "spamReason",
   "photos",
+  "first_page",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "click_ids",
 ] as const;

@@ -29,6 +29,16 @@ export type InquiryRow = {
   spam_reason: SpamReason | null;
   /** How many photos came with it (migrations/0009; docs/reference.md#photos), 0 when none. */
   photo_count: number;
+  /**
+   * Where the lead came from (migrations/0010, docs/product.md#where-leads-come-from), each `null`
+   * when not known; `click_ids` names the click id parameters present, space-separated.
+   */
+  first_page: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  click_ids: string | null;
 };
 
 /**
@@ -43,7 +53,7 @@ export function nowIso(now: number = Date.now()): string {
 
 /** The columns the operator's views read (everything but the stored email and the key bookkeeping). */
 export const INQUIRY_SUMMARY_COLUMNS =
-  "id, received_at, updated_at, status, name, email, phone, subject, message, attempts, last_error, provider_message_id, spam_reason, photo_count";
+  "id, received_at, updated_at, status, name, email, phone, subject, message, attempts, last_error, provider_message_id, spam_reason, photo_count, first_page, referrer_host, utm_source, utm_medium, utm_campaign, click_ids";
 
 /** The part of an {@link InquiryRow} that {@link inquiryFromRow} reads. */
 export type InquirySummaryRow = Pick<
@@ -62,6 +72,12 @@ export type InquirySummaryRow = Pick<
   | "provider_message_id"
   | "spam_reason"
   | "photo_count"
+  | "first_page"
+  | "referrer_host"
+  | "utm_source"
+  | "utm_medium"
+  | "utm_campaign"
+  | "click_ids"
 >;
 
 /**

@@ -22,6 +22,7 @@ import { eraseInquiry, readInquiryDetail, readInquiryStatus } from "../delivery/
 import { endDeliveryRun } from "../delivery/run/delivery-runs.ts";
 import { retryDelivery } from "../delivery/run/retry-delivery.ts";
 import { addBlockedSender, listBlockedSenders, removeBlockedSender } from "../intake/spam/block-list.ts";
+import { leadsRoute } from "../leads/leads-route.ts";
 import { erasePhotosOf } from "../photos/photo-erasure.ts";
 import { type AdminAction, recordAdminAction } from "./admin-audit.ts";
 import { inquiryCsvStream } from "./csv-export.ts";
@@ -80,6 +81,7 @@ function utcToday(): string {
  */
 export const adminRoute = new Hono<AppEnv>()
   .onError(answerArchiveFailure)
+  .route("/leads", leadsRoute)
   .get("/inquiries", async (c) => {
     const { filter, after, limit } = readInquiryQuery(c.req.query());
     const page = await listInquiries(c.env.DB, filter, after, limit);

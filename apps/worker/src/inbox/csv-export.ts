@@ -2,6 +2,7 @@ import { INQUIRY_CSV_COLUMNS } from "@clearwell/contract";
 import { apiError } from "../core/api-error.ts";
 import type { InquirySummaryRow } from "../core/inquiry-row.ts";
 import { logEvent } from "../core/log-event.ts";
+import { leadSourceOfRow } from "../leads/lead-source-columns.ts";
 import { countInquiries, cursorAfter, type InquiryFilter, pageStatement } from "./list-inquiries.ts";
 
 /** Rows read from D1 per page of the export. */
@@ -43,6 +44,12 @@ const CELL_OF: Record<
   attempts: (row) => row.attempts,
   lastError: (row) => row.last_error,
   spamReason: (row) => row.spam_reason,
+  first_page: (row) => row.first_page,
+  referrer_host: (row) => row.referrer_host,
+  utm_source: (row) => row.utm_source,
+  utm_medium: (row) => row.utm_medium,
+  utm_campaign: (row) => row.utm_campaign,
+  click_ids: (row) => leadSourceOfRow(row)?.clickIds?.join(" ") ?? null,
   photos: (row) => row.photo_count ?? 0,
 };
 

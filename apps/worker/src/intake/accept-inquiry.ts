@@ -182,6 +182,7 @@ export async function acceptInquiry(
     spamReason: null,
     apiKeyEnvName: keyName,
     at: nowIso(now),
+    ...(request.source ? { source: request.source } : {}),
   };
   const stored = await tryStore(env, inquiry);
   if (!stored) {

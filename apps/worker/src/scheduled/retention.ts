@@ -1,4 +1,5 @@
 import { deleteDeliveriesStatements } from "../delivery/records/deliveries.ts";
+import { deleteOldPageViews } from "../leads/page-views.ts";
 
 /** Days an inquiry is kept when `INQUIRY_RETENTION_DAYS` is unset or not a positive integer. */
 export const DEFAULT_RETENTION_DAYS = 90;
@@ -81,6 +82,8 @@ export async function deleteExpired(
     db
       .prepare("DELETE FROM form_token_uses WHERE first_used_at < ?")
       .bind(new Date(now - 2 * DAY_MS).toISOString()),
+    // The daily page view counts: 13 months (docs/product.md#where-leads-come-from).
+    deleteOldPageViews(db, now),
   ]);
   return {
     report: {

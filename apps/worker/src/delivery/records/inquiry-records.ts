@@ -5,6 +5,7 @@ import {
   type InquirySummaryRow,
   inquiryFromRow,
 } from "../../core/inquiry-row.ts";
+import { leadSourceOfRow } from "../../leads/lead-source-columns.ts";
 import { deleteDeliveriesStatements } from "./deliveries.ts";
 import { readDeliveries } from "./delivery-reads.ts";
 
@@ -24,6 +25,7 @@ export async function readInquiryDetail(
   if (!row) return null;
   return {
     ...inquiryFromRow(row),
+    source: leadSourceOfRow(row),
     history: (events?.results ?? []) as InquiryEvent[],
     deliveries: await readDeliveries(db, id),
   };

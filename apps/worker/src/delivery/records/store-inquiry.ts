@@ -1,6 +1,7 @@
-import type { InquiryStatus, SpamReason } from "@clearwell/contract";
+import type { InquiryStatus, LeadSource, SpamReason } from "@clearwell/contract";
 import type { InquiryRow } from "../../core/inquiry-row.ts";
 import type { OutgoingEmail } from "../../core/outgoing-email.ts";
+import { LEAD_SOURCE_COLUMNS, leadSourceValues } from "../../leads/lead-source-columns.ts";
 
 /** One inquiry to store (docs/architecture.md#the-inquiry-archive). */
 export type NewInquiry = {
@@ -16,6 +17,8 @@ export type NewInquiry = {
   apiKeyEnvName: string;
   /** When it was received, ISO 8601 UTC. */
   at: string;
+  /** Where the lead came from, clean (docs/product.md#where-leads-come-from); absent: unknown. */
+  source?: LeadSource;
   /**
    * How many photos were stored with it in the PHOTOS bucket (docs/reference.md#photos), the
    * `photo_count` the notifications read; default 0.
@@ -27,8 +30,10 @@ export type NewInquiry = {
 export type StoredInquiry = { existing: Pick<InquiryRow, "status"> | null };
 
 const INSERT_INQUIRY = `INSERT INTO inquiries (id, received_at, updated_at, status, name, email, phone, subject,
-  message, email_json, api_key_env_name, idempotency_key, idempotency_key_at, attempts, spam_reason, photo_count)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?) ON CONFLICT(id) DO NOTHING`;
+  message, email_json, api_key_env_name, idempotency_key, idempotency_key_at, attempts, spam_reason, photo_count,
+  ${LEAD_SOURCE_COLUMNS.join(", ")})
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ${LEAD_SOURCE_COLUMNS.map(() => "?").join(", ")})
+  ON CONFLICT(id) DO NOTHING`;
 
 /** The history entry of a new row; `changes()` is 0 when the insert hit an existing id. */
 const INSERT_FIRST_EVENT =
@@ -57,6 +62,7 @@ export function storeStatements(db: D1Database, inquiry: NewInquiry): D1Prepared
         at,
         inquiry.spamReason,
         inquiry.photoCount ?? 0,
+        ...leadSourceValues(inquiry.source),
       ),
     db.prepare(INSERT_FIRST_EVENT).bind(id, at, inquiry.status, inquiry.spamReason),
   ];

@@ -8,6 +8,8 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { apiError } from "../../core/api-error.ts";
 import type { AppEnv } from "../../core/app-env.ts";
+import { readServerSettings } from "../../core/server-settings.ts";
+import { formPostSource } from "../../leads/form-post-source.ts";
 import { decodeFormBody, type FormBodyKind, formBodyKind } from "./form-body.ts";
 import { validationRefusal } from "./validation-failure.ts";
 
@@ -73,7 +75,9 @@ export async function decodeBodyOf(c: Context<InquiryEnv>): Promise<void> {
   }
   if (kind === undefined) return;
   const form = await decodeFormBody(await c.req.arrayBuffer(), c.req.header("Content-Type") ?? "");
-  const { request, values } = contactRequestFromForm(form);
+  // A form post tells where it came from only by its Referer (docs/product.md#where-leads-come-from).
+  const source = formPostSource(c.req.raw.headers, c.req.url, readServerSettings(c.env).allowedOrigins);
+  const { request, values } = contactRequestFromForm(form, source);
   c.set("formValues", values);
   c.set("inquiryBody", request);
 }
