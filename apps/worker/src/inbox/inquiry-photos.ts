@@ -20,6 +20,7 @@ export async function withPhotos(
     return { ...detail, photos: photos.filter((photo) => photo.n >= 1 && photo.n <= MAX_PHOTOS) };
   } catch (error) {
     logEvent("error", "photos_unavailable", {
+      during: "admin detail",
       id: detail.id,
       name: error instanceof Error ? error.name : "unknown",
       message: error instanceof Error ? error.message.slice(0, 200) : undefined,

@@ -66,7 +66,9 @@ describe("the inquiry's photos in the list and the detail", () => {
     expect(response.status).toBe(200);
     const detail = inquiryDetailSchema.parse(await response.json());
     expect(detail).toMatchObject({ id: row.id, photoCount: 2, photos: null });
-    expect(logs.events("photos_unavailable")).toMatchObject([{ level: "error", id: row.id }]);
+    expect(logs.events("photos_unavailable")).toMatchObject([
+      { level: "error", during: "admin detail", id: row.id },
+    ]);
   });
 });
 
