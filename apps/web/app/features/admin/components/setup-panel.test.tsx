@@ -119,6 +119,7 @@ function fakeApi(checks: SetupCheck[]): Api {
           history: [],
           deliveries,
           photos: [],
+          source: null,
         };
         return json(200, detail);
       }
