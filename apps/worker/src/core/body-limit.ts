@@ -1,3 +1,4 @@
+import { MAX_PHOTOS_TOTAL_BYTES, PHOTO_FIELD, PHOTO_MESSAGES } from "@clearwell/contract/photos";
 import { bodyLimit } from "hono/body-limit";
 import type { MiddlewareHandler } from "hono/types";
 import { apiError } from "./api-error.ts";
@@ -28,5 +29,33 @@ export function limitBodyTo(maxBytes: number): MiddlewareHandler {
   });
 }
 
-/** Refuses an inquiry body over {@link MAX_BODY_BYTES} (`POST /api/send-email`), see {@link limitBodyTo}. */
-export const limitBody = limitBodyTo(MAX_BODY_BYTES);
+/**
+ * Largest `multipart/form-data` inquiry body a `Content-Length` may announce, in bytes: 25 MB of
+ * photos, {@link MAX_BODY_BYTES} of text and 1 MiB for the parts' headers and boundaries
+ * (docs/reference.md#photos). The parts themselves are limited while they are read.
+ */
+export const MAX_MULTIPART_BODY_BYTES = MAX_PHOTOS_TOTAL_BYTES + MAX_BODY_BYTES + 1024 * 1024;
+
+/** `multipart/form-data`, with its parameters. */
+const MULTIPART_TYPE = /^\s*multipart\/form-data\s*(?:;|$)/i;
+
+const limitTextBody = limitBodyTo(MAX_BODY_BYTES);
+
+/**
+ * Refuses an inquiry body over {@link MAX_BODY_BYTES} (`POST /api/send-email`), see {@link limitBodyTo}.
+ * A `multipart/form-data` body (which may carry photos) is not counted here: one whose
+ * `Content-Length` is over {@link MAX_MULTIPART_BODY_BYTES} can only hold more than 25 MB of photos
+ * and is refused at once with 400 `validation_failed` and `fields.photos` (the total's message);
+ * otherwise its parts are limited one by one as they are read (docs/reference.md#photos).
+ */
+export const limitBody: MiddlewareHandler = async (c, next) => {
+  if (!MULTIPART_TYPE.test(c.req.header("Content-Type") ?? "")) return limitTextBody(c, next);
+  const length = Number(c.req.header("Content-Length") ?? "");
+  if (Number.isFinite(length) && length > MAX_MULTIPART_BODY_BYTES) {
+    const message = PHOTO_MESSAGES.total_too_large;
+    throw apiError(400, "validation_failed", `The inquiry is not valid: ${message}.`, {
+      [PHOTO_FIELD]: message,
+    });
+  }
+  await next();
+};

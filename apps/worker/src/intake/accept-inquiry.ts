@@ -7,6 +7,7 @@ import { logEvent } from "../core/log-event.ts";
 import { readSecret } from "../core/secrets.ts";
 import { confirmationState, readServerSettings, type ServerSettings } from "../core/server-settings.ts";
 import { composeEmail, emailInquiryOf } from "../delivery/email/compose-email.ts";
+import { photoNoteOptions } from "../delivery/email/photo-note.ts";
 import { CONFIRMATION_CHANNEL, EMAIL_CHANNEL, openDeliveries } from "../delivery/records/deliveries.ts";
 import {
   findLatestInquiryOf,
@@ -16,8 +17,10 @@ import {
 } from "../delivery/records/store-inquiry.ts";
 import { awaitChannelOutcome, ensureDeliveryRun, startDeliveryRun } from "../delivery/run/delivery-runs.ts";
 import { retryDelivery } from "../delivery/run/retry-delivery.ts";
+import { deletePhotosOf } from "../photos/photo-store.ts";
 import { idempotencyKeyFor } from "./idempotency-key.ts";
 import { resolveRecipient } from "./recipient.ts";
+import type { PhotoUpload } from "./request-body/photo-upload.ts";
 import { isBlockedSender } from "./spam/block-list.ts";
 import { keepSpam } from "./spam/decoy.ts";
 import { checkFormToken, type FormTokenCheck, formTokenSecret } from "./spam/form-token.ts";
@@ -31,11 +34,26 @@ export type InquiryContext = {
   /** The visitor's IP (`CF-Connecting-IP`), for Turnstile's `remoteip`. */
   remoteIp: string | undefined;
   executionCtx?: Pick<ExecutionContext, "waitUntil">;
+  /**
+   * A multipart submission's photos, not read yet (docs/product.md#photos): read only after the
+   * spam verdict. The caller lets them go (`discard`) whatever this answers.
+   */
+  photos?: PhotoUpload;
 };
 
 function storedFields(request: ParsedSendEmailRequest): NewInquiry["fields"] {
   const { name, email, phone, subject, message } = emailInquiryOf(request);
   return { name, email, phone, subject, message };
+}
+
+/** Deletes the photos of an inquiry whose row could not be stored; a failure is logged. */
+async function dropPhotos(env: Env, id: string): Promise<void> {
+  try {
+    const deleted = await deletePhotosOf(env.PHOTOS, [id]);
+    logEvent("warn", "photos_cleaned_up", { id, deleted });
+  } catch (error) {
+    logEvent("error", "photos_cleanup_failed", { id, name: error instanceof Error ? error.name : "unknown" });
+  }
 }
 
 /** Stores `inquiry`: what the archive held before, or `null` when D1 failed (logged). */
@@ -143,16 +161,19 @@ const SETTLED: Partial<Record<string, SendEmailAccepted["status"]>> = {
 /**
  * Takes one validated inquiry (JSON or a form post) through checks 8 to 13 of
  * docs/architecture.md#worker-checks: Turnstile, the allowlists, the spam rules, then store and
- * deliver; a repeated submission is answered as docs/decisions.md#idempotency-key says.
+ * deliver; a repeated submission is answered as docs/decisions.md#idempotency-key says. Photos
+ * (`photos`) are read after the spam verdict and stored under the inquiry's id before its email is
+ * composed; the row records how many (docs/product.md#photos).
  * @returns `{ id, status: "sent" | "queued", confirmation? }` (docs/product.md#request-and-response):
  *   `id` is the inquiry's id, the decoy's random one for spam.
  * @throws HTTPException (`apiError`) with the refusal's envelope: 403 `challenge_failed`, 503
  *   `challenge_unavailable`, 403 `recipient_not_allowed`, 403 `api_key_name_not_allowed`; 503
- *   `provider_unavailable` only when the inquiry could be neither stored nor handed to a run.
+ *   `provider_unavailable` only when the inquiry could be neither stored nor handed to a run; a
+ *   refusal of the photos (400 `validation_failed` with `fields.photos`, 503 `archive_unavailable`).
  */
 export async function acceptInquiry(
   request: ParsedSendEmailRequest,
-  { env, remoteIp }: InquiryContext,
+  { env, remoteIp, photos }: InquiryContext,
 ): Promise<SendEmailAccepted> {
   const settings = readServerSettings(env);
   await requireHuman({ env, token: request.turnstileToken, remoteIp, timeoutMs: settings.providerTimeoutMs });
@@ -170,22 +191,31 @@ export async function acceptInquiry(
       env,
       settings,
       now,
+      photos,
     );
   }
-  const email = composeEmail(request, { to, fromAddress: settings.fromAddress });
   const id = await inquiryIdFor(env, await idempotencyKeyFor({ recipient: to, ...request }), now);
+  const photoCount = photos ? await photos.storeUnder(id) : 0;
+  const addressing = { to, fromAddress: settings.fromAddress };
   const inquiry: NewInquiry = {
     id,
     status: "received",
     fields: storedFields(request),
-    email,
+    email: composeEmail(request, { ...addressing, ...photoNoteOptions(env, id, photoCount) }),
     spamReason: null,
     apiKeyEnvName: keyName,
     at: nowIso(now),
+    photoCount,
     ...(request.source ? { source: request.source } : {}),
   };
   const stored = await tryStore(env, inquiry);
   if (!stored) {
+    if (photoCount > 0) {
+      // Photos without their row would be orphans: deleted, and the email says nothing of them.
+      await dropPhotos(env, id);
+      inquiry.photoCount = 0;
+      inquiry.email = composeEmail(request, addressing);
+    }
     if ((await startDeliveryRun(env, { inquiryId: id, unstored: inquiry })) !== "unavailable") {
       return { id, status: "queued" };
     }

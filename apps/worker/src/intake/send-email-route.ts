@@ -35,10 +35,17 @@ export const sendEmailRoute = new Hono<InquiryEnv>()
     const validated = c.get("inquiry");
     if (!validated) throw new Error("validateInquiry did not run before the send-email handler");
     const inquiry = withOperatorEmailConfig(c.get("inquiryBody"), validated);
-    const accepted = await acceptInquiry(inquiry, {
-      env: c.env,
-      remoteIp: clientIp(c.req.raw.headers),
-      executionCtx: c.executionCtx,
-    });
-    return c.json(accepted, accepted.status === "queued" ? 202 : 200);
+    const photos = c.get("photoUpload");
+    try {
+      const accepted = await acceptInquiry(inquiry, {
+        env: c.env,
+        remoteIp: clientIp(c.req.raw.headers),
+        executionCtx: c.executionCtx,
+        photos,
+      });
+      return c.json(accepted, accepted.status === "queued" ? 202 : 200);
+    } finally {
+      // Refused before the photos were read (Turnstile, an allowlist): they are never read.
+      await photos?.discard();
+    }
   });

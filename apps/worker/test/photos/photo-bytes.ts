@@ -62,7 +62,14 @@ export function exifWithGps(): Uint8Array {
 }
 
 /** Options of {@link jpeg}: which metadata to put in. */
-export type JpegOptions = { exif?: boolean; xmp?: boolean; comment?: string; trailer?: string };
+export type JpegOptions = {
+  exif?: boolean;
+  xmp?: boolean;
+  comment?: string;
+  trailer?: string;
+  /** Extra bytes of scan data, to make a file of a given size. */
+  scanBytes?: number;
+};
 
 /**
  * A baseline 8x8 greyscale JPEG's structure (SOI, APP0 JFIF, DQT, SOF0, DHT, SOS, scan data with a
@@ -81,6 +88,7 @@ export function jpeg(options: JpegOptions = {}): Uint8Array {
   parts.push(segment(0xc0, Uint8Array.from([8, 0, 8, 0, 8, 1, 1, 0x11, 0])));
   parts.push(segment(0xc4, concat([0x00], [0, 1, ...new Array(14).fill(0)], [0])));
   parts.push(segment(0xda, Uint8Array.from([1, 1, 0x00, 0, 63, 0])));
+  if (options.scanBytes) parts.push(new Uint8Array(options.scanBytes).fill(0x12));
   parts.push(Uint8Array.from([0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56]));
   parts.push(Uint8Array.from([0xff, 0xd9]));
   if (options.trailer) parts.push(concat(options.trailer));

@@ -1,10 +1,6 @@
-import {
-  CONTACT_FIELDS,
-  type ContactField,
-  type ContactFormData,
-  FORM_TOKEN_FIELD_NAME,
-} from "@clearwell/contract";
-import type { Notice } from "./notice.ts";
+import { CONTACT_FIELDS, type ContactFormData, FORM_TOKEN_FIELD_NAME } from "@clearwell/contract";
+import { PHOTO_FIELD } from "@clearwell/contract/photos";
+import type { Notice, NoticeField } from "./notice.ts";
 import { errorIdFor, fieldErrorHtml, noticeHtml } from "./render.ts";
 
 /** The Contact page's form: the one whose action is this route. */
@@ -15,7 +11,8 @@ export type ContactPageAnswer = {
   notice: Notice;
   /** The values to put back, or `undefined` to leave the controls as prerendered (empty). */
   values: ContactFormData | undefined;
-  fieldErrors: Partial<Record<ContactField, string>>;
+  /** Messages under the controls: the five fields' and the Photos input's (docs/product.md#photos). */
+  fieldErrors: Partial<Record<NoticeField, string>>;
   /** The token for the hidden `formToken` control (`undefined`: leave it). */
   formToken?: string;
 };
@@ -72,11 +69,19 @@ function attributeValue(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-type PageHooks = { controlIds: Partial<Record<ContactField, string>>; hasAlert: boolean };
+type PageHooks = { controlIds: Partial<Record<NoticeField, string>>; hasAlert: boolean };
 
-function controlSelector(field: ContactField): string {
+function controlSelector(field: NoticeField): string {
   return `${FORM_SELECTOR} [name="${field}"]`;
 }
+
+/** The id a control gets when the page gave it none: `contact-<field>`, the Photos input `photos`. */
+function defaultIdOf(field: NoticeField): string {
+  return field === PHOTO_FIELD ? PHOTO_FIELD : `contact-${field}`;
+}
+
+/** The five fields, then the Photos input (optional on the page). */
+const MESSAGE_CONTROLS: readonly NoticeField[] = [...CONTACT_FIELDS, PHOTO_FIELD];
 
 /** First pass: the controls' ids and whether the `data-form-alert` region exists. */
 async function findHooks(page: string): Promise<PageHooks> {
@@ -86,10 +91,10 @@ async function findHooks(page: string): Promise<PageHooks> {
       hooks.hasAlert = true;
     },
   });
-  for (const field of CONTACT_FIELDS) {
+  for (const field of MESSAGE_CONTROLS) {
     rewriter = rewriter.on(controlSelector(field), {
       element(element) {
-        hooks.controlIds[field] ??= element.getAttribute("id") || `contact-${field}`;
+        hooks.controlIds[field] ??= element.getAttribute("id") || defaultIdOf(field);
       },
     });
   }
@@ -124,17 +129,17 @@ export async function rewriteContactPage(
       element: (element) => void element.setAttribute("value", attributeValue(formToken)),
     });
   }
-  for (const field of CONTACT_FIELDS) {
+  for (const field of MESSAGE_CONTROLS) {
     rewriter = rewriter.on(controlSelector(field), {
       element(element) {
-        const value = answer.values?.[field];
+        const value = field === PHOTO_FIELD ? undefined : answer.values?.[field];
         if (value !== undefined) {
           if (element.tagName === "textarea") element.setInnerContent(value);
           else element.setAttribute("value", attributeValue(value));
         }
         const message = answer.fieldErrors[field];
         if (!message) return;
-        const id = element.getAttribute("id") || `contact-${field}`;
+        const id = element.getAttribute("id") || defaultIdOf(field);
         element.setAttribute("id", id);
         element.setAttribute("aria-invalid", "true");
         element.setAttribute("aria-describedby", errorIdFor(id));

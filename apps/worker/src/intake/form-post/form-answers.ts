@@ -1,4 +1,5 @@
-import { CONTACT_FIELDS, type ContactField } from "@clearwell/contract";
+import { CONTACT_FIELDS } from "@clearwell/contract";
+import { PHOTO_FIELD } from "@clearwell/contract/photos";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { limitBody } from "../../core/body-limit.ts";
@@ -8,7 +9,7 @@ import { decodeBodyOf, type InquiryEnv } from "../request-body/inquiry-body.ts";
 import { formTokenForPage } from "../spam/form-token.ts";
 import { type ContactPageAnswer, fetchContactPage, rewriteContactPage } from "./contact-page.ts";
 import { fallbackPage } from "./fallback-page.ts";
-import { noticeFor } from "./notice.ts";
+import { type NoticeField, noticeFor, photosMessage } from "./notice.ts";
 import { formPostOutcome } from "./outcome.ts";
 
 /** Where an accepted form post is sent: the prerendered thank-you page. */
@@ -42,6 +43,8 @@ async function readValuesLate(c: Context<InquiryEnv>): Promise<void> {
   } catch {
     // Unreadable or too large: the answer says the values are unknown.
   }
+  // Only the text was wanted: the photos of a refused post are never read.
+  await c.get("photoUpload")?.discard();
 }
 
 /** The HTML answer for a form post that was not accepted. */
@@ -50,13 +53,16 @@ async function refusalPage(c: Context<InquiryEnv>, response: Response, error: un
   if (outcome.kind === "accepted") return seeOther(outcome.confirmation);
   if (outcome.kind === "refused" && outcome.code !== "origin_not_allowed") await readValuesLate(c);
   const values = c.get("formValues");
-  const notice = noticeFor(outcome, values !== undefined);
-  const fieldErrors: Partial<Record<ContactField, string>> = {};
+  const photosChosen = c.get("photoUpload")?.chosen ?? false;
+  const notice = noticeFor(outcome, values !== undefined, photosChosen);
+  const fieldErrors: Partial<Record<NoticeField, string>> = {};
   if (outcome.kind === "invalid") {
     for (const field of CONTACT_FIELDS) {
       const message = outcome.fields[field];
       if (message) fieldErrors[field] = message;
     }
+    const photos = photosMessage(outcome.fields[PHOTO_FIELD], photosChosen);
+    if (photos) fieldErrors[PHOTO_FIELD] = photos;
   }
   const posted = c.get("inquiryBody") as { formToken?: unknown } | undefined;
   const answer: ContactPageAnswer = {
@@ -90,13 +96,29 @@ function seeOther(confirmation: boolean): Response {
   return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
 }
 
+/** `application/json` in `Accept`, and no `text/html`. */
+const JSON_ACCEPT = /\bapplication\/json\b/i;
+
+/**
+ * Whether a multipart post asks for JSON (`Accept: application/json`, no `text/html`): the page's
+ * script sending photos (docs/product.md#photos), answered exactly as its JSON request is.
+ */
+function wantsJson(c: Context<InquiryEnv>): boolean {
+  const accept = c.req.header("Accept") ?? "";
+  return (
+    formBodyKind(c.req.header("Content-Type")) === "multipart" &&
+    JSON_ACCEPT.test(accept) &&
+    !/\btext\/html\b/i.test(accept)
+  );
+}
+
 /**
  * Turns a form post's answer into HTML (303, 422 or the refusal's status, as
- * docs/product.md#plain-html-form says); JSON passes through. Put it before every check: Hono's
+ * docs/product.md#plain-html-form says); JSON, and a multipart post asking for JSON, pass through. Put it before every check: Hono's
  * `compose` catches a thrown refusal into `c.error` and `c.res`, which this then replaces.
  */
 export const formAnswers = createMiddleware<InquiryEnv>(async (c, next) => {
-  if (c.req.method !== "POST" || !formBodyKind(c.req.header("Content-Type"))) return next();
+  if (c.req.method !== "POST" || !formBodyKind(c.req.header("Content-Type")) || wantsJson(c)) return next();
   await next();
   const response = c.res;
   let answer: Response;

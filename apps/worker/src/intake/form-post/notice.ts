@@ -1,12 +1,31 @@
 import { CONTACT_FIELDS, type ContactField } from "@clearwell/contract";
+import { PHOTO_FIELD } from "@clearwell/contract/photos";
 import { MAX_BODY_BYTES } from "../../core/body-limit.ts";
 import type { FormPostOutcome } from "./outcome.ts";
 
 /** Whether the answer shows the visitor's values: `unknown` for an unreadable body, `withheld` cross-site. */
 export type ValuesShown = "kept" | "unknown" | "withheld";
 
+/** A control a message can be shown under: one of the five fields, or the Photos input. */
+export type NoticeField = ContactField | typeof PHOTO_FIELD;
+
+/**
+ * Said under the Photos input of a 422 page when photos were chosen (docs/product.md#photos): a
+ * browser cannot put files back into a reloaded form.
+ */
+export const PHOTOS_AGAIN = "Choose your photos again: a browser cannot keep them after the page reloads.";
+
+/**
+ * The message under the Photos input of a 422 page: the photos' own problem, then
+ * {@link PHOTOS_AGAIN} when photos were chosen; `undefined` when there is nothing to say.
+ */
+export function photosMessage(problem: string | undefined, photosChosen: boolean): string | undefined {
+  const parts = [problem, photosChosen ? PHOTOS_AGAIN : undefined].filter(Boolean);
+  return parts.length > 0 ? parts.join(". ") : undefined;
+}
+
 /** One message of the notice; `field` links it to its control. */
-export type NoticeItem = { field?: ContactField; message: string };
+export type NoticeItem = { field?: NoticeField; message: string };
 
 /** The notice of a form post that was not accepted (docs/product.md#plain-html-form). */
 export type Notice = {
@@ -98,10 +117,13 @@ function isContactField(path: string): path is ContactField {
  * The notice for a form post that was not accepted: its field messages in form order, or the
  * refusal's texts (docs/product.md#plain-html-form).
  * @param valuesKnown - whether the form's values were read (false when the body was unreadable).
+ * @param photosChosen - whether the post carried photos (the Photos item then says to choose them
+ *   again, docs/product.md#photos).
  */
 export function noticeFor(
   outcome: Exclude<FormPostOutcome, { kind: "accepted" }>,
   valuesKnown: boolean,
+  photosChosen = false,
 ): Notice {
   if (outcome.kind === "invalid") {
     const items: NoticeItem[] = [];
@@ -109,8 +131,10 @@ export function noticeFor(
       const message = outcome.fields[field];
       if (message) items.push({ field, message });
     }
+    const photos = photosMessage(outcome.fields[PHOTO_FIELD], photosChosen);
+    if (photos) items.push({ field: PHOTO_FIELD, message: photos });
     for (const [path, message] of Object.entries(outcome.fields)) {
-      if (!isContactField(path))
+      if (!isContactField(path) && path !== PHOTO_FIELD)
         items.push({ message: `Something else in the form was not accepted: ${message}` });
     }
     return {
@@ -118,7 +142,7 @@ export function noticeFor(
       body: "Your message was not sent yet. Please correct the following and send it again:",
       items,
       offerContact: false,
-      values: "kept",
+      values: valuesKnown ? "kept" : "unknown",
     };
   }
   const refusal = REFUSALS[outcome.code] ?? UNEXPECTED;

@@ -1,8 +1,8 @@
-import { COMPANY_CONTACT, type ContactField } from "@clearwell/contract";
+import { COMPANY_CONTACT } from "@clearwell/contract";
 import { FORM_CLASSES } from "@clearwell/contract/page-style";
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import { type Notice, VALUES_SENTENCES } from "./notice.ts";
+import { type Notice, type NoticeField, VALUES_SENTENCES } from "./notice.ts";
 
 /** A fragment of {@link html}, which escapes every interpolated value, as a string (never a promise here). */
 export function toHtml(fragment: HtmlEscapedString | Promise<HtmlEscapedString>): string {
@@ -30,7 +30,7 @@ function contactLinks(): HtmlEscapedString | Promise<HtmlEscapedString> {
  * The red notice for the `data-form-alert` region (docs/product.md#plain-html-form), each field
  * message a link to its control's id in `controlIds`; `autofocus` brings it into view without JavaScript.
  */
-export function noticeHtml(notice: Notice, controlIds: Partial<Record<ContactField, string>>): string {
+export function noticeHtml(notice: Notice, controlIds: Partial<Record<NoticeField, string>>): string {
   const items = notice.items.map(({ field, message }) => {
     const id = field ? controlIds[field] : undefined;
     return id

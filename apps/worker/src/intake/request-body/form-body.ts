@@ -7,10 +7,12 @@ export type FormBodyProblem = "malformed" | "charset";
 export class FormBodyError extends HTTPException {
   readonly problem: FormBodyProblem;
 
-  constructor(problem: FormBodyProblem) {
+  /** @param message - a more specific sentence than the problem's own. */
+  constructor(problem: FormBodyProblem, message?: string) {
     super(problem === "charset" ? 415 : 400, {
       message:
-        problem === "charset" ? "The form data must be sent as UTF-8." : "The form data could not be read.",
+        message ??
+        (problem === "charset" ? "The form data must be sent as UTF-8." : "The form data could not be read."),
     });
     this.problem = problem;
   }
@@ -35,24 +37,23 @@ export function formBodyKind(contentType: string | undefined): FormBodyKind | un
 }
 
 /**
- * Decodes a form post's body. Stricter than `URLSearchParams`, which keeps `%zz` as typed and
- * turns bad bytes into U+FFFD: a mangled inquiry is worse than a clear refusal.
- * @param contentType - the request's `Content-Type`, one {@link formBodyKind} recognises.
- * @throws {@link FormBodyError} `charset` or `malformed`.
+ * Refuses a form body whose `charset` parameter names anything but UTF-8 (none means UTF-8).
+ * @throws {@link FormBodyError} `charset`.
  */
-export async function decodeFormBody(
-  bytes: ArrayBuffer,
-  contentType: string,
-): Promise<FormData | URLSearchParams> {
+export function requireUtf8(contentType: string): void {
   const charset = CHARSET_PARAMETER.exec(contentType)?.[1]?.toLowerCase();
   if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") throw new FormBodyError("charset");
-  if (formBodyKind(contentType) === "multipart") {
-    try {
-      return await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
-    } catch {
-      throw new FormBodyError("malformed");
-    }
-  }
+}
+
+/**
+ * Decodes an urlencoded form post's body (a multipart one is read part by part, see
+ * multipart-body.ts). Stricter than `URLSearchParams`, which keeps `%zz` as typed and turns bad
+ * bytes into U+FFFD: a mangled inquiry is worse than a clear refusal.
+ * @param contentType - the request's `Content-Type`.
+ * @throws {@link FormBodyError} `charset` or `malformed`.
+ */
+export function decodeFormBody(bytes: ArrayBuffer, contentType: string): URLSearchParams {
+  requireUtf8(contentType);
   try {
     const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
     for (const pair of text.split("&")) decodeURIComponent(pair.replace(/\+/g, " "));

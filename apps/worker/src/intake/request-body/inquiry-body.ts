@@ -10,7 +10,9 @@ import { apiError } from "../../core/api-error.ts";
 import type { AppEnv } from "../../core/app-env.ts";
 import { readServerSettings } from "../../core/server-settings.ts";
 import { formPostSource } from "../../leads/form-post-source.ts";
-import { decodeFormBody, type FormBodyKind, formBodyKind } from "./form-body.ts";
+import { decodeFormBody, type FormBodyKind, formBodyKind, requireUtf8 } from "./form-body.ts";
+import { openMultipart, PhotoRefusal } from "./multipart-body.ts";
+import { type PhotoUpload, photoRefusalError, photoUploadOf } from "./photo-upload.ts";
 import { validationRefusal } from "./validation-failure.ts";
 
 /** How an inquiry arrived: the page's JSON request, or a plain HTML form post. */
@@ -24,6 +26,8 @@ export type InquiryVariables = {
   /** A form post's five values exactly as typed (untrimmed), for showing the form again. */
   formValues: ContactFormData | undefined;
   inquiry: ParsedSendEmailRequest | undefined;
+  /** A multipart body's photos, not read yet (docs/product.md#photos); `undefined` for other bodies. */
+  photoUpload: PhotoUpload | undefined;
 };
 
 /** The Hono environment of `POST /api/send-email`: the worker's bindings plus {@link InquiryVariables}. */
@@ -74,7 +78,12 @@ export async function decodeBodyOf(c: Context<InquiryEnv>): Promise<void> {
     return;
   }
   if (kind === undefined) return;
-  const form = await decodeFormBody(await c.req.arrayBuffer(), c.req.header("Content-Type") ?? "");
+  const contentType = c.req.header("Content-Type") ?? "";
+  const form =
+    kind === "multipart"
+      ? await multipartTexts(c, contentType)
+      : decodeFormBody(await c.req.arrayBuffer(), contentType);
+  if (form === INQUIRY_JSON_READ) return;
   // A form post tells where it came from only by its Referer (docs/product.md#where-leads-come-from).
   const source = formPostSource(c.req.raw.headers, c.req.url, readServerSettings(c.env).allowedOrigins);
   const { request, values } = contactRequestFromForm(form, source);
@@ -82,10 +91,50 @@ export async function decodeBodyOf(c: Context<InquiryEnv>): Promise<void> {
   c.set("inquiryBody", request);
 }
 
-/** Validates `inquiryBody` into `inquiry`; else answers {@link validationRefusal}'s 400. */
+/** The name of the first part of the page's multipart request: the JSON request (docs/product.md#photos). */
+export const INQUIRY_PART = "inquiry";
+
+/** {@link multipartTexts}'s answer when the body was the page's JSON request in its first part. */
+const INQUIRY_JSON_READ = Symbol("inquiry JSON read");
+
+/**
+ * Reads a multipart body's text parts (up to its first photo) and keeps its photos in
+ * `photoUpload`: a first part named {@link INQUIRY_PART} is the JSON request (set as
+ * `inquiryBody`), else the parts are the form's fields.
+ * @throws `FormBodyError`, 400 `invalid_json`, 400 `validation_failed` with `fields.photos`, 413.
+ */
+async function multipartTexts(
+  c: Context<InquiryEnv>,
+  contentType: string,
+): Promise<URLSearchParams | typeof INQUIRY_JSON_READ> {
+  requireUtf8(contentType);
+  const body = openMultipart(c.req.raw.body, contentType);
+  let texts: [string, string][];
+  try {
+    texts = await body.readTexts();
+  } catch (error) {
+    await body.discard();
+    throw error instanceof PhotoRefusal ? photoRefusalError(error.problem) : error;
+  }
+  c.set("photoUpload", photoUploadOf(body, c.env.PHOTOS));
+  const [first] = texts;
+  if (first?.[0] !== INQUIRY_PART) return new URLSearchParams(texts);
+  try {
+    c.set("inquiryBody", JSON.parse(first[1]));
+  } catch {
+    throw apiError(400, "invalid_json", "The request body is not valid JSON.");
+  }
+  return INQUIRY_JSON_READ;
+}
+
+/**
+ * Validates `inquiryBody` into `inquiry`; else answers {@link validationRefusal}'s 400, with the
+ * photos' problem too when they have one (read without being stored).
+ */
 export const validateInquiry = createMiddleware<InquiryEnv>(async (c, next) => {
   const result = await sendEmailRequestSchema.safeParseAsync(c.get("inquiryBody"));
-  const refusal = validationRefusal(result);
+  const photos = result.success ? undefined : c.get("photoUpload");
+  const refusal = validationRefusal(result, photos ? await photos.check() : null);
   if (refusal) return refusal;
   if (result.success) c.set("inquiry", result.data);
   await next();

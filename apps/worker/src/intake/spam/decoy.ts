@@ -5,6 +5,8 @@ import { INQUIRY_ID_PREFIX, nowIso } from "../../core/inquiry-row.ts";
 import { logEvent } from "../../core/log-event.ts";
 import type { ServerSettings } from "../../core/server-settings.ts";
 import { type NewInquiry, storeInquiry } from "../../delivery/records/store-inquiry.ts";
+import { deletePhotosOf } from "../../photos/photo-store.ts";
+import type { PhotoUpload } from "../request-body/photo-upload.ts";
 
 /**
  * The decoy for spam (docs/product.md#abuse-defences): `{ id, status: "sent" }` with a random id of a
@@ -24,27 +26,58 @@ export type CaughtSpam = {
 };
 
 /**
+ * Spam reasons whose submission is never kept with photos: the bot checks (honeypot, form token)
+ * decide before any photo is read, and its photos are let go unread (docs/product.md#photos).
+ */
+const PHOTOLESS_REASONS: ReadonlySet<SpamReason> = new Set([
+  "honeypot",
+  "honeypot_missing",
+  "token_invalid",
+  "too_fast",
+]);
+
+/** Deletes the photos of spam whose row could not be stored; a failure is logged. */
+async function dropPhotos(env: Env, id: string): Promise<void> {
+  await deletePhotosOf(env.PHOTOS, [id]).catch((error: unknown) => {
+    logEvent("error", "photos_cleanup_failed", { id, name: error instanceof Error ? error.name : "unknown" });
+  });
+}
+
+/**
  * Keeps spam under the decoy's id (at most `SPAM_DAILY_LIMIT` a UTC day, five fields only, never
- * emailed) and answers the decoy whatever the archive does (docs/product.md#abuse-defences).
+ * emailed) and answers the decoy whatever the archive does (docs/product.md#abuse-defences). Its
+ * photos are stored under the decoy's id only when the row is kept and the reason is not one of
+ * {@link PHOTOLESS_REASONS}; else they are let go unread (docs/product.md#photos).
+ * @throws only a refusal of the photos themselves (400 `validation_failed` with `fields.photos`).
  */
 export async function keepSpam(
   spam: CaughtSpam,
   env: Env,
   settings: ServerSettings,
   now: number,
+  photos?: PhotoUpload,
 ): Promise<SendEmailAccepted> {
   const { reason } = spam;
   logEvent("warn", "spam_caught", { reason });
   const decoy = decoyAcceptance();
-  await orWhenArchiveFails(
+  const kept = await orWhenArchiveFails(
     "store",
     decoy.id,
     async () => {
       const seen = await bumpDailyCount(env.DB, "spam", now);
-      if (seen > settings.spamDailyLimit) {
-        logEvent("warn", "spam_over_limit", { reason, count: seen, limit: settings.spamDailyLimit });
-        return;
-      }
+      if (seen <= settings.spamDailyLimit) return true;
+      logEvent("warn", "spam_over_limit", { reason, count: seen, limit: settings.spamDailyLimit });
+      return false;
+    },
+    () => false,
+  );
+  if (!kept || PHOTOLESS_REASONS.has(reason)) await photos?.discard();
+  if (!kept) return decoy;
+  const photoCount = photos && !PHOTOLESS_REASONS.has(reason) ? await photos.storeUnder(decoy.id) : 0;
+  const stored = await orWhenArchiveFails(
+    "store",
+    decoy.id,
+    async () => {
       await storeInquiry(env.DB, {
         id: decoy.id,
         status: "spam",
@@ -53,9 +86,12 @@ export async function keepSpam(
         spamReason: reason,
         apiKeyEnvName: spam.apiKeyEnvName,
         at: nowIso(now),
+        photoCount,
       });
+      return true;
     },
-    () => undefined,
+    () => false,
   );
+  if (!stored && photoCount > 0) await dropPhotos(env, decoy.id);
   return decoy;
 }
