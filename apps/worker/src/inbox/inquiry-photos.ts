@@ -6,8 +6,8 @@ import { getPhoto, listPhotos, type StoredPhoto, safePhotoName } from "../photos
 
 /**
  * `detail` with its `photos` (docs/product.md#operator-inbox): listed from the PHOTOS bucket when
- * its `photoCount` is above 0 (no R2 call otherwise), by number. When R2 fails the detail still
- * answers, with `photos: null`, and `photos_unavailable` is logged.
+ * its `photoCount` is above 0 (no R2 call otherwise), by number, each with its safe file name.
+ * When R2 fails the detail still answers, with `photos: null`, and `photos_unavailable` is logged.
  */
 export async function withPhotos(
   bucket: R2Bucket,
@@ -16,7 +16,13 @@ export async function withPhotos(
   if (detail.photoCount === 0) return { ...detail, photos: [] };
   try {
     const stored = await listPhotos(bucket, detail.id);
-    const photos: InquiryPhoto[] = stored.map(({ n, name, type, size }) => ({ n, name, type, size }));
+    // The name as the photo route serves it (safe even if the stored metadata were not).
+    const photos: InquiryPhoto[] = stored.map(({ n, name, type, size }) => ({
+      n,
+      name: safePhotoName(name, n, type),
+      type,
+      size,
+    }));
     return { ...detail, photos: photos.filter((photo) => photo.n >= 1 && photo.n <= MAX_PHOTOS) };
   } catch (error) {
     logEvent("error", "photos_unavailable", {

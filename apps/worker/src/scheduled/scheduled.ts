@@ -13,7 +13,10 @@ import { deleteExpired, retentionDays } from "./retention.ts";
 export const CRON = {
   /** Every 5 minutes: start a delivery run for inquiries left waiting for 5 minutes. */
   start: "*/5 * * * *",
-  /** Daily at 03:17 UTC: delete inquiries past retention with their photos, sweep orphan photos, then the daily spam notice. */
+  /**
+   * Daily at 03:17 UTC: delete inquiries past retention with their photos, sweep orphan photos,
+   * then the daily spam notice.
+   */
   retention: "17 3 * * *",
 } as const;
 

@@ -55,6 +55,15 @@ describe("the inquiry's photos in the list and the detail", () => {
       { n: 2, name: "passwd.jpg", type: "image/jpeg", size: JPEG_BYTES.length },
       { n: 3, name: "sink.jpg", type: "image/jpeg", size: JPEG_BYTES.length },
     ]);
+    // Metadata written by hand (not through putPhoto) is made safe all the same.
+    await env.PHOTOS.put(`inquiries/${other.id}/1`, JPEG_BYTES, {
+      httpMetadata: { contentType: "image/jpeg" },
+      customMetadata: { name: '../evil"\r\n.exe' },
+    });
+    await setPhotoCount(other.id, 1);
+    const forged = inquiryDetailSchema.parse(await (await callAdmin(`${LIST}/${other.id}`)).json());
+    expect(forged.photos).toEqual([{ n: 1, name: "evil.jpg", type: "image/jpeg", size: JPEG_BYTES.length }]);
+    await setPhotoCount(other.id, 0);
     const none = inquiryDetailSchema.parse(await (await callAdmin(`${LIST}/${other.id}`)).json());
     expect(none.photos).toEqual([]);
   });
