@@ -1,5 +1,6 @@
 import { adminCopy } from "../content/admin.ts";
 import { Inbox } from "../features/admin/components/inbox.tsx";
+import { LeadsPanel } from "../features/admin/components/leads-panel.tsx";
 import { SetupPanel } from "../features/admin/components/setup-panel.tsx";
 
 /** The operator's inbox is never indexed (docs/product.md#operator-inbox). */
@@ -9,7 +10,8 @@ export function meta() {
 
 /**
  * The operator's inbox at `/admin` (docs/product.md#operator-inbox): the page heading, the
- * {@link SetupPanel} (docs/product.md#setup-panel) and the {@link Inbox}. Prerendered as an empty shell (heading and loading state); the inquiries are
+ * {@link SetupPanel} (docs/product.md#setup-panel), the {@link Inbox} and the {@link LeadsPanel}
+ * (docs/product.md#where-leads-come-from). Prerendered as an empty shell (heading and loading state); the inquiries are
  * fetched in the browser after hydration. Only this route imports app/features/admin, so the
  * public pages ship none of it (React Router splits the bundle per route).
  */
@@ -26,6 +28,7 @@ export default function AdminRoute() {
         </header>
         <SetupPanel />
         <Inbox />
+        <LeadsPanel />
       </div>
     </div>
   );

@@ -10,12 +10,14 @@ import { InquiryActionsBar } from "./inquiry-actions.tsx";
 import { InquiryFields } from "./inquiry-fields.tsx";
 import { InquiryHistory } from "./inquiry-history.tsx";
 import { InquiryPhotos } from "./inquiry-photos.tsx";
+import { InquirySource } from "./leads-inquiry-source.tsx";
 
 const { detail: copy } = adminCopy;
 
 /**
  * One inquiry in a modal `<dialog>` (docs/product.md#operator-inbox, the detail view): every field, the
- * whole message with its line breaks, its photos (thumbnails, full size, Download), attempts, last error, provider message id, the status
+ * whole message with its line breaks, its photos (thumbnails, full size, Download), attempts, last error, provider message id, its source
+ * (`InquirySource`, docs/product.md#where-leads-come-from), the status
  * history and the delivery channels with a Retry per channel (`DeliveryChannels`); Re-send (only
  * for `RESENDABLE_STATUSES`); for spam, why (its reason) and "Not spam"; for anything else
  * "Mark as spam" with an inline confirmation that can also block the sender's address or domain;
@@ -96,6 +98,7 @@ export function InquiryDetailDialog({
       <div className="space-y-8 px-5 py-6 sm:px-8">
         <InquiryFields inquiry={current} />
         <InquiryPhotos inquiry={current} state={state} headingId={`${titleId}-photos`} />
+        <InquirySource state={state} headingId={`${titleId}-source`} />
         <InquiryHistory state={state} headingId={`${titleId}-history`} />
         <section aria-labelledby={`${titleId}-channels`}>
           <h3 id={`${titleId}-channels`} className="font-display text-xl">
