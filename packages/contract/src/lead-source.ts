@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-/**
+/*
  * Where leads come from (docs/product.md#where-leads-come-from): the source an inquiry carries, the
  * visits beacon's body and the paths it counts, and the Leads panel's answer. No cookies and no
  * personal data: a source names pages, a referring host, campaign tags and which ad click ids were
