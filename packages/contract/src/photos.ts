@@ -1,8 +1,10 @@
 // The photo rules the Contact page shares with the worker; no zod here (docs/decisions.md#zod-mini).
-// docs/product.md#photos states them; this file is their one source.
+// docs/product.md#photos states them; this file is their one source, with photo-input.ts (the
+// field's name and accepted types, split off so the Contact page's first download needs no more).
 
-/** The form field (and multipart part name) photos are sent under; any other file part is refused. */
-export const PHOTO_FIELD = "photos";
+import type { PhotoType } from "./photo-input.ts";
+
+export { PHOTO_ACCEPT, PHOTO_FIELD, PHOTO_TYPES, type PhotoType } from "./photo-input.ts";
 
 /** At most this many photos per inquiry. */
 export const MAX_PHOTOS = 5;
@@ -12,15 +14,6 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 /** All photos of one inquiry together, in bytes: 25 MB (25 x 1024 x 1024). */
 export const MAX_PHOTOS_TOTAL_BYTES = 25 * 1024 * 1024;
-
-/** The image types accepted, decided from the bytes (never the name or declared type). */
-export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-
-/** One of {@link PHOTO_TYPES}. */
-export type PhotoType = (typeof PHOTO_TYPES)[number];
-
-/** The file input's `accept` attribute. */
-export const PHOTO_ACCEPT = PHOTO_TYPES.join(",");
 
 /** Why a set of photos is refused; each refuses the whole submission. */
 export type PhotoProblem = "too_many" | "too_large" | "total_too_large" | "wrong_type";

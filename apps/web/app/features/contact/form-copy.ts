@@ -1,20 +1,32 @@
 import type { ContactField } from "@clearwell/contract";
 import type { HTMLInputAutoCompleteAttribute } from "react";
-import { CONTACT_SUCCESS_TEXT } from "../../content/shared/contact-success.ts";
 
-/** The texts of the Contact form's notices and button (docs/product.md#contact-form), letter for letter. */
+/**
+ * The texts of the Contact form's button and red notice (docs/product.md#contact-form), letter for
+ * letter. The green notice's words are `CONTACT_SUCCESS_TEXT` (content/shared/contact-success.ts,
+ * shared with the thank-you page), which load with the sending code (api/send-contact-inquiry.ts):
+ * the notice shows only after a send.
+ */
 export const CONTACT_FORM_TEXT = {
   submit: "Send Message",
   submitting: "Sending...",
   /** Read by screen readers from the status region while the request is under way. */
   submittingAnnouncement: "Sending your message.",
-  /** Shared with the thank-you page, so it lives in content. */
-  success: CONTACT_SUCCESS_TEXT,
   error: {
     title: "There was an error sending your message",
     body: "Please try again later or contact us directly via phone or email.",
   },
   requiredNote: "Fields marked * are required.",
+} as const;
+
+/**
+ * The Photos control's label and hint (docs/product.md#contact-form), letter for letter. The hint
+ * states the contract's photo limits (`@clearwell/contract/photos`: 5 photos, 10 MB each, JPEG, PNG
+ * or WebP); a test keeps the two in step.
+ */
+export const PHOTOS_TEXT = {
+  label: "Photos (optional)",
+  hint: "Up to 5 photos of the space: JPEG, PNG or WebP, 10 MB each.",
 } as const;
 
 /** Texts of the form's abuse defences (docs/product.md#contact-form): the honeypot's label. */

@@ -1,32 +1,79 @@
 import {
-  type ContactFormData,
+  CONFIRMATION_ON_ITS_WAY,
   type SendEmailOptions,
+  type SendEmailRequest,
   type SendEmailResult,
   sendEmail,
 } from "@clearwell/contract";
 import { CONTACT_ENDPOINT } from "../../../config/site.ts";
-import { buildContactRequest, type ContactAntiAbuseFields } from "./build-contact-request.ts";
+import { CONTACT_SUCCESS_TEXT } from "../../../content/shared/contact-success.ts";
+import type { ContactFormFieldErrors, NoticeText } from "../contact-form-state.ts";
+import { type PhotoUploadOptions, sendEmailWithPhotos } from "../photos/send-with-photos.ts";
+import { fieldErrorsFromResult } from "./field-errors-from-result.ts";
 
-/** Where and how the Contact form sends: the worker's endpoint plus `sendEmail`'s options. */
-export type ContactSendOptions = SendEmailOptions & {
-  /** URL of the worker's send-email route; defaults to the same-origin {@link CONTACT_ENDPOINT}. */
-  endpoint?: string;
-};
+/**
+ * Where and how the Contact form sends: the worker's endpoint, `sendEmail`'s options (`fetch`,
+ * used without photos) and the upload's request object (`xhr`, used with photos).
+ */
+export type ContactSendOptions = SendEmailOptions &
+  Pick<PhotoUploadOptions, "xhr"> & {
+    /** URL of the worker's send-email route; defaults to the same-origin {@link CONTACT_ENDPOINT}. */
+    endpoint?: string;
+  };
 
 /**
  * Sends one validated inquiry to the worker (docs/product.md#contact-form) and reports the outcome by the error
- * catalogue, through the contract's `sendEmail`.
+ * catalogue. Without photos it is the contract's `sendEmail` (a JSON POST, unchanged by photos
+ * being possible); with photos, {@link sendEmailWithPhotos} (multipart: the same JSON request as
+ * its `inquiry` part, then the photos), whose answer is read the same way.
  *
- * @param values - the five form values, already valid by `validateContactForm`.
- * @param options - `fetch` (tests inject one at the network edge), `signal`, `endpoint`.
- * @param antiAbuse - the honeypot value and Turnstile token (docs/product.md#contact-form), sent when not empty.
+ * @param request - the inquiry as `buildContactRequest` built it from the valid form (with the
+ *   honeypot, Turnstile token and form token).
+ * @param options - `fetch` / `xhr` (tests inject them at the network edge), `signal`, `endpoint`.
+ * @param photos - the photos to send, already checked on the page; none sends JSON.
+ * @param onProgress - with photos: the share of the upload sent so far, 0-1.
  * @returns `{ success, message, data }`; never throws (network errors are `success: false`).
  */
 export function sendContactInquiry(
-  values: ContactFormData,
+  request: SendEmailRequest,
   options: ContactSendOptions = {},
-  antiAbuse: ContactAntiAbuseFields = {},
+  photos: readonly File[] = [],
+  onProgress?: (sent: number) => void,
 ): Promise<SendEmailResult> {
-  const { endpoint = CONTACT_ENDPOINT, ...sendOptions } = options;
-  return sendEmail(endpoint, buildContactRequest(values, antiAbuse), sendOptions);
+  const { endpoint = CONTACT_ENDPOINT, xhr, ...sendOptions } = options;
+  if (photos.length === 0) return sendEmail(endpoint, request, sendOptions);
+  return sendEmailWithPhotos(endpoint, request, photos, { signal: options.signal, onProgress, xhr });
+}
+
+/** What the form does with a finished send: show the success, or the error with any per-control messages. */
+export type ContactSendOutcome =
+  | {
+      sent: true;
+      /**
+       * The green notice's words: `CONTACT_SUCCESS_TEXT`, its text followed by `A confirmation
+       * email is on its way to you.` when the worker said so.
+       */
+      success: NoticeText;
+    }
+  | { sent: false; errors: ContactFormFieldErrors };
+
+/**
+ * {@link sendContactInquiry}, its answer read for the form (docs/product.md#contact-form): a
+ * success with the green notice's words, which add the contract's sentence that a confirmation
+ * email is on its way when the worker's answer says `confirmation: true` (they load with this
+ * module, not with the page: the notice shows only after a send), or a failure with the per-control messages of a 400 (`fieldErrorsFromResult`).
+ * This module is loaded when the visitor first sends, so a first visit does not download it.
+ *
+ * @returns the outcome; never throws.
+ */
+export async function submitContactInquiry(
+  ...args: Parameters<typeof sendContactInquiry>
+): Promise<ContactSendOutcome> {
+  const result = await sendContactInquiry(...args);
+  if (!result.success) return { sent: false, errors: fieldErrorsFromResult(result) };
+  const { data } = result;
+  const confirmed =
+    typeof data === "object" && data !== null && (data as { confirmation?: unknown }).confirmation === true;
+  const { title, body } = CONTACT_SUCCESS_TEXT;
+  return { sent: true, success: { title, body: confirmed ? `${body} ${CONFIRMATION_ON_ITS_WAY}` : body } };
 }

@@ -30,8 +30,10 @@ describe("ContactForm honeypot", () => {
     // Not in the accessibility tree: role queries skip aria-hidden content.
     expect(screen.queryByRole("textbox", { name: "Leave this field empty" })).toBeNull();
 
-    // Tab goes from the message straight to the button.
+    // Tab goes from the message past the honeypot to the Photos control, then the button.
     await user.click(screen.getByLabelText("Message"));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText("Photos (optional)"));
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Send Message" }));
   });

@@ -80,7 +80,7 @@ describe("ContactForm as plain HTML (docs/product.md#plain-html-form)", () => {
     expect([...hydrated.querySelectorAll("[name]")].map((element) => element.getAttribute("name"))).toEqual(
       before,
     );
-    expect(before).toEqual([...CONTACT_FIELDS, "honeypot", "formToken"]);
+    expect(before).toEqual([...CONTACT_FIELDS, "honeypot", "formToken", "photos"]);
     expect(hydrated.querySelector("[maxlength]")).toBeNull();
     // No hydration mismatch: the first client render is the prerendered markup.
     expect(errors).not.toHaveBeenCalled();

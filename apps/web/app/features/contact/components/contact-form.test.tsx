@@ -150,7 +150,7 @@ describe("ContactForm", () => {
     expect(button().textContent).toBe("Sending...");
     expect(button()).toHaveProperty("disabled", true);
     for (const field of Object.values(fields)) expect(field).toHaveProperty("disabled", true);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
 
     await user.click(button());
     expect(fetch).toHaveBeenCalledTimes(1);

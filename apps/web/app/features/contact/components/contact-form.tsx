@@ -1,4 +1,4 @@
-import { CONFIRMATION_ON_ITS_WAY, FIELD_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "@clearwell/contract";
+import { FIELD_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "@clearwell/contract";
 import { FORM_CLASSES } from "@clearwell/contract/page-style";
 import { lazy, Suspense, useId, useRef } from "react";
 import { CONTACT_ENDPOINT, contactEmailConfig } from "../../../config/site.ts";
@@ -13,6 +13,7 @@ import {
 import { useContactForm } from "../hooks/use-contact-form.ts";
 import { type FormTokenOptions, useFormToken } from "../hooks/use-form-token.ts";
 import type { TurnstileGate } from "../hooks/use-turnstile.ts";
+import { PhotosField } from "../photos/photos-field.tsx";
 import { TURNSTILE_SITE_KEY } from "../turnstile/turnstile-config.ts";
 import { FormField } from "./form-field.tsx";
 import { FormNotice } from "./form-notice.tsx";
@@ -64,9 +65,14 @@ const LazyTurnstileWidget = import.meta.env.VITE_TURNSTILE_SITE_KEY
  * old stays `Sending...` until it is, so it is never `too_fast` spam), and, when a site key is set, a lazily
  * loaded Turnstile widget above the button whose token the submit needs.
  *
+ * Last of its controls, the optional Photos control (`PhotosField`): previews, Remove buttons and
+ * the upload's progress load when a photo is first chosen; with photos the script sends a
+ * multipart upload instead of JSON.
+ *
  * It is a real HTML form first (docs/product.md#plain-html-form): `method="post"` to
- * {@link CONTACT_ENDPOINT}, every control named by the contract's field names (`name`, `email`,
- * `phone`, `subject`, `message`, `honeypot`, `formToken`), so without JavaScript, or before the deferred
+ * {@link CONTACT_ENDPOINT} as `multipart/form-data`, every control named by the contract's field names (`name`, `email`,
+ * `phone`, `subject`, `message`, `honeypot`, `formToken`, then `photos`, the hidden inputs before
+ * the file input since the worker reads the text parts before the files), so without JavaScript, or before the deferred
  * scripts have run, the browser posts the inquiry itself and the worker answers with the
  * thank-you page or the form with its messages. Until hydration the browser's own constraint
  * validation guards it (`required`, `type="email"`, `minlength` on the message); once hydrated it
@@ -82,12 +88,15 @@ export function ContactForm({ sendOptions, labelledBy, formTokenOptions }: Conta
   const formRef = useRef<HTMLFormElement | null>(null);
   const turnstileGate = useRef<TurnstileGate | null>(null);
   const formTokenReady = useFormToken(formTokenRef, formTokenOptions);
-  const { state, setField, handleSubmit, registerField, noticeRef } = useContactForm(sendOptions, {
-    honeypotRef,
-    formTokenRef,
-    formTokenReady,
-    turnstile: LazyTurnstileWidget ? turnstileGate : undefined,
-  });
+  const { state, setField, setPhotos, photosRef, handleSubmit, registerField, noticeRef } = useContactForm(
+    sendOptions,
+    {
+      honeypotRef,
+      formTokenRef,
+      formTokenReady,
+      turnstile: LazyTurnstileWidget ? turnstileGate : undefined,
+    },
+  );
   const idPrefix = useId();
   const submitting = state.status === "submitting";
   const hydrated = useHydrated();
@@ -96,6 +105,7 @@ export function ContactForm({ sendOptions, labelledBy, formTokenOptions }: Conta
     <form
       method="post"
       action={CONTACT_ENDPOINT}
+      encType="multipart/form-data"
       noValidate={hydrated}
       onSubmit={handleSubmit}
       aria-labelledby={labelledBy}
@@ -104,18 +114,9 @@ export function ContactForm({ sendOptions, labelledBy, formTokenOptions }: Conta
       {/* Live regions stay in the page (empty, no height) so their content is announced. */}
       <div role="status">
         {submitting && <span className="sr-only">{CONTACT_FORM_TEXT.submittingAnnouncement}</span>}
-        {state.status === "success" && (
+        {state.success && (
           <div className="mb-6">
-            <FormNotice
-              ref={noticeRef}
-              tone="success"
-              title={CONTACT_FORM_TEXT.success.title}
-              body={
-                state.confirmation
-                  ? `${CONTACT_FORM_TEXT.success.body} ${CONFIRMATION_ON_ITS_WAY}`
-                  : CONTACT_FORM_TEXT.success.body
-              }
-            />
+            <FormNotice ref={noticeRef} tone="success" {...state.success} />
           </div>
         )}
       </div>
@@ -145,8 +146,17 @@ export function ContactForm({ sendOptions, labelledBy, formTokenOptions }: Conta
           </div>
         ))}
       </div>
+      {/* The hidden inputs come before the file input: the worker reads a plain post's text before its files. */}
       <HoneypotField id={`${idPrefix}-honeypot`} inputRef={honeypotRef} />
       <FormTokenField inputRef={formTokenRef} />
+      <PhotosField
+        photos={state.photos}
+        onPhotos={setPhotos}
+        error={state.errors.photos}
+        progress={state.progress}
+        disabled={submitting}
+        inputRef={photosRef}
+      />
       {LazyTurnstileWidget && (
         <Suspense fallback={<div className="mt-6 min-h-[65px]" />}>
           <LazyTurnstileWidget

@@ -90,19 +90,28 @@ export function FormField(props: FormFieldProps) {
         {!required && <span className="text-xs text-stone-600">Optional</span>}
       </div>
       {type === "textarea" ? <textarea rows={rows} {...shared} /> : <input type={type} {...shared} />}
-      {error && (
-        <p id={errorId} className={FORM_CLASSES.fieldError}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
-            <path
-              fillRule="evenodd"
-              d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-              clipRule="evenodd"
-            />
-          </svg>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId} message={error} />}
       {lengthLimit !== undefined && <LengthHint id={hintId} value={props.value} max={lengthLimit} />}
     </div>
+  );
+}
+
+/**
+ * A control's error text (docs/product.md#contact-form): `<p id="<control id>-error">` with the
+ * warning icon, right under the control, as the worker's answer to a plain form post writes it
+ * (both take the classes from `FORM_CLASSES`).
+ */
+export function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} className={FORM_CLASSES.fieldError}>
+      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
+        <path
+          fillRule="evenodd"
+          d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+          clipRule="evenodd"
+        />
+      </svg>
+      {message}
+    </p>
   );
 }

@@ -1,19 +1,20 @@
 import {
   CONTACT_FIELDS,
   type ContactField,
-  type ContactFormErrors,
   isContactFormValid,
   validateContactForm,
 } from "@clearwell/contract";
 import { type FormEvent, type RefObject, useCallback, useEffect, useReducer, useRef } from "react";
 import { contactEmailConfig } from "../../../config/site.ts";
-import { fieldErrorsFromResult } from "../api/field-errors-from-result.ts";
-import { type ContactSendOptions, sendContactInquiry } from "../api/send-contact-inquiry.ts";
+import { buildContactRequest } from "../api/build-contact-request.ts";
+import type { ContactSendOptions, ContactSendOutcome } from "../api/send-contact-inquiry.ts";
 import {
+  type ContactFormFieldErrors,
   type ContactFormState,
   contactFormReducer,
   INITIAL_CONTACT_FORM_STATE,
 } from "../contact-form-state.ts";
+import { loadPhotoKit } from "../photos/load-photo-kit.ts";
 import type { FormTokenReady } from "./use-form-token.ts";
 import type { TurnstileGate } from "./use-turnstile.ts";
 
@@ -49,6 +50,10 @@ export type ContactFormController = {
   state: ContactFormState;
   /** Sets one field's value and clears that field's error (docs/product.md#contact-form). */
   setField: (field: ContactField, value: string) => void;
+  /** Sets the chosen photos and clears the Photos error (docs/product.md#contact-form). */
+  setPhotos: (photos: readonly File[]) => void;
+  /** Attach to the Photos file input, so a refused submit can focus it. */
+  photosRef: RefObject<HTMLInputElement | null>;
   /** The form's `onSubmit`: validates, then sends or shows the errors (docs/product.md#contact-form). */
   handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Ref callback per field, so an invalid submit can focus the first invalid field. */
@@ -57,15 +62,15 @@ export type ContactFormController = {
   noticeRef: RefObject<HTMLDivElement | null>;
 };
 
-/** Whether the worker's success answer says a confirmation email is on its way (`confirmation: true`). */
-function confirmationOnItsWay(data: unknown): boolean {
-  return (
-    typeof data === "object" && data !== null && (data as { confirmation?: unknown }).confirmation === true
-  );
-}
+/** The first control, in form order (the five fields, then Photos), that has a message. */
+const firstInvalid = (errors: ContactFormFieldErrors) =>
+  [...CONTACT_FIELDS, "photos" as const].find((field) => errors[field]);
 
-/** The first field, in form order, that has a message. */
-const firstInvalid = (errors: ContactFormErrors) => CONTACT_FIELDS.find((field) => errors[field]);
+/**
+ * The sending code, loaded at the first Send (docs/decisions.md#hydration-in-pieces): a first
+ * visit never downloads it. If it cannot be loaded, the send fails like a network error.
+ */
+const loadSender = () => import("../api/send-contact-inquiry.ts");
 
 /**
  * State and behaviour of the Contact form (docs/product.md#contact-form):
@@ -77,13 +82,18 @@ const firstInvalid = (errors: ContactFormErrors) => CONTACT_FIELDS.find((field) 
  *   kept; per-field messages from a worker 400 shown under the fields). Focus then moves to the
  *   first invalid field, else to the notice (the disabled button had lost it);
  * - a second submit while one is under way is ignored; unmounting aborts the request;
+ * - photos (docs/product.md#contact-form): before anything is sent the photo kit checks their
+ *   count, sizes and types (from their first bytes); a problem shows its message under Photos,
+ *   with the fields' messages, and nothing is sent. With photos the request is a multipart upload
+ *   whose progress (0-1) is in `state.progress`; without, the JSON request as before;
+ * - the sending code loads at the first valid Send, while the form token's wait runs;
  * - text typed into the prerendered fields before hydration is kept (adopted on mount);
  * - abuse defences: a valid submit without a Turnstile token (when Turnstile is on) sends nothing and
  *   keeps the status; otherwise the honeypot's value, the Turnstile token and the form token go with the request, and the
  *   widget is reset when the request ends. A 403 (Turnstile refused) or 429 (rate limit) from the
  *   worker is an ordinary failure: the red notice (docs/product.md#contact-form).
  *
- * @param sendOptions - `fetch`/`endpoint` for {@link sendContactInquiry}; tests inject `fetch`.
+ * @param sendOptions - `fetch`/`xhr`/`endpoint` for `sendContactInquiry`; tests inject `fetch` and `xhr`.
  * @param guards - the honeypot input and the Turnstile controller, see {@link ContactFormGuards}.
  */
 export function useContactForm(
@@ -95,7 +105,8 @@ export function useContactForm(
   const noticeRef = useRef<HTMLDivElement | null>(null);
   const inFlight = useRef<AbortController | null>(null);
   /** Where focus goes after the next render: a field, the notice, or nowhere. */
-  const pendingFocus = useRef<ContactField | "notice" | null>(null);
+  const pendingFocus = useRef<ContactField | "photos" | "notice" | null>(null);
+  const photosRef = useRef<HTMLInputElement | null>(null);
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
@@ -113,12 +124,14 @@ export function useContactForm(
     if (!target || state.status === "submitting") return;
     pendingFocus.current = null;
     if (target === "notice") noticeRef.current?.focus();
+    else if (target === "photos") photosRef.current?.focus();
     else fields.current.get(target)?.focus();
   });
 
   const setField = useCallback((field: ContactField, value: string) => {
     dispatch({ type: "edit", field, value });
   }, []);
+  const setPhotos = useCallback((photos: readonly File[]) => dispatch({ type: "photos", photos }), []);
 
   /** One stable ref callback per field (a new one each render would detach and reattach). */
   const refCallbacks = useRef(new Map<ContactField, (element: FocusableField | null) => void>());
@@ -134,53 +147,74 @@ export function useContactForm(
     return callback;
   }, []);
 
-  const { values } = state;
+  const { values, photos } = state;
   const { honeypotRef, formTokenRef, formTokenReady, turnstile } = guards;
   const handleSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (inFlight.current) return;
-      const errors = validateContactForm(values, contactEmailConfig.config.requiredFields);
-      if (!isContactFormValid(errors)) {
-        pendingFocus.current = firstInvalid(errors) ?? null;
-        dispatch({ type: "invalid", errors });
-        return;
-      }
-      const turnstileToken = turnstile?.current?.takeToken();
-      if (turnstile && !turnstileToken) return;
-      const controller = new AbortController();
-      inFlight.current = controller;
-      dispatch({ type: "submit" });
-      const tokenReady = formTokenReady ? formTokenReady(controller.signal) : Promise.resolve();
-      void tokenReady
-        .then(() => {
-          if (controller.signal.aborted) return null;
-          // Read after the wait: a token request under way at the press has written its token by now.
-          const honeypot = honeypotRef?.current?.value ?? "";
-          const formToken = formTokenRef?.current?.value || undefined;
-          return sendContactInquiry(
-            values,
-            { ...sendOptions, signal: controller.signal },
-            { honeypot, turnstileToken, formToken },
-          );
-        })
-        .then((result) => {
-          if (!result || controller.signal.aborted) return;
+      const errors: ContactFormFieldErrors = validateContactForm(
+        values,
+        contactEmailConfig.config.requiredFields,
+      );
+      /** Sends when nothing has a message; otherwise shows the messages and focuses the first. */
+      const sendIfValid = (errors: ContactFormFieldErrors) => {
+        if (!isContactFormValid(errors)) {
+          pendingFocus.current = firstInvalid(errors) ?? null;
+          dispatch({ type: "invalid", errors });
+          return;
+        }
+        const turnstileToken = turnstile?.current?.takeToken();
+        if (turnstile && !turnstileToken) return;
+        const controller = new AbortController();
+        inFlight.current = controller;
+        dispatch({ type: "submit" });
+        const sender = loadSender();
+        const tokenReady = formTokenReady ? formTokenReady(controller.signal) : Promise.resolve();
+        void tokenReady
+          .then(() => sender)
+          .then((sending): Promise<ContactSendOutcome> | null => {
+            if (controller.signal.aborted) return null;
+            // Read after the wait: a token request under way at the press has written its token by now.
+            const honeypot = honeypotRef?.current?.value ?? "";
+            const formToken = formTokenRef?.current?.value || undefined;
+            return sending.submitContactInquiry(
+              buildContactRequest(values, { honeypot, turnstileToken, formToken }),
+              { ...sendOptions, signal: controller.signal },
+              photos,
+              (progress) => dispatch({ type: "progress", progress }),
+            );
+          })
+          .catch((): ContactSendOutcome => ({ sent: false, errors: {} }))
+          .then((outcome) => {
+            if (!outcome || controller.signal.aborted) return;
+            inFlight.current = null;
+            turnstile?.current?.reset();
+            if (outcome.sent) {
+              if (honeypotRef?.current) honeypotRef.current.value = "";
+              pendingFocus.current = "notice";
+              dispatch({ type: "sent", success: outcome.success });
+              return;
+            }
+            pendingFocus.current = firstInvalid(outcome.errors) ?? "notice";
+            dispatch({ type: "failed", errors: outcome.errors });
+          });
+      };
+      if (photos.length === 0) return sendIfValid(errors);
+      // The photos' check reads their first bytes: hold further submits until it has answered.
+      const checking = new AbortController();
+      inFlight.current = checking;
+      void loadPhotoKit()
+        .then((kit) => kit.photoProblemMessage(photos))
+        .catch(() => null)
+        .then((problem) => {
+          if (checking.signal.aborted) return;
           inFlight.current = null;
-          turnstile?.current?.reset();
-          if (result.success) {
-            if (honeypotRef?.current) honeypotRef.current.value = "";
-            pendingFocus.current = "notice";
-            dispatch({ type: "sent", confirmation: confirmationOnItsWay(result.data) });
-            return;
-          }
-          const fieldErrors = fieldErrorsFromResult(result);
-          pendingFocus.current = firstInvalid(fieldErrors) ?? "notice";
-          dispatch({ type: "failed", errors: fieldErrors });
+          sendIfValid(problem ? { ...errors, photos: problem } : errors);
         });
     },
-    [values, sendOptions, honeypotRef, formTokenRef, formTokenReady, turnstile],
+    [values, photos, sendOptions, honeypotRef, formTokenRef, formTokenReady, turnstile],
   );
 
-  return { state, setField, handleSubmit, registerField, noticeRef };
+  return { state, setField, setPhotos, photosRef, handleSubmit, registerField, noticeRef };
 }
