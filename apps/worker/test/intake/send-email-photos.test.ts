@@ -16,7 +16,7 @@ import {
   typedValues,
   validInquiry,
 } from "../helpers/api.ts";
-import { CONTACT_PAGE_FIXTURE, fakeAssets } from "../helpers/form-post.ts";
+import { CONTACT_PAGE_FIXTURE, fakeAssets, shownValues } from "../helpers/form-post.ts";
 import { captureLogs } from "../helpers/logs.ts";
 import { standIn } from "../helpers/stand-in.ts";
 import { settleAllRuns } from "../helpers/workflow-runs.ts";
@@ -474,11 +474,16 @@ describe("a plain HTML form post with photos", () => {
     await expectNothingKept(before);
   });
 
-  it("an 11 MB photo is refused while it is read: the 422 page, nothing stored", async () => {
+  it("an 11 MB photo is refused while it is read: the 422 page with the typed values, nothing stored", async () => {
     const before = await snapshot();
     const response = await postFormWithPhotos([photo(jpeg({ scanBytes: MAX_PHOTO_BYTES + 1024 }))]);
     expect(response.status).toBe(422);
-    expect(await response.text()).toContain(PHOTO_MESSAGES.too_large);
+    const html = await response.text();
+    expect(html).toMatch(
+      new RegExp(`<p id="photos-error"[^>]*>${PHOTO_MESSAGES.too_large}\\. ${PHOTOS_AGAIN}</p>`),
+    );
+    // The text before the photo was read, so the visitor's values are back in the form.
+    expect(await shownValues(html)).toEqual(typedValues());
     await expectNothingKept(before);
   });
 });

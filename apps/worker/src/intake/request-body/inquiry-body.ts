@@ -79,16 +79,19 @@ export async function decodeBodyOf(c: Context<InquiryEnv>): Promise<void> {
   }
   if (kind === undefined) return;
   const contentType = c.req.header("Content-Type") ?? "";
-  const form =
+  const { form, refusal } =
     kind === "multipart"
       ? await multipartTexts(c, contentType)
-      : decodeFormBody(await c.req.arrayBuffer(), contentType);
-  if (form === INQUIRY_JSON_READ) return;
-  // A form post tells where it came from only by its Referer (docs/product.md#where-leads-come-from).
-  const source = formPostSource(c.req.raw.headers, c.req.url, readServerSettings(c.env).allowedOrigins);
-  const { request, values } = contactRequestFromForm(form, source);
-  c.set("formValues", values);
-  c.set("inquiryBody", request);
+      : { form: decodeFormBody(await c.req.arrayBuffer(), contentType), refusal: undefined };
+  if (form !== INQUIRY_JSON_READ) {
+    // A form post tells where it came from only by its Referer (docs/product.md#where-leads-come-from).
+    const source = formPostSource(c.req.raw.headers, c.req.url, readServerSettings(c.env).allowedOrigins);
+    const { request, values } = contactRequestFromForm(form, source);
+    c.set("formValues", values);
+    c.set("inquiryBody", request);
+  }
+  // Thrown after the text is kept, so a form post's 422 page still shows what was typed.
+  if (refusal) throw photoRefusalError(refusal.problem);
 }
 
 /** The name of the first part of the page's multipart request: the JSON request (docs/product.md#photos). */
@@ -101,30 +104,39 @@ const INQUIRY_JSON_READ = Symbol("inquiry JSON read");
  * Reads a multipart body's text parts (up to its first photo) and keeps its photos in
  * `photoUpload`: a first part named {@link INQUIRY_PART} is the JSON request (set as
  * `inquiryBody`), else the parts are the form's fields.
- * @throws `FormBodyError`, 400 `invalid_json`, 400 `validation_failed` with `fields.photos`, 413.
+ * @returns the form's fields (or {@link INQUIRY_JSON_READ}), and the first photo's refusal when it
+ *   broke a limit while being read (the rest of the body then let go).
+ * @throws `FormBodyError`, 400 `invalid_json`, 400 `validation_failed` (a file under another
+ *   name), 413.
  */
 async function multipartTexts(
   c: Context<InquiryEnv>,
   contentType: string,
-): Promise<URLSearchParams | typeof INQUIRY_JSON_READ> {
+): Promise<{ form: URLSearchParams | typeof INQUIRY_JSON_READ; refusal: PhotoRefusal | undefined }> {
   requireUtf8(contentType);
   const body = openMultipart(c.req.raw.body, contentType);
   let texts: [string, string][];
+  let refusal: PhotoRefusal | undefined;
   try {
     texts = await body.readTexts();
   } catch (error) {
-    await body.discard();
-    throw error instanceof PhotoRefusal ? photoRefusalError(error.problem) : error;
+    if (!(error instanceof PhotoRefusal)) {
+      await body.discard();
+      throw error;
+    }
+    refusal = error;
+    texts = body.textsRead;
   }
   c.set("photoUpload", photoUploadOf(body, c.env.PHOTOS));
+  if (refusal) await body.discard();
   const [first] = texts;
-  if (first?.[0] !== INQUIRY_PART) return new URLSearchParams(texts);
+  if (first?.[0] !== INQUIRY_PART) return { form: new URLSearchParams(texts), refusal };
   try {
     c.set("inquiryBody", JSON.parse(first[1]));
   } catch {
     throw apiError(400, "invalid_json", "The request body is not valid JSON.");
   }
-  return INQUIRY_JSON_READ;
+  return { form: INQUIRY_JSON_READ, refusal };
 }
 
 /**

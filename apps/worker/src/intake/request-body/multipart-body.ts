@@ -79,8 +79,13 @@ export class MultipartInquiry {
   #pending: PhotoPart | undefined;
   #done = false;
   #textBytes = 0;
-  /** Whether a non-empty photo part was seen (the visitor chose photos). */
+  /** Whether a non-empty photo part was seen (the visitor chose photos), or a part broke a photo limit. */
   photosChosen = false;
+  /**
+   * The text parts {@link readTexts} read, kept when it throws {@link PhotoRefusal} (the first
+   * photo broke a limit while being read), so the form's values can still be shown.
+   */
+  readonly textsRead: [string, string][] = [];
 
   constructor(body: ReadableStream<Uint8Array>, boundary: string) {
     this.#body = body;
@@ -104,7 +109,9 @@ export class MultipartInquiry {
       return result.done ? undefined : result.value;
     } catch (error) {
       this.#done = true;
-      throw translate(error);
+      const translated = translate(error);
+      if (translated instanceof PhotoRefusal) this.photosChosen = true;
+      throw translated;
     }
   }
 
@@ -139,7 +146,7 @@ export class MultipartInquiry {
    * @returns `[name, value]` pairs.
    */
   async readTexts(): Promise<[string, string][]> {
-    const texts: [string, string][] = [];
+    const texts = this.textsRead;
     for (let part = await this.#next(); part; part = await this.#next()) {
       if (!isFile(part)) {
         texts.push([part.name ?? "", this.#textOf(part)]);
