@@ -8,8 +8,8 @@ import {
   getMultipartBoundary,
   MaxFileSizeExceededError,
   MaxTotalSizeExceededError,
+  MultipartParser,
   type MultipartPart,
-  parseMultipartStream,
 } from "@remix-run/multipart-parser";
 import { apiError } from "../../core/api-error.ts";
 import { MAX_BODY_BYTES } from "../../core/body-limit.ts";
@@ -61,6 +61,39 @@ function translate(error: unknown): unknown {
   return new FormBodyError("malformed");
 }
 
+/** Whether `parser` has read the closing boundary (`finish` throws until then, and changes nothing). */
+function isFinished(parser: MultipartParser): boolean {
+  try {
+    parser.finish();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The parts of `body` as they arrive. Unlike the library's `parseMultipartStream`, reading stops
+ * at the closing boundary: an epilogue (a browser's final CRLF may come in a chunk of its own) is
+ * left unread instead of failing the parse.
+ * @throws the parser's errors; `MultipartParseError` for a body that ends before its closing boundary.
+ */
+async function* partsOf(
+  body: ReadableStream<Uint8Array>,
+  parser: MultipartParser,
+): AsyncGenerator<MultipartPart> {
+  const reader = body.getReader();
+  try {
+    while (!isFinished(parser)) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (value.length > 0) yield* parser.write(value);
+    }
+    parser.finish();
+  } finally {
+    reader.releaseLock();
+  }
+}
+
 /** Whether a part is a file (it has a `filename`, or is `application/octet-stream`). */
 function isFile(part: MultipartPart): boolean {
   return part.isFile;
@@ -89,13 +122,13 @@ export class MultipartInquiry {
 
   constructor(body: ReadableStream<Uint8Array>, boundary: string) {
     this.#body = body;
-    this.#parts = parseMultipartStream(body, {
-      boundary,
+    const parser = new MultipartParser(boundary, {
       maxHeaderSize: MAX_PART_HEADER_BYTES,
       maxFileSize: MAX_PHOTO_BYTES,
       maxParts: MAX_PARTS,
       maxTotalSize: MAX_PHOTOS_TOTAL_BYTES + MAX_BODY_BYTES,
-    })[Symbol.asyncIterator]();
+    });
+    this.#parts = partsOf(body, parser);
   }
 
   /** The next part, or `undefined` at the end; parser errors translated. */
