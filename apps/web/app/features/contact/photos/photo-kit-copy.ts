@@ -10,6 +10,8 @@ export const PHOTO_KIT_TEXT = {
   removeVisible: "Remove",
   /** The accessible name of the chosen photos' list. */
   listLabel: "Chosen photos",
+  /** Shown over the progress bar, with the percentage. */
+  uploading: "Uploading photos",
   /** The upload's progress bar's accessible name. */
   progressLabel: "Photo upload",
   /** The progress text, shown and announced politely: "Uploading photos: 40%". */

@@ -135,7 +135,17 @@ export function PhotoPreviews({ photos, onPhotos, input, disabled }: PhotoPrevie
         return (
           <li key={`${index}-${photo.name}-${photo.size}`} className="min-w-0">
             <div className="aspect-square overflow-hidden rounded-lg bg-stone-100 ring-1 ring-stone-200">
-              {url && <img src={url} alt="" className="size-full object-cover" />}
+              {url && (
+                <img
+                  src={url}
+                  alt=""
+                  className="size-full object-cover"
+                  // A file that is no picture the browser can show: the empty tile, not a broken icon.
+                  onError={(event) => {
+                    event.currentTarget.hidden = true;
+                  }}
+                />
+              )}
             </div>
             <p className="mt-1 truncate text-xs text-stone-600" title={photo.name}>
               {photo.name}
@@ -167,9 +177,9 @@ export function PhotoPreviews({ photos, onPhotos, input, disabled }: PhotoPrevie
 
 /**
  * The upload's progress while photos are sent (docs/product.md#contact-form), besides the
- * `Sending...` button: a `<progress>` bar (a progressbar to assistive tech, named "Photo upload")
- * and the text `Uploading photos: N%`, announced politely in steps of 10 % so a screen reader is
- * not flooded.
+ * `Sending...` button: `Uploading photos` and the percentage over a `<progress>` bar (a
+ * progressbar to assistive tech, named "Photo upload"), and for screen readers the text
+ * `Uploading photos: N%`, announced politely in steps of 10 % so they are not flooded.
  *
  * @param progress - the share sent so far, 0-1.
  */
@@ -177,18 +187,17 @@ export function UploadProgress({ progress }: { progress: number }) {
   const percent = Math.round(progress * 100);
   const announced = Math.floor(percent / 10) * 10;
   return (
-    <div className="mt-3">
-      <div className="flex items-center gap-3">
-        <progress
-          value={percent}
-          max={100}
-          aria-label={PHOTO_KIT_TEXT.progressLabel}
-          className="h-2 w-full overflow-hidden rounded-full accent-brand-600 [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-brand-600"
-        />
-        <span aria-hidden="true" className="w-11 shrink-0 text-right text-sm tabular-nums text-stone-700">
-          {percent}%
-        </span>
+    <div className="mt-4">
+      <div aria-hidden="true" className="mb-1 flex justify-between text-sm text-stone-700">
+        <span>{PHOTO_KIT_TEXT.uploading}</span>
+        <span className="tabular-nums">{percent}%</span>
       </div>
+      <progress
+        value={percent}
+        max={100}
+        aria-label={PHOTO_KIT_TEXT.progressLabel}
+        className="block h-2 w-full overflow-hidden rounded-full accent-brand-600 [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-brand-600"
+      />
       <p aria-live="polite" className="sr-only">
         {PHOTO_KIT_TEXT.progress(announced)}
       </p>
