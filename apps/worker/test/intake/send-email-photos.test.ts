@@ -13,6 +13,7 @@ import {
   type ChangedEnv,
   envelopeOf,
   postInquiry,
+  randomIp,
   typedValues,
   validInquiry,
 } from "../helpers/api.ts";
@@ -73,7 +74,7 @@ function photo(bytes: Uint8Array, filename = "photo.jpg", type = "image/jpeg"): 
   return { name: "photos", filename, bytes, type };
 }
 
-type PostOptions = { accept?: string; env?: ChangedEnv; contentType?: string };
+type PostOptions = { accept?: string; env?: ChangedEnv; contentType?: string; ip?: string };
 
 /** POSTs `parts` as a streamed multipart body (no Content-Length, as a large upload may come). */
 function postParts(parts: Part[], options: PostOptions = {}): Promise<Response> {
@@ -81,6 +82,7 @@ function postParts(parts: Part[], options: PostOptions = {}): Promise<Response> 
     contentType: options.contentType ?? `multipart/form-data; boundary=${BOUNDARY}`,
     headers: { Accept: options.accept ?? "application/json" },
     env: options.env,
+    ip: options.ip,
   });
 }
 
@@ -392,6 +394,19 @@ describe("spam rules run before any photo is stored", () => {
     );
     expect(response.status).toBe(403);
     expect((await envelopeOf(response)).code).toBe("challenge_failed");
+    await expectNothingKept(before);
+  });
+
+  it("a rate-limited submission stores no photo bytes", async () => {
+    const ip = randomIp();
+    for (let index = 0; index < 5; index += 1) {
+      await postInquiry(uniqueInquiry({ honeypot: "bot" }), { ip });
+    }
+    await settleAllRuns();
+    const before = await snapshot();
+    const response = await postWithPhotos(uniqueInquiry(), [photo(jpeg())], { ip });
+    expect(response.status).toBe(429);
+    expect((await envelopeOf(response)).code).toBe("rate_limited");
     await expectNothingKept(before);
   });
 
