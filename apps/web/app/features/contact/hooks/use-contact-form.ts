@@ -201,7 +201,8 @@ export function useContactForm(
           });
       };
       if (photos.length === 0) return sendIfValid(errors);
-      // The photos' check reads their first bytes: hold further submits until it has answered.
+      // The photos' check reads their first bytes: hold further submits until it has answered. If the
+      // kit cannot be loaded the photos go unchecked: the worker checks them again and says what is wrong.
       const checking = new AbortController();
       inFlight.current = checking;
       void loadPhotoKit()
