@@ -15,7 +15,6 @@ import { useStaticLinkNavigation } from "./components/hydration/static-links.ts"
 import { releaseStaticParts, staticPart } from "./components/hydration/static-part.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
 import { SplashScript } from "./components/layout/splash-script.tsx";
-import { visitOnNavigation } from "./lib/visit-beacon.ts";
 import { visitScript } from "./lib/visit-script.ts";
 
 /** The splash: markup and CSS only, so a static part (docs/decisions.md#hydration-in-pieces). */
@@ -36,13 +35,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#c2410c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <SplashScript />
-        {/* The prerender writes the visit script; the browser's bundle leaves its text out (lib/visit-script.ts). */}
-        <script
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? visitScript() : "" }}
-        />
         <Meta />
         <Links />
+        {/* Prerendered only, and last: hydration leaves it in place and no bundle carries it (lib/visit-script.ts). */}
+        {import.meta.env.SSR ? <script dangerouslySetInnerHTML={{ __html: visitScript() }} /> : null}
       </head>
       <body>
         <Splash />
@@ -63,19 +59,17 @@ let loadedLocationKey: string | undefined;
  * it before they drive the page's scripted controls. The first navigation within the site (one
  * starting, or a new location) lets the page's static parts load and hydrate, in the same render,
  * before React reaches them; until then their links navigate through React Router all the same
- * (docs/decisions.md#hydration-in-pieces). A page view reached within the site (a new path) sends
- * the visits beacon through the inline visit script (docs/product.md#where-leads-come-from).
+ * (docs/decisions.md#hydration-in-pieces).
  */
 export default function App() {
   const navigation = useNavigation();
-  const { key, pathname } = useLocation();
+  const { key } = useLocation();
   loadedLocationKey ??= key;
   if (navigation.state !== "idle" || key !== loadedLocationKey) releaseStaticParts();
   useStaticLinkNavigation();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
-  useEffect(() => visitOnNavigation(pathname), [pathname]);
   return (
     <SiteLayout>
       <Outlet />

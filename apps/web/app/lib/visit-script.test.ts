@@ -50,11 +50,25 @@ type Load = {
 function loadPage({ url, referrer = "", storage = memoryStorage(), navigator = {}, noIdleCallback }: Load) {
   const beacons: { url: string; body: unknown }[] = [];
   const loadListeners: (() => void)[] = [];
+  const popListeners: (() => void)[] = [];
   const idle: (() => void)[] = [];
   const timeouts: (() => void)[] = [];
   const page = { readyState: "loading", referrer };
-  const win: { clearwellVisit?: (path: string) => void; requestIdleCallback?: (run: () => void) => void } =
-    noIdleCallback ? {} : { requestIdleCallback: (run) => void idle.push(run) };
+  const win: { requestIdleCallback?: (run: () => void) => void } = noIdleCallback
+    ? {}
+    : { requestIdleCallback: (run) => void idle.push(run) };
+  const location = new URL(url);
+  /** React Router's history: `pushState` moves the location (the script wraps it). */
+  const history = {
+    pushed: [] as string[],
+    pushState(_state: unknown, _unused: string, to: string) {
+      const next = new URL(to, location);
+      location.pathname = next.pathname;
+      location.search = next.search;
+      location.hash = next.hash;
+      this.pushed.push(to);
+    },
+  };
   const nav = {
     globalPrivacyControl: navigator.globalPrivacyControl,
     doNotTrack: navigator.doNotTrack ?? null,
@@ -67,21 +81,41 @@ function loadPage({ url, referrer = "", storage = memoryStorage(), navigator = {
   };
   const addEventListener = (type: string, listener: () => void) => {
     if (type === "load") loadListeners.push(listener);
+    if (type === "popstate") popListeners.push(listener);
   };
   new Function(
     "location",
     "document",
     "navigator",
+    "history",
     "sessionStorage",
     "window",
     "addEventListener",
     "setTimeout",
     visitScript(),
-  )(new URL(url), page, nav, storage, win, addEventListener, (run: () => void) => void timeouts.push(run));
+  )(
+    location,
+    page,
+    nav,
+    history,
+    storage,
+    win,
+    addEventListener,
+    (run: () => void) => void timeouts.push(run),
+  );
   return {
     storage,
     beacons,
-    window: win,
+    history,
+    /** A client-side navigation, as React Router makes it. */
+    navigate(to: string) {
+      history.pushState({}, "", to);
+    },
+    /** Back or Forward to `to`: the location changes, then `popstate`. */
+    goBack(to: string) {
+      location.pathname = to;
+      for (const listener of popListeners) listener();
+    },
     /** The `load` event: the page is complete. */
     load() {
       page.readyState = "complete";
@@ -173,16 +207,40 @@ describe("the visit script: the visits beacon", () => {
     expect(later.sent()).toEqual([{ url: VISITS_ENDPOINT, body: { path: "/contact", first: false } }]);
   });
 
-  it("leaves clearwellVisit for page views reached within the site: first false, once idle", () => {
-    const page = loadPage({ url: "https://clearwell.example/" });
+  it("sends one beacon per client-side navigation to a new path, first false, once idle", () => {
+    const page = loadPage({ url: "https://clearwell.example/?utm_source=x" });
     page.load();
     page.idle();
-    page.window.clearwellVisit?.("/works");
+    page.navigate("/works");
+    page.navigate("/works?filter=kitchen"); // the same page with a new query: no page view
+    page.navigate("/works#project-3");
     expect(page.beacons).toHaveLength(1);
+    page.idle();
+    page.navigate("/contact");
+    page.goBack("/works");
+    page.goBack("/works");
     page.idle();
     expect(page.sent().map((beacon) => beacon.body)).toEqual([
       { path: "/", first: true },
       { path: "/works", first: false },
+      { path: "/contact", first: false },
+      { path: "/works", first: false },
+    ]);
+    // React Router's own navigation still happens, and the source stays the first page's.
+    expect(page.history.pushed).toEqual(["/works", "/works?filter=kitchen", "/works#project-3", "/contact"]);
+    expect(page.kept()).toEqual({ firstPage: "/", utmSource: "x" });
+  });
+
+  it("a navigation before the page has loaded waits for the load like the first beacon", () => {
+    const page = loadPage({ url: "https://clearwell.example/" });
+    page.navigate("/about");
+    page.idle();
+    expect(page.beacons).toEqual([]);
+    page.load();
+    page.idle();
+    expect(page.sent().map((beacon) => beacon.body)).toEqual([
+      { path: "/", first: true },
+      { path: "/about", first: false },
     ]);
   });
 
@@ -205,13 +263,14 @@ describe("the visit script: the visits beacon", () => {
     expect(firstOf("https://clearwell.example/")).toBe(false);
   });
 
-  it("sends nothing, and leaves no clearwellVisit, under Global Privacy Control or Do Not Track; the source is still kept", () => {
+  it("sends nothing, not even on navigations, under Global Privacy Control or Do Not Track; the source is still kept", () => {
     for (const navigator of [{ globalPrivacyControl: true }, { doNotTrack: "1" }, { noBeacon: true }]) {
       const page = loadPage({ url: "https://clearwell.example/?utm_source=news", navigator });
       page.load();
+      page.navigate("/contact");
       page.idle();
       expect(page.beacons).toEqual([]);
-      expect(page.window.clearwellVisit).toBeUndefined();
+      expect(page.history.pushed).toEqual(["/contact"]);
       expect(page.kept()).toEqual({ firstPage: "/", utmSource: "news" });
     }
     const optedIn = loadPage({ url: "https://clearwell.example/", navigator: { doNotTrack: "0" } });
