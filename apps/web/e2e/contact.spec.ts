@@ -195,6 +195,9 @@ test("the form can be filled and sent with the keyboard only", async ({ page }) 
     await page.keyboard.type(value);
     await page.keyboard.press("Tab");
   }
+  // The optional Photos control comes after the message (docs/product.md#photos).
+  await expect(page.getByLabel("Photos (optional)", { exact: true })).toBeFocused();
+  await page.keyboard.press("Tab");
   await expect(fields.send).toBeFocused();
   await waitLikeAPerson(page);
   await page.keyboard.press("Enter");
