@@ -68,9 +68,16 @@ export function PhotoKitView({ progress, ...previews }: PhotoKitViewProps) {
   );
 }
 
-/** Sets the file input's own list to `photos` where the browser allows it (it shows "3 files"). */
+/**
+ * Sets the file input's own list to `photos` where the browser allows it (it shows "3 files");
+ * elsewhere it at least empties the input when no photo is left.
+ */
 function syncInput(input: HTMLInputElement | null, photos: readonly File[]) {
-  if (!input || typeof DataTransfer === "undefined") return;
+  if (!input) return;
+  if (typeof DataTransfer === "undefined") {
+    if (photos.length === 0) input.value = "";
+    return;
+  }
   try {
     const list = new DataTransfer();
     for (const photo of photos) list.items.add(photo);
