@@ -122,7 +122,7 @@ describe("the built site", () => {
     }
     expect(scriptSrc).not.toContain("unsafe-inline");
     expect(scriptSrc).not.toContain("challenges.cloudflare.com");
-    expect(policy).toContain("img-src 'self' data: https://images.unsplash.com");
+    expect(policy).toContain("img-src 'self' data: blob: https://images.unsplash.com");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(headers).toMatch(/^\/admin\n {2}X-Robots-Tag: noindex\n {2}Cache-Control: no-store$/m);
   });

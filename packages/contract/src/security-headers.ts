@@ -59,7 +59,8 @@ export function pageContentSecurityPolicy(sources: PagePolicySources): string {
     "default-src 'self'",
     `script-src 'self' ${list(...sources.scriptHashes, ...turnstile)}`.trimEnd(),
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${list(...sources.imageOrigins)}`.trimEnd(),
+    // blob: shows the Contact form's previews of the photos a visitor chose (URL.createObjectURL).
+    `img-src 'self' data: blob: ${list(...sources.imageOrigins)}`.trimEnd(),
     "connect-src 'self'",
     `frame-src ${frames.length > 0 ? list(...frames) : "'none'"}`,
     "object-src 'none'",

@@ -16,7 +16,7 @@ describe("pageContentSecurityPolicy", () => {
   it("allows only the site's scripts and the listed hashes, sorted and once each, and no framing", () => {
     const policy = directives(pageContentSecurityPolicy({ ...sources, turnstile: false }));
     expect(policy.get("script-src")).toBe("script-src 'self' 'sha256-a' 'sha256-b'");
-    expect(policy.get("img-src")).toBe("img-src 'self' data: https://images.unsplash.com");
+    expect(policy.get("img-src")).toBe("img-src 'self' data: blob: https://images.unsplash.com");
     expect(policy.get("frame-src")).toBe("frame-src https://www.openstreetmap.org");
     expect(policy.get("frame-ancestors")).toBe("frame-ancestors 'none'");
     expect(policy.get("object-src")).toBe("object-src 'none'");
