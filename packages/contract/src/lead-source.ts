@@ -251,47 +251,5 @@ export const leadsQuerySchema = z.object({
 /** See {@link leadsQuerySchema}. */
 export type LeadsQuery = z.output<typeof leadsQuerySchema>;
 
-const count = z.number().check(z.int(), z.nonnegative());
-
-/** One entry of a top list: the value (`null`: not known) and its inquiries. */
-export const leadsTopEntrySchema = z.object({ value: z.nullable(z.string()), inquiries: count });
-
-/** See {@link leadsTopEntrySchema}. */
-export type LeadsTopEntry = z.infer<typeof leadsTopEntrySchema>;
-
 /** How many entries each top list of the Leads panel holds at most. */
 export const LEADS_TOP_LIMIT = 5;
-
-/**
- * `GET /api/admin/leads?days=7|30|90` (docs/product.md#where-leads-come-from). Days are UTC
- * `YYYY-MM-DD`; the period is the last `days` days, today included (`from` to `to`).
- * - `totals.visits`: first page views; `totals.contactViews`: views of `/contact`;
- *   `totals.inquiries`: inquiries received, spam excluded; `totals.conversion`: inquiries / visits,
- *   `null` when there were no visits.
- * - `daily`: every day of the period, oldest first, zeros included.
- * - `top`: by inquiries, most first, at most {@link LEADS_TOP_LIMIT} each: first pages, referring
- *   hosts, campaigns (`utm_campaign`, else `utm_source`); `value: null` counts the inquiries whose
- *   value is not known.
- */
-export const leadsReportSchema = z.object({
-  period: z.object({
-    days: z.union([z.literal(7), z.literal(30), z.literal(90)]),
-    from: z.string(),
-    to: z.string(),
-  }),
-  totals: z.object({
-    visits: count,
-    contactViews: count,
-    inquiries: count,
-    conversion: z.nullable(z.number().check(z.nonnegative())),
-  }),
-  daily: z.array(z.object({ day: z.string(), visits: count, inquiries: count })),
-  top: z.object({
-    firstPages: z.array(leadsTopEntrySchema),
-    referrerHosts: z.array(leadsTopEntrySchema),
-    campaigns: z.array(leadsTopEntrySchema),
-  }),
-});
-
-/** See {@link leadsReportSchema}. */
-export type LeadsReport = z.infer<typeof leadsReportSchema>;

@@ -70,23 +70,6 @@ export function domainOf(address: string): string {
   return at < 0 ? "" : address.slice(at + 1).toLowerCase();
 }
 
-/** One block-list entry as the admin API answers it; `addedAt` is ISO 8601 UTC, `addedBy` who added it. */
-export const blockedSenderSchema = z.object({
-  value: z.string(),
-  kind: z.enum(BLOCKED_SENDER_KINDS),
-  addedAt: z.string(),
-  addedBy: z.string(),
-});
-
-/** See {@link blockedSenderSchema}. */
-export type BlockedSender = z.infer<typeof blockedSenderSchema>;
-
-/** `GET /api/admin/blocked-senders`: every entry, newest first. */
-export const blockedSenderListSchema = z.object({ blocked: z.array(blockedSenderSchema) });
-
-/** See {@link blockedSenderListSchema}. */
-export type BlockedSenderList = z.infer<typeof blockedSenderListSchema>;
-
 /** `POST /api/admin/blocked-senders`: `value` is an address or a domain ({@link blockEntryOf}). */
 export const blockSenderRequestSchema = z.strictObject({ value: z.string() });
 
