@@ -1,5 +1,5 @@
 import type { LeadsReport } from "@clearwell/contract";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { leadsCopy } from "../../../content/admin-leads.ts";
 
 const { chart: copy } = leadsCopy;
@@ -46,13 +46,15 @@ const GAP = 16;
  * bars on one time axis, visits above, inquiries below, each row scaled to its own highest day
  * (named in the legend), so a handful of inquiries still shows beside hundreds of visits. The
  * drawing is `role="img"` with {@link leadsChartSummary} as its text alternative; the exact
- * numbers follow in a table inside a native disclosure. Stretches to any width (no text inside
+ * numbers follow in a table inside a native disclosure, rendered only while it is open (up to 90
+ * rows the operator may never ask for). Stretches to any width (no text inside
  * the drawing; the legend and the first and last days are HTML).
  *
  * @param daily - every day of the period, oldest first (the API's `daily`).
  */
 export function LeadsChart({ daily }: { daily: Daily }) {
   const titleId = useId();
+  const [tableOpen, setTableOpen] = useState(false);
   const maxVisits = Math.max(0, ...daily.map((entry) => entry.visits));
   const maxInquiries = Math.max(0, ...daily.map((entry) => entry.inquiries));
   const step = WIDTH / Math.max(daily.length, 1);
@@ -130,43 +132,45 @@ export function LeadsChart({ daily }: { daily: Daily }) {
         <span>{last ? formatLeadsDay(last.day) : ""}</span>
       </div>
 
-      <details className="mt-3">
+      <details className="mt-3" open={tableOpen} onToggle={(event) => setTableOpen(event.currentTarget.open)}>
         <summary className="min-h-11 cursor-pointer py-2.5 font-semibold text-brand-700">
           {copy.table}
         </summary>
-        <div className="mt-2 max-h-80 overflow-y-auto rounded-xl ring-1 ring-stone-200">
-          <table className="w-full text-sm" data-testid="leads-table">
-            <caption className="sr-only">{copy.caption}</caption>
-            <thead className="sticky top-0 bg-stone-50 text-left">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  {copy.columns.day}
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-semibold">
-                  {copy.columns.visits}
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-semibold">
-                  {copy.columns.inquiries}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {daily.map((entry) => (
-                <tr key={entry.day}>
-                  <th scope="row" className="px-4 py-2 text-left font-normal">
-                    <time dateTime={entry.day}>{formatLeadsDay(entry.day)}</time>
+        {tableOpen ? (
+          <div className="mt-2 max-h-80 overflow-y-auto rounded-xl ring-1 ring-stone-200">
+            <table className="w-full text-sm" data-testid="leads-table">
+              <caption className="sr-only">{copy.caption}</caption>
+              <thead className="sticky top-0 bg-stone-50 text-left">
+                <tr>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    {copy.columns.day}
                   </th>
-                  <td className="px-4 py-2 text-right tabular-nums">
-                    {entry.visits.toLocaleString("en-US")}
-                  </td>
-                  <td className="px-4 py-2 text-right tabular-nums">
-                    {entry.inquiries.toLocaleString("en-US")}
-                  </td>
+                  <th scope="col" className="px-4 py-2 text-right font-semibold">
+                    {copy.columns.visits}
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right font-semibold">
+                    {copy.columns.inquiries}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-stone-200">
+                {daily.map((entry) => (
+                  <tr key={entry.day}>
+                    <th scope="row" className="px-4 py-2 text-left font-normal">
+                      <time dateTime={entry.day}>{formatLeadsDay(entry.day)}</time>
+                    </th>
+                    <td className="px-4 py-2 text-right tabular-nums">
+                      {entry.visits.toLocaleString("en-US")}
+                    </td>
+                    <td className="px-4 py-2 text-right tabular-nums">
+                      {entry.inquiries.toLocaleString("en-US")}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
       </details>
     </section>
   );

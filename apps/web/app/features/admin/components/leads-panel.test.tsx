@@ -136,8 +136,11 @@ describe("LeadsPanel", () => {
     expect(bars.filter((bar) => bar.getAttribute("class")?.includes("fill-brand-600"))).toHaveLength(3);
     expect(Math.max(...bars.map((bar) => Number(bar.getAttribute("height"))))).toBe(64);
 
-    const table = screen.getByRole("table", { name: "Visits and inquiries per day" });
-    expect(table.closest("details")?.querySelector("summary")?.textContent).toBe("Show the numbers per day");
+    // The numbers are a table inside a disclosure, rendered once it is opened.
+    expect(screen.queryByRole("table")).toBeNull();
+    await userEvent.setup().click(screen.getByText("Show the numbers per day"));
+    const table = await screen.findByRole("table", { name: "Visits and inquiries per day" });
+    expect(table.closest("details")?.open).toBe(true);
     const rows = within(table)
       .getAllByRole("row")
       .slice(1)
