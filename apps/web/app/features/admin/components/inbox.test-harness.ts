@@ -207,6 +207,7 @@ export function fakeAdminApi(inquiries: Inquiry[], pageSize = 50) {
         history: archive.history[id] ?? [],
         deliveries: archive.deliveries[id],
         photos: photosOf(id),
+        source: null,
       });
     }
     const match = /^\/api\/admin\/inquiries\/([^/]+)(\/resend)?$/.exec(path);
@@ -219,6 +220,7 @@ export function fakeAdminApi(inquiries: Inquiry[], pageSize = 50) {
         history: archive.history[id] ?? [],
         deliveries: archive.deliveries[id] ?? [],
         photos: photosOf(id),
+        source: null,
       });
     }
     if (method === "POST" && match[2]) {
