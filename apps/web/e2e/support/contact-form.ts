@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ContactFormData } from "@clearwell/contract";
+import { type ContactFormData, FORM_TOKEN_FIELD_NAME, formTokenIssuedAt } from "@clearwell/contract";
 import type { Page } from "@playwright/test";
 import { waitForHydration } from "./fixtures.ts";
 
@@ -51,11 +51,18 @@ export type TestInquiry = ReturnType<typeof uniqueInquiry>;
 export const PERSON_PACE_MS = 3_500;
 
 /**
- * Waits until the page has been open {@link PERSON_PACE_MS} (the page's own clock, so the time
- * spent loading and filling counts), as a person filling the form would.
+ * Waits until the form has been open {@link PERSON_PACE_MS}, as a person filling it would: counted
+ * from when the worker issued the page's form token (which the `too_fast` rule measures), or, when
+ * the page holds none yet, from the page's own start (the time spent loading and filling counts).
  */
 export async function waitLikeAPerson(page: Page): Promise<void> {
-  const openFor = await page.evaluate(() => performance.now());
+  const token = await page
+    .locator(`input[name="${FORM_TOKEN_FIELD_NAME}"]`)
+    .first()
+    .inputValue()
+    .catch(() => "");
+  const issuedAt = formTokenIssuedAt(token);
+  const openFor = issuedAt === null ? await page.evaluate(() => performance.now()) : Date.now() - issuedAt;
   if (openFor < PERSON_PACE_MS) await page.waitForTimeout(PERSON_PACE_MS - openFor);
 }
 
