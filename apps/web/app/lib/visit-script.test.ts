@@ -1,12 +1,6 @@
-import { CLICK_ID_PARAMS, LEAD_SOURCE_LIMITS, UTM_PARAMS, VISITS_ROUTE } from "@clearwell/contract";
+import { LEAD_SOURCE_LIMITS, VISITS_ROUTE } from "@clearwell/contract";
 import { describe, expect, it } from "vitest";
-import {
-  VISIT_CLICK_IDS,
-  VISIT_SOURCE_LIMITS,
-  VISIT_UTM_PARAMS,
-  VISITS_ENDPOINT,
-  visitScript,
-} from "./visit-script.ts";
+import { visitScript } from "./visit-script.ts";
 import { VISIT_SOURCE_KEY } from "./visit-source.ts";
 
 /** A sessionStorage stand-in: a Map behind the Storage methods the script uses. */
@@ -175,11 +169,11 @@ describe("the visit script: capture (docs/product.md#where-leads-come-from)", ()
   });
 
   it("leaves out empty tags and a page path over the limit, and cuts a long tag", () => {
-    const long = "x".repeat(VISIT_SOURCE_LIMITS.utm + 50);
+    const long = "x".repeat(LEAD_SOURCE_LIMITS.utm + 50);
     const page = loadPage({
-      url: `https://clearwell.example/${"p".repeat(VISIT_SOURCE_LIMITS.firstPage)}?utm_source=&utm_campaign=${long}`,
+      url: `https://clearwell.example/${"p".repeat(LEAD_SOURCE_LIMITS.firstPage)}?utm_source=&utm_campaign=${long}`,
     });
-    expect(page.kept()).toEqual({ utmCampaign: "x".repeat(VISIT_SOURCE_LIMITS.utm) });
+    expect(page.kept()).toEqual({ utmCampaign: "x".repeat(LEAD_SOURCE_LIMITS.utm) });
     const emoji = loadPage({ url: `https://clearwell.example/?utm_source=${"a".repeat(99)}%F0%9F%98%80` });
     expect(emoji.kept().utmSource).toBe("a".repeat(99));
   });
@@ -198,13 +192,13 @@ describe("the visit script: the visits beacon", () => {
     page.load();
     expect(page.beacons).toEqual([]);
     page.idle();
-    expect(page.sent()).toEqual([{ url: VISITS_ENDPOINT, body: { path: "/services", first: true } }]);
+    expect(page.sent()).toEqual([{ url: VISITS_ROUTE, body: { path: "/services", first: true } }]);
     expect(typeof page.beacons[0]?.body).toBe("string");
 
     const later = loadPage({ url: "https://clearwell.example/contact", storage: page.storage });
     later.load();
     later.idle();
-    expect(later.sent()).toEqual([{ url: VISITS_ENDPOINT, body: { path: "/contact", first: false } }]);
+    expect(later.sent()).toEqual([{ url: VISITS_ROUTE, body: { path: "/contact", first: false } }]);
   });
 
   it("sends one beacon per client-side navigation to a new path, first false, once idle", () => {
@@ -248,7 +242,7 @@ describe("the visit script: the visits beacon", () => {
     const page = loadPage({ url: "https://clearwell.example/about", noIdleCallback: true });
     page.load();
     page.idle();
-    expect(page.sent()).toEqual([{ url: VISITS_ENDPOINT, body: { path: "/about", first: true } }]);
+    expect(page.sent()).toEqual([{ url: VISITS_ROUTE, body: { path: "/about", first: true } }]);
   });
 
   it("without storage, counts a view as a visit's first when it did not come from this site", () => {
@@ -277,17 +271,5 @@ describe("the visit script: the visits beacon", () => {
     optedIn.load();
     optedIn.idle();
     expect(optedIn.beacons).toHaveLength(1);
-  });
-});
-
-describe("the visit script's copies of the contract's constants", () => {
-  it("equal the contract's (lead-source.ts carries zod, so the pages cannot import it)", () => {
-    expect(VISIT_CLICK_IDS).toEqual(CLICK_ID_PARAMS);
-    expect(VISIT_UTM_PARAMS).toEqual(UTM_PARAMS);
-    expect(VISIT_SOURCE_LIMITS).toEqual({
-      firstPage: LEAD_SOURCE_LIMITS.firstPage,
-      utm: LEAD_SOURCE_LIMITS.utm,
-    });
-    expect(VISITS_ENDPOINT).toBe(VISITS_ROUTE);
   });
 });
