@@ -98,7 +98,7 @@ function postWithPhotos(
 /** The Contact page fixture with the Photos input after the hidden fields, as the site has it. */
 const PAGE_WITH_PHOTOS = CONTACT_PAGE_FIXTURE.replace(
   '<input type="hidden" name="formToken">',
-  '<input type="hidden" name="formToken"><div><label for="photos">Photos</label><input type="file" id="photos" name="photos" multiple accept="image/jpeg,image/png,image/webp"></div>',
+  '<input type="hidden" name="formToken"><div><label for="photos">Photos</label><p id="photos-hint">Up to 5 photos</p><input type="file" id="photos" name="photos" multiple accept="image/jpeg,image/png,image/webp" aria-describedby="photos-hint"></div>',
 );
 
 /** A plain form post: the typed fields, the page's hidden fields, then the photo parts. */
@@ -471,7 +471,8 @@ describe("a plain HTML form post with photos", () => {
     );
     expect(response.status).toBe(422);
     const html = await response.text();
-    expect(html).toContain(`aria-describedby="photos-error"`);
+    // The error joins the hint in describing the control.
+    expect(html).toContain(`aria-describedby="photos-hint photos-error"`);
     expect(html).toMatch(
       new RegExp(`<p id="photos-error"[^>]*>${PHOTO_MESSAGES.too_many}\\. ${PHOTOS_AGAIN}</p>`),
     );

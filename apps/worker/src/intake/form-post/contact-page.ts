@@ -142,7 +142,12 @@ export async function rewriteContactPage(
         const id = element.getAttribute("id") || defaultIdOf(field);
         element.setAttribute("id", id);
         element.setAttribute("aria-invalid", "true");
-        element.setAttribute("aria-describedby", errorIdFor(id));
+        // The error is added to what already describes the control (the Photos hint), never replaces it.
+        const describedBy = element.getAttribute("aria-describedby");
+        element.setAttribute(
+          "aria-describedby",
+          describedBy ? `${describedBy} ${errorIdFor(id)}` : errorIdFor(id),
+        );
         element.after(fieldErrorHtml(id, message), { html: true });
       },
     });
