@@ -4,7 +4,7 @@ import { Hono } from "hono/tiny";
 import { apiError } from "../core/api-error.ts";
 import type { AppEnv } from "../core/app-env.ts";
 import { logArchiveUnavailable } from "../core/archive.ts";
-import { clientIp } from "../core/client-ip.ts";
+import { rateLimitKey } from "../core/client-ip.ts";
 import { logEvent } from "../core/log-event.ts";
 import { readServerSettings } from "../core/server-settings.ts";
 import { countPageView } from "./page-views.ts";
@@ -74,7 +74,7 @@ async function underVisitLimit(c: Context<AppEnv>): Promise<boolean> {
     return true;
   }
   try {
-    return (await limiter.limit({ key: `visit:${clientIp(c.req.raw.headers) ?? "unknown"}` })).success;
+    return (await limiter.limit({ key: `visit:${rateLimitKey(c.req.raw.headers)}` })).success;
   } catch (error) {
     logEvent("warn", "rate_limiter_failed", { name: error instanceof Error ? error.name : "unknown" });
     return true;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { rateLimitKey } from "../../src/core/client-ip.ts";
 import { inboxLinkOf, inboxPathOf } from "../../src/core/inbox-link.ts";
 import { parseRetryAfter } from "../../src/core/retry-after.ts";
 import { IDEMPOTENCY_WINDOW_MS, idempotencyKeyAt } from "../../src/delivery/email/idempotency-window.ts";
@@ -10,7 +11,6 @@ import {
   MAX_RETRIES,
   retryDelaySeconds,
 } from "../../src/delivery/run/retry-policy.ts";
-import { rateLimitKey } from "../../src/intake/rate-limit.ts";
 import { isHoneypotFilled } from "../../src/intake/spam/honeypot.ts";
 
 describe("retry policy (docs/architecture.md#delivery-channels)", () => {

@@ -191,7 +191,7 @@ describe("not counted, still 204", () => {
     expect(await counts()).toEqual([]);
   });
 
-  it("over VISIT_RATE_LIMITER's limit for this client", async () => {
+  it("over VISIT_RATE_LIMITER's limit for this client's network", async () => {
     const keys: string[] = [];
     const limiter = {
       limit: async ({ key }: { key: string }) => {
@@ -199,15 +199,20 @@ describe("not counted, still 204", () => {
         return { success: keys.length <= 2 };
       },
     };
-    for (let index = 0; index < 3; index += 1) {
+    // Per network, as the inquiry limit: two addresses of one IPv6 /64 share a key.
+    for (const ip of ["203.0.113.9", "2001:db8:1:2::a", "2001:db8:1:2::b"]) {
       await expectNoContent(
         await beacon(visitBeaconBody("/", true), {
-          headers: { "CF-Connecting-IP": "203.0.113.9" },
+          headers: { "CF-Connecting-IP": ip },
           env: { VISIT_RATE_LIMITER: limiter },
         }),
       );
     }
-    expect(keys).toEqual(["visit:203.0.113.9", "visit:203.0.113.9", "visit:203.0.113.9"]);
+    expect(keys).toEqual([
+      "visit:ip:203.0.113.9",
+      "visit:ip6:2001:db8:1:2::/64",
+      "visit:ip6:2001:db8:1:2::/64",
+    ]);
     expect(await counts()).toMatchObject([{ path: "/", views: 2, visits: 2 }]);
   });
 
