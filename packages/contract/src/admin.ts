@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { _coercedNumber } from "zod/v4/core";
 import { maxChars } from "./text-length.ts";
 
 /** An inquiry's statuses: its `email` channel's (docs/architecture.md#inquiry-statuses). */
@@ -63,7 +64,7 @@ export const inquiryQuerySchema = z.object({
   cursor: emptyAsAbsent(z.optional(z.string().check(maxChars(500)))),
   limit: emptyAsAbsent(
     z._default(
-      z.coerce.number().check(z.int(), z.minimum(INQUIRY_PAGE_LIMIT.min), z.maximum(INQUIRY_PAGE_LIMIT.max)),
+      coercedNumber().check(z.int(), z.minimum(INQUIRY_PAGE_LIMIT.min), z.maximum(INQUIRY_PAGE_LIMIT.max)),
       INQUIRY_PAGE_LIMIT.default,
     ),
   ),
@@ -71,6 +72,15 @@ export const inquiryQuerySchema = z.object({
 
 /** See {@link inquiryQuerySchema}. */
 export type InquiryQuery = z.infer<typeof inquiryQuerySchema>;
+
+/**
+ * `z.coerce.number()` by the call it makes (`Number(input)`, then a number's checks). Reaching it
+ * through `z.coerce` bundles the whole `coerce` namespace, dates and bigints included
+ * (docs/decisions.md#small-bundles).
+ */
+function coercedNumber(): z.ZodMiniNumber<unknown> {
+  return _coercedNumber(z.ZodMiniNumber) as z.ZodMiniNumber<unknown>;
+}
 
 /** `schema`, reading `""` (an empty query parameter) as absent. */
 function emptyAsAbsent<T extends z.ZodMiniType>(schema: T) {
