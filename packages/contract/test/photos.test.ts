@@ -47,6 +47,7 @@ describe("photoSizeProblem", () => {
     expect(photoSizeProblem([11 * MB, 1, 1, 1, 1, 1])).toBe("too_many");
     expect(photoSizeProblem([9 * MB, 9 * MB, 9 * MB])).toBe("total_too_large");
     expect(photoSizeProblem([MAX_PHOTO_BYTES, MAX_PHOTO_BYTES, 5 * MB + 1])).toBe("total_too_large");
+    expect(MAX_PHOTOS_TOTAL_BYTES).toBe(2 * MAX_PHOTO_BYTES + 5 * MB);
   });
 
   it("has a message for every problem and accepts the three types", () => {

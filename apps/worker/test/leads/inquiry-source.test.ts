@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import type { LeadSource } from "@clearwell/contract";
 import { INQUIRY_CSV_COLUMNS, type InquiryDetail } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { InquiryRow } from "../../src/core/inquiry-row.ts";
@@ -44,7 +45,7 @@ async function onlyInquiryId(): Promise<string> {
   return results[0]?.id ?? "";
 }
 
-const FULL_SOURCE = {
+const FULL_SOURCE: LeadSource = {
   firstPage: "/services/mold-removal",
   referrerHost: "www.google.com",
   utmSource: "google",
