@@ -124,10 +124,13 @@ export async function waitForUrl(url, { timeoutMs = 120_000, child, log = [] } =
  * site and the API), with extra `--var NAME:VALUE` pairs and optionally another assets folder.
  * With `stateDir`, the worker's local state (the D1 inquiry archive) lives there, and the D1
  * migrations are applied to it first (`wrangler d1 migrations apply DB --local --env local`), so
- * a benchmark's inquiries never land in a developer's `.wrangler/state`.
+ * a benchmark's inquiries never land in a developer's `.wrangler/state`. With `script` (a bundle
+ * `wrangler deploy --dry-run --outdir` wrote), that file is served as it is (`--no-bundle`, with
+ * apps/worker/wrangler.jsonc, which wrangler would otherwise look for beside the file), so an
+ * edit under apps/worker/src during the run does not restart the worker.
  * Resolves once `GET /api/health` answers.
  */
-export async function startWorker({ port, inspectorPort, vars = {}, assets, stateDir }) {
+export async function startWorker({ port, inspectorPort, vars = {}, assets, stateDir, script }) {
   const persist = stateDir ? ["--persist-to", stateDir] : [];
   if (stateDir) {
     await run(
@@ -141,6 +144,7 @@ export async function startWorker({ port, inspectorPort, vars = {}, assets, stat
     "exec",
     "wrangler",
     "dev",
+    ...(script ? [script, "--no-bundle", "--config", "wrangler.jsonc"] : []),
     "--env",
     "local",
     ...persist,
