@@ -36,6 +36,35 @@ export function limitBodyTo(maxBytes: number): MiddlewareHandler {
  */
 export const MAX_MULTIPART_BODY_BYTES = MAX_PHOTOS_TOTAL_BYTES + MAX_BODY_BYTES + 1024 * 1024;
 
+/** The most {@link discardRest} reads before it cancels: 100 MiB, the platform's largest request body on the Free and Pro plans. */
+export const DISCARD_MAX_BYTES = 100 * 1024 * 1024;
+
+/**
+ * Reads the rest of a request body and throws it away, chunk by chunk (nothing is kept), so that an
+ * answer given before the body was read reaches a client still sending it: one cut off mid-upload
+ * may show a dropped connection instead of the answer. Past `maxBytes` the rest is cancelled
+ * unread (docs/reference.md#photos). Never throws.
+ */
+export async function discardRest(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes = DISCARD_MAX_BYTES,
+): Promise<void> {
+  if (!body || body.locked) return;
+  const reader = body.getReader();
+  try {
+    for (let read = 0; read <= maxBytes; ) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // A body that breaks while it is thrown away: nothing more to do.
+  } finally {
+    reader.releaseLock();
+  }
+}
+
 /** `multipart/form-data`, with its parameters. */
 const MULTIPART_TYPE = /^\s*multipart\/form-data\s*(?:;|$)/i;
 
@@ -53,6 +82,7 @@ export const limitBody: MiddlewareHandler = async (c, next) => {
   const length = Number(c.req.header("Content-Length") ?? "");
   if (Number.isFinite(length) && length > MAX_MULTIPART_BODY_BYTES) {
     const message = PHOTO_MESSAGES.total_too_large;
+    await discardRest(c.req.raw.body);
     throw apiError(400, "validation_failed", `The inquiry is not valid: ${message}.`, {
       [PHOTO_FIELD]: message,
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { discardRest } from "../../src/core/body-limit.ts";
 import { FormBodyError } from "../../src/intake/request-body/form-body.ts";
 import { MultipartInquiry } from "../../src/intake/request-body/multipart-body.ts";
 
@@ -43,17 +44,31 @@ describe("MultipartInquiry", () => {
     await expect(body.readTexts()).rejects.toBeInstanceOf(FormBodyError);
   });
 
-  it("lets the rest go unread when discarded", async () => {
-    let pulls = 0;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        pulls += 1;
-        controller.enqueue(encoder.encode(pulls === 1 ? FIELD : "x".repeat(1024)));
-      },
-    });
+  it("reads the rest and throws it away when discarded, so the answer reaches a client still sending", async () => {
+    const stream = streamOf([FIELD, "x".repeat(1024), "y".repeat(1024), "--b--\r\n"]);
     const body = new MultipartInquiry(stream, "b");
     await body.discard();
-    expect(pulls).toBeLessThanOrEqual(1);
+    expect(stream.locked).toBe(false);
+    const rest = await stream.getReader().read();
+    expect(rest.done).toBe(true);
     await expect(body.nextPhoto()).resolves.toBeUndefined();
+  });
+
+  it("stops throwing a body away past its limit: the rest is cancelled unread", async () => {
+    let pulls = 0;
+    let cancelled = false;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1;
+        controller.enqueue(new Uint8Array(1024));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    await discardRest(endless, 8 * 1024);
+    expect(cancelled).toBe(true);
+    expect(pulls).toBeGreaterThanOrEqual(9);
+    expect(pulls).toBeLessThan(20);
   });
 });

@@ -12,7 +12,7 @@ import {
   type MultipartPart,
 } from "@remix-run/multipart-parser";
 import { apiError } from "../../core/api-error.ts";
-import { MAX_BODY_BYTES } from "../../core/body-limit.ts";
+import { discardRest, MAX_BODY_BYTES } from "../../core/body-limit.ts";
 import { FormBodyError } from "./form-body.ts";
 
 /**
@@ -209,13 +209,13 @@ export class MultipartInquiry {
     return undefined;
   }
 
-  /** Stops reading: the rest of the body is cancelled unread. Never throws. */
+  /** Stops parsing: the rest of the body is read and thrown away ({@link discardRest}). Never throws. */
   async discard(): Promise<void> {
     this.#pending = undefined;
     if (this.#done) return;
     this.#done = true;
     await this.#parts.return?.().catch(() => undefined);
-    await this.#body.cancel().catch(() => undefined);
+    await discardRest(this.#body);
   }
 }
 
