@@ -363,13 +363,13 @@ function meaning(row, reference) {
   }
   const sent = `answered after ${mib(row.sentAtAnswer)} of the ${mib(row.bodyBytes)} body had been sent`;
   if (growth < MiB) return `${head}; ${sent}: refused before reading a photo.`;
-  // To know the total is over, the worker reads past MAX_PHOTOS_TOTAL_BYTES: that many photos' worth.
+  // Past MAX_PHOTOS_TOTAL_BYTES the worker must refuse: it may read that many photos' worth first.
   const read = MAX_PHOTOS_TOTAL_BYTES / (row.photoBytes / row.files);
   const ratio = reference ? growth / reference : Number.NaN;
   const verdict =
     ratio < read
-      ? `less than the ${read.toFixed(1)} x that holding all ${read.toFixed(1)} photos it read would take: they were not all held at once (what is over 1 x is buffers of photos already stored, not yet collected)`
-      : `**as much as holding all ${read.toFixed(1)} photos it read would take (${read.toFixed(1)} x): more than one may have been held at once**`;
+      ? `less than the ${read.toFixed(1)} x that holding the ${read.toFixed(1)} photos it may read before refusing would take: it did not hold them all at once (what is over 1 x is buffers already let go, not yet collected)`
+      : `**as much as holding the ${read.toFixed(1)} photos it may read before refusing would take (${read.toFixed(1)} x): more than one may have been held at once**`;
   return `${head}; ${sent}; ${verdict}.`;
 }
 
@@ -499,8 +499,10 @@ The isolate figures are the ones to read against that limit. ArrayBuffers count 
 which V8 does when it sees fit, so a peak holds the photos in hand plus buffers already let go; the one-photo case is the
 yardstick (\`x one photo\`): a post that held all its photos at once would grow by about as many times as it has photos
 (for the largest accepted posts, 3 x and 5 x less the smaller photos' share); one that holds one at a time grows by 1 x
-plus whatever buffers of stored photos the collector has not freed yet, so between 1 x and that. workerd's RSS is a loose upper bound: it also holds the runtime, wrangler's proxy
-and the local simulators (each photo is written to the local R2 through the same process).
+plus whatever buffers of stored photos the collector has not freed yet, so between 1 x and that.
+
+workerd's RSS is a loose upper bound: it also holds the runtime, wrangler's proxy and the local simulators (each photo is
+written to the local R2 through the same process).
 
 ${rows.map((row) => `- ${meaning(row, reference)}`).join("\n")}
 ${proxyNote}
