@@ -131,16 +131,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The id of this submission's inquiry: `key`, its newest inquiry's id within 24 hours, else
  * `<key>-d<days since the epoch>` (docs/decisions.md#idempotency-key); `key` when D1 fails.
  * @param now - ms since the epoch.
+ * @returns the id, and whether a stored inquiry already has it (`null`: not known, D1 failed).
  */
-async function inquiryIdFor(env: Env, key: string, now: number): Promise<string> {
+async function inquiryIdFor(
+  env: Env,
+  key: string,
+  now: number,
+): Promise<{ id: string; stored: boolean | null }> {
   const latest = await orWhenArchiveFails(
     "find",
     key,
     () => findLatestInquiryOf(env.DB, key),
-    () => null,
+    () => undefined,
   );
-  if (!latest || now - Date.parse(latest.received_at) < DAY_MS) return latest?.id ?? key;
-  return `${key}-d${Math.floor(now / DAY_MS)}`;
+  if (latest === undefined) return { id: key, stored: null };
+  if (latest && now - Date.parse(latest.received_at) < DAY_MS) return { id: latest.id, stored: true };
+  return { id: latest ? `${key}-d${Math.floor(now / DAY_MS)}` : key, stored: false };
 }
 
 /** `accepted` with `confirmation: true` while it is on (docs/product.md#the-confirmation). */
@@ -194,8 +200,17 @@ export async function acceptInquiry(
       photos,
     );
   }
-  const id = await inquiryIdFor(env, await idempotencyKeyFor({ recipient: to, ...request }), now);
-  const photoCount = photos ? await photos.storeUnder(id) : 0;
+  const { id, stored: repeat } = await inquiryIdFor(
+    env,
+    await idempotencyKeyFor({ recipient: to, ...request }),
+    now,
+  );
+  // Photos go only with a new inquiry: a repeat is answered from the stored one, whose photos stay
+  // as they are, and when the archive cannot be read the inquiry could not keep them anyway
+  // (docs/product.md#photos). The route lets unread photos go.
+  const photoCount = photos && repeat === false ? await photos.storeUnder(id) : 0;
+  if (photos?.chosen && repeat !== false)
+    logEvent("info", "photos_not_read", { id, repeat: repeat === true });
   const addressing = { to, fromAddress: settings.fromAddress };
   const inquiry: NewInquiry = {
     id,

@@ -222,15 +222,21 @@ describe("the page's request with photos (an `inquiry` JSON part, then the photo
     expect((await standIn.onlyEmail()).body.text).not.toMatch(/Photos:/);
   });
 
-  it("a repeat of the same submission overwrites the same keys", async () => {
+  it("a repeat of the same submission is answered from the stored inquiry: its photos stay, the repeat's are not read", async () => {
     const request = uniqueInquiry();
     const first = await expectAccepted(await postWithPhotos(request, [photo(jpeg()), photo(png(), "b.png")]));
-    const again = await expectAccepted(await postWithPhotos(request, [photo(jpeg()), photo(png(), "b.png")]));
+    const keysOf = async () =>
+      [...(await bucketObjects()).keys()].filter((key) => key.startsWith(`inquiries/${first.id}/`)).sort();
+    const firstBytes = await storedBytes(`inquiries/${first.id}/1`);
+
+    // Six photos would be refused, and a refusal deletes what the upload stored: never the first's.
+    const sixPhotos = Array.from({ length: 6 }, (_, n) => photo(png(), `again-${n}.png`, "image/png"));
+    const again = await expectAccepted(await postWithPhotos(request, sixPhotos));
     expect(again.id).toBe(first.id);
-    const keys = [...(await bucketObjects()).keys()].filter((key) =>
-      key.startsWith(`inquiries/${first.id}/`),
-    );
-    expect(keys.sort()).toEqual([`inquiries/${first.id}/1`, `inquiries/${first.id}/2`]);
+    expect(await keysOf()).toEqual([`inquiries/${first.id}/1`, `inquiries/${first.id}/2`]);
+    expect(await storedBytes(`inquiries/${first.id}/1`)).toEqual(firstBytes);
+    expect(await photoCountOf(first.id)).toBe(2);
+    expect(logs.events("photos_not_read")).toMatchObject([{ id: first.id, repeat: true }]);
   });
 });
 
@@ -345,7 +351,15 @@ describe("refusals: 400 validation_failed with fields.photos, nothing stored, no
   });
 
   it("a row that cannot be stored takes its photos with it", async () => {
-    const response = await postWithPhotos(uniqueInquiry(), [photo(jpeg())], { env: { DB: undefined } });
+    // The archive answers the look-up for a stored inquiry, then fails the insert (its batch).
+    const batchFails = new Proxy(env.DB, {
+      get(db, key) {
+        if (key === "batch") return () => Promise.reject(new Error("D1_ERROR: batch failed (stand-in)"));
+        const value = Reflect.get(db, key);
+        return typeof value === "function" ? value.bind(db) : value;
+      },
+    });
+    const response = await postWithPhotos(uniqueInquiry(), [photo(jpeg())], { env: { DB: batchFails } });
     expect(response.status).toBeLessThan(300);
     const { id } = (await response.json()) as { id: string };
     await settleAllRuns();
@@ -353,6 +367,16 @@ describe("refusals: 400 validation_failed with fields.photos, nothing stored, no
       [],
     );
     expect(logs.events("photos_cleaned_up")).toEqual([expect.objectContaining({ id, deleted: 1 })]);
+  });
+
+  it("when the archive cannot be read, the photos are not read (the inquiry could not keep them)", async () => {
+    const before = await snapshot();
+    const response = await postWithPhotos(uniqueInquiry(), [photo(jpeg())], { env: { DB: undefined } });
+    expect(response.status).toBeLessThan(300);
+    const { id } = (await response.json()) as { id: string };
+    await settleAllRuns();
+    expect((await bucketObjects()).size).toBe(before.objects);
+    expect(logs.events("photos_not_read")).toMatchObject([{ id, repeat: false }]);
   });
 });
 
