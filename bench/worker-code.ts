@@ -19,11 +19,8 @@
 
 import { composeEmail, emailInquiryOf } from "../apps/worker/src/delivery/email/compose-email.ts";
 import { toResendBody } from "../apps/worker/src/delivery/email/resend.ts";
-import {
-  openDeliveries,
-  readDelivery,
-  recordDelivery,
-} from "../apps/worker/src/delivery/records/deliveries.ts";
+import { openDeliveries, recordDelivery } from "../apps/worker/src/delivery/records/deliveries.ts";
+import { readDelivery } from "../apps/worker/src/delivery/records/delivery-reads.ts";
 import { storeInquiry } from "../apps/worker/src/delivery/records/store-inquiry.ts";
 import { startDeliveryRun } from "../apps/worker/src/delivery/run/delivery-runs.ts";
 import { withOperatorEmailConfig } from "../apps/worker/src/intake/email-config.ts";
