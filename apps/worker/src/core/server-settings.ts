@@ -10,6 +10,9 @@ export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
 /** `SPAM_MAX_LINKS` when missing or not a non-negative integer: a message with more URLs is spam. */
 export const DEFAULT_SPAM_MAX_LINKS = 3;
 
+/** `VISITS_DAILY_LIMIT` when missing or not a non-negative integer: page views counted per UTC day. */
+export const DEFAULT_VISITS_DAILY_LIMIT = 20_000;
+
 /** `SPAM_DAILY_LIMIT` when missing or not a non-negative integer: spam stored per UTC day. */
 export const DEFAULT_SPAM_DAILY_LIMIT = 500;
 
@@ -34,6 +37,11 @@ export type ServerSettings = {
   providerTimeoutMs: number;
   /** `SPAM_MAX_LINKS`: a message with more URLs than this is spam (`links`). */
   spamMaxLinks: number;
+  /**
+   * `VISITS_DAILY_LIMIT`: page views the visits beacon counts per UTC day, all pages together; past
+   * it, beacons are not counted, so a flood cannot use up the archive's daily writes.
+   */
+  visitsDailyLimit: number;
   /** `SPAM_DAILY_LIMIT`: spam inquiries stored per UTC day; past it, spam is counted, not stored. */
   spamDailyLimit: number;
   /** `AUTORESPONDER` is `on` (trimmed, any case): clean inquiries also get a confirmation email. */
@@ -75,6 +83,7 @@ export function readServerSettings(env: Env): ServerSettings {
     providerTimeoutMs: Number.isInteger(timeout) && timeout > 0 ? timeout : DEFAULT_PROVIDER_TIMEOUT_MS,
     spamMaxLinks: countOr(env.SPAM_MAX_LINKS, DEFAULT_SPAM_MAX_LINKS),
     spamDailyLimit: countOr(env.SPAM_DAILY_LIMIT, DEFAULT_SPAM_DAILY_LIMIT),
+    visitsDailyLimit: countOr(env.VISITS_DAILY_LIMIT, DEFAULT_VISITS_DAILY_LIMIT),
     autoresponder: (env.AUTORESPONDER ?? "").trim().toLowerCase() === "on",
     autoresponderDailyLimit: countOr(env.AUTORESPONDER_DAILY_LIMIT, DEFAULT_AUTORESPONDER_DAILY_LIMIT),
     spamNotice: (env.SPAM_NOTICE ?? "").trim().toLowerCase() !== "off",

@@ -5,8 +5,10 @@ export const PAGE_VIEW_RETENTION_MONTHS = 13;
 
 /**
  * Adds one view of `path` on `nowMs`'s UTC day to `page_view_days`, and one visit when `first`,
- * in one statement, safe when concurrent (docs/product.md#where-leads-come-from).
+ * in one statement, safe when concurrent, unless the day already counts `dailyLimit` views on all
+ * pages together (docs/product.md#where-leads-come-from): then nothing is written.
  * @param path - a counted path (contract `countedPathOf`).
+ * @returns whether the view was counted.
  * @throws whatever D1 throws.
  */
 export async function countPageView(
@@ -14,14 +16,18 @@ export async function countPageView(
   path: string,
   first: boolean,
   nowMs: number,
-): Promise<void> {
-  await db
+  dailyLimit: number,
+): Promise<boolean> {
+  const day = utcDay(nowMs);
+  const result = await db
     .prepare(
-      `INSERT INTO page_view_days (day, path, views, visits) VALUES (?, ?, 1, ?)
+      `INSERT INTO page_view_days (day, path, views, visits)
+       SELECT ?, ?, 1, ? WHERE (SELECT COALESCE(SUM(views), 0) FROM page_view_days WHERE day = ?) < ?
        ON CONFLICT(day, path) DO UPDATE SET views = views + 1, visits = visits + excluded.visits`,
     )
-    .bind(utcDay(nowMs), path, first ? 1 : 0)
+    .bind(day, path, first ? 1 : 0, day, dailyLimit)
     .run();
+  return (result.meta?.changes ?? 0) > 0;
 }
 
 /**

@@ -5,6 +5,7 @@ import { apiError } from "../core/api-error.ts";
 import type { AppEnv } from "../core/app-env.ts";
 import { logArchiveUnavailable } from "../core/archive.ts";
 import { rateLimitKey } from "../core/client-ip.ts";
+import { utcDay } from "../core/daily-counts.ts";
 import { logEvent } from "../core/log-event.ts";
 import { readServerSettings } from "../core/server-settings.ts";
 import { countPageView } from "./page-views.ts";
@@ -12,6 +13,17 @@ import { visitRefusal } from "./visit-filter.ts";
 
 /** Whether the missing-binding warning was logged in this isolate (once is enough). */
 let warnedMissingLimiter = false;
+
+/** The UTC day whose `visits_over_limit` this isolate logged (once a day is enough). */
+let limitLoggedDay: string | undefined;
+
+/** Logs `visits_over_limit` once a UTC day per isolate: past `VISITS_DAILY_LIMIT`, views are not counted. */
+function logLimitReached(nowMs: number, limit: number): void {
+  const day = utcDay(nowMs);
+  if (limitLoggedDay === day) return;
+  limitLoggedDay = day;
+  logEvent("warn", "visits_over_limit", { day, limit });
+}
 
 /**
  * The beacon's body as text when it is at most {@link VISIT_BODY_MAX_BYTES} bytes of UTF-8;
@@ -83,14 +95,17 @@ async function underVisitLimit(c: Context<AppEnv>): Promise<boolean> {
 
 /** Counts one beacon when every rule of docs/product.md#where-leads-come-from allows it; a D1 failure is logged. */
 async function countBeacon(c: Context<AppEnv>): Promise<void> {
-  const { allowedOrigins } = readServerSettings(c.env);
+  const { allowedOrigins, visitsDailyLimit } = readServerSettings(c.env);
   if (visitRefusal(c.req.raw.headers, c.req.url, allowedOrigins)) return;
   if (!(await underVisitLimit(c))) return;
   const text = await smallBody(c.req.raw);
   const beacon = text === undefined ? undefined : beaconOf(text);
   if (!beacon) return;
   try {
-    await countPageView(c.env.DB, beacon.path, beacon.first, Date.now());
+    const now = Date.now();
+    if (!(await countPageView(c.env.DB, beacon.path, beacon.first, now, visitsDailyLimit))) {
+      logLimitReached(now, visitsDailyLimit);
+    }
   } catch (error) {
     logArchiveUnavailable("count page view", null, error);
   }

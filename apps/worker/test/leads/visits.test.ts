@@ -9,7 +9,8 @@ import { captureLogs } from "../helpers/logs.ts";
 /**
  * `POST /api/visits`, the visits beacon (docs/reference.md#visits-beacon): always 204 with no body,
  * counting a view (and a visit for a tab's first page) per UTC day and path of the site's pages
- * only, never with GPC or DNT, from a robot, from another site or over the rate limit.
+ * only, never with GPC or DNT, from a robot, from another site, over the rate limit or past the
+ * day's limit.
  */
 
 const logs = captureLogs();
@@ -214,6 +215,24 @@ describe("not counted, still 204", () => {
       "visit:ip6:2001:db8:1:2::/64",
     ]);
     expect(await counts()).toMatchObject([{ path: "/", views: 2, visits: 2 }]);
+  });
+
+  it("past VISITS_DAILY_LIMIT views today on the whole site (logged once)", async () => {
+    const limited = { VISITS_DAILY_LIMIT: "3" };
+    for (const path of ["/", "/about", "/", "/works", "/contact"]) {
+      await expectNoContent(await beacon(visitBeaconBody(path, true), { env: limited }));
+    }
+    expect(await counts()).toEqual([
+      { day: today(), path: "/", views: 2, visits: 2 },
+      { day: today(), path: "/about", views: 1, visits: 1 },
+    ]);
+    expect(logs.events("visits_over_limit")).toMatchObject([{ level: "warn", day: today(), limit: 3 }]);
+    // Another day starts from nothing: yesterday's views do not count against today's limit.
+    await env.DB.prepare("UPDATE page_view_days SET day = '2000-01-01'").run();
+    await expectNoContent(await beacon(visitBeaconBody("/works", false), { env: limited }));
+    expect((await counts()).filter((row) => row.day === today())).toEqual([
+      { day: today(), path: "/works", views: 1, visits: 0 },
+    ]);
   });
 
   it("and a failing archive is logged, never a 500", async () => {
