@@ -154,9 +154,13 @@ test.describe("without JavaScript", () => {
     // when Send is pressed right after the page was served.
     await page.route("**/api/send-email", async (route) => {
       const fresh = (await (await page.request.get("/api/form-token")).json()) as { formToken: string };
-      const posted = new URLSearchParams(route.request().postData() ?? "");
-      posted.set("formToken", fresh.formToken);
-      await route.continue({ postData: posted.toString() });
+      // The form posts multipart (it has a Photos input): the formToken part's value is replaced.
+      const posted = (route.request().postData() ?? "").replace(
+        /(name="formToken"\r\n\r\n)[^\r]*/,
+        (_whole, head: string) => `${head}${fresh.formToken}`,
+      );
+      expect(posted).toContain(fresh.formToken);
+      await route.continue({ postData: posted });
     });
     await page.goto("/contact");
     await fillAtOnce(page, values);

@@ -14,8 +14,10 @@ import { screenshotPath } from "./support/screenshots.ts";
 /** What a field error looks like in the page: the control's and the message's classes and colours. */
 async function fieldErrorLook(page: Page, control: Locator, valid: Locator) {
   await expect(control).toHaveAttribute("aria-invalid", "true");
-  // The hydrated form focuses the first invalid field; compare the resting look on both sides.
+  // The hydrated form focuses the first invalid field, and the pointer rests where Send was, which
+  // after the answer's reload may be over another field: compare the resting look on both sides.
   await control.evaluate((element: HTMLElement) => element.blur());
+  await page.mouse.move(0, 0);
   const describedBy = (await control.getAttribute("aria-describedby")) ?? "";
   const errorId = describedBy.split(" ").find((id) => id.endsWith("-error")) ?? "";
   const message = page.locator(`[id="${errorId}"]`);

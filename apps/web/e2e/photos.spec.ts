@@ -182,3 +182,37 @@ test.describe("without JavaScript", () => {
     expect(await storedInquiries(page, values.token)).toEqual([]);
   });
 });
+
+test("with the scripts held back until after Send, the browser posts the photos itself, once", async ({
+  page,
+}) => {
+  let releaseScripts: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/send-email")
+      posts.push(request.headers()["content-type"] ?? "");
+  });
+  const values = uniqueInquiry("Chien-Shiung Wu");
+  await page.goto("/contact");
+  await fillContactForm(page, values);
+  await photosControl(page).input.setInputFiles([
+    solidPng("hallway.png", [120, 110, 90]),
+    solidPng("stairs.png", [60, 60, 60]),
+  ]);
+  await contactForm(page).send.click();
+  releaseScripts();
+
+  await expect(page).toHaveURL(/\/contact\/thank-you(\?.*)?$/);
+  await expect.poll(async () => (await storedInquiries(page, values.token))[0]?.photoCount).toBe(2);
+  // Scripts that start late must not send it a second time.
+  await page.waitForTimeout(1_000);
+  expect(posts).toHaveLength(1);
+  expect(posts[0]).toMatch(/^multipart\/form-data; boundary=/);
+});
