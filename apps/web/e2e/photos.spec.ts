@@ -108,6 +108,19 @@ test.describe("with JavaScript", () => {
       .toBeGreaterThan(0);
     await thumbnails.last().scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath(testInfo, "photos-inbox") });
+    // A thumbnail opens the photo full size in a new tab, by keyboard, as the verified type.
+    const [fullSize] = await Promise.all([
+      page.context().waitForEvent("page"),
+      thumbnails
+        .first()
+        .evaluate((image) => (image.closest("a") as HTMLAnchorElement).focus())
+        .then(() => page.keyboard.press("Enter")),
+    ]);
+    await fullSize.waitForLoadState();
+    expect(new URL(fullSize.url()).pathname).toBe(`/api/admin/inquiries/${id}/photos/1`);
+    // The browser shows it as an image (the verified type, inline), the canvas's 96 x 64 pixels.
+    await expect(fullSize.locator("img")).toHaveJSProperty("naturalWidth", 96);
+    await fullSize.close();
     await dialog.getByRole("button", { name: "Delete", exact: true }).click();
     await dialog.getByRole("button", { name: "Delete for good" }).click();
     await expect(dialog).toBeHidden();
