@@ -97,13 +97,17 @@ test.describe("without JavaScript, on the site's dev server", () => {
     // (the dev worker has no built site: a prerendered page's /assets/*.css would not load here).
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
-    const sheets = await page.evaluate(() =>
-      [...document.styleSheets].map((sheet) => ({ href: sheet.href ?? "", rules: sheet.cssRules.length })),
-    );
-    expect(sheets).toContainEqual({
+    // The answer's URL commits before its stylesheet has loaded: wait for it, however slow the machine.
+    await page.waitForLoadState("load");
+    const styleSheets = () =>
+      page.evaluate(() =>
+        [...document.styleSheets].map((sheet) => ({ href: sheet.href ?? "", rules: sheet.cssRules.length })),
+      );
+    await expect.poll(styleSheets).toContainEqual({
       href: expect.stringContaining(`${DEV_SITE_ORIGIN}/@react-router/critical.css`),
       rules: expect.any(Number),
     });
+    const sheets = await styleSheets();
     expect(sheets.every((sheet) => sheet.rules > 0)).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain("ui-sans-serif");
 
