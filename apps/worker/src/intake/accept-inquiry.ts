@@ -17,7 +17,7 @@ import {
 } from "../delivery/records/store-inquiry.ts";
 import { awaitChannelOutcome, ensureDeliveryRun, startDeliveryRun } from "../delivery/run/delivery-runs.ts";
 import { retryDelivery } from "../delivery/run/retry-delivery.ts";
-import { deletePhotosOf } from "../photos/photo-store.ts";
+import { dropUploadedPhotos } from "../photos/photo-erasure.ts";
 import { idempotencyKeyFor } from "./idempotency-key.ts";
 import { resolveRecipient } from "./recipient.ts";
 import type { PhotoUpload } from "./request-body/photo-upload.ts";
@@ -44,16 +44,6 @@ export type InquiryContext = {
 function storedFields(request: ParsedSendEmailRequest): NewInquiry["fields"] {
   const { name, email, phone, subject, message } = emailInquiryOf(request);
   return { name, email, phone, subject, message };
-}
-
-/** Deletes the photos of an inquiry whose row could not be stored; a failure is logged. */
-async function dropPhotos(env: Env, id: string): Promise<void> {
-  try {
-    const deleted = await deletePhotosOf(env.PHOTOS, [id]);
-    logEvent("warn", "photos_cleaned_up", { id, deleted });
-  } catch (error) {
-    logEvent("error", "photos_cleanup_failed", { id, name: error instanceof Error ? error.name : "unknown" });
-  }
 }
 
 /** Stores `inquiry`: what the archive held before, or `null` when D1 failed (logged). */
@@ -227,7 +217,7 @@ export async function acceptInquiry(
   if (!stored) {
     if (photoCount > 0) {
       // Photos without their row would be orphans: deleted, and the email says nothing of them.
-      await dropPhotos(env, id);
+      await dropUploadedPhotos(env.PHOTOS, id, "unstored");
       inquiry.photoCount = 0;
       inquiry.email = composeEmail(request, addressing);
     }

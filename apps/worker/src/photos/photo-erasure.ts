@@ -22,6 +22,25 @@ function logDeleteFailed(during: string, inquiries: number, id: string | null, c
 }
 
 /**
+ * Deletes the photos an upload stored under inquiry `id` when they must not stay: the submission
+ * was refused half-way (`refused`, logged `photos_cleaned_up` at info), or its row could not be
+ * stored (`unstored`, at warn) (docs/reference.md#photos). Never throws: when R2 fails it logs
+ * `photos_cleanup_failed` and the daily orphan sweep deletes them later.
+ */
+export async function dropUploadedPhotos(
+  bucket: R2Bucket,
+  id: string,
+  why: "refused" | "unstored",
+): Promise<void> {
+  try {
+    const deleted = await deletePhotosOf(bucket, [id]);
+    logEvent(why === "refused" ? "info" : "warn", "photos_cleaned_up", { id, deleted });
+  } catch (error) {
+    logEvent("error", "photos_cleanup_failed", { id, name: error instanceof Error ? error.name : "unknown" });
+  }
+}
+
+/**
  * Deletes every stored photo of inquiry `id`, whose row was just erased (listing its prefix, so a
  * photo the count missed goes too; docs/reference.md#retention-and-erasure). Never throws: when
  * R2 fails it logs `photos_delete_failed` and the daily orphan sweep deletes them later.

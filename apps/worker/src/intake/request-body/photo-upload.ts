@@ -9,7 +9,8 @@ import type { HTTPException } from "hono/http-exception";
 import { apiError } from "../../core/api-error.ts";
 import { logEvent } from "../../core/log-event.ts";
 import { cleanPhoto } from "../../photos/clean-photo.ts";
-import { deletePhotosOf, putPhoto } from "../../photos/photo-store.ts";
+import { dropUploadedPhotos } from "../../photos/photo-erasure.ts";
+import { putPhoto } from "../../photos/photo-store.ts";
 import { type MultipartInquiry, type PhotoPart, PhotoRefusal } from "./multipart-body.ts";
 
 /**
@@ -61,19 +62,6 @@ function photoChecker() {
 /** R2 failed while storing a photo. */
 class PhotoStoreError extends Error {}
 
-/** Deletes what a refused or failed upload stored; a failure is logged, never thrown. */
-async function cleanUp(bucket: R2Bucket, inquiryId: string): Promise<void> {
-  try {
-    const deleted = await deletePhotosOf(bucket, [inquiryId]);
-    logEvent("info", "photos_cleaned_up", { id: inquiryId, deleted });
-  } catch (error) {
-    logEvent("error", "photos_cleanup_failed", {
-      id: inquiryId,
-      name: error instanceof Error ? error.name : "unknown",
-    });
-  }
-}
-
 /**
  * The {@link PhotoUpload} of a multipart body whose text parts were read ({@link MultipartInquiry}).
  * @param bucket - the PHOTOS R2 bucket.
@@ -105,7 +93,7 @@ export function photoUploadOf(body: MultipartInquiry, bucket: R2Bucket): PhotoUp
         return stored;
       } catch (error) {
         await body.discard();
-        if (stored > 0) await cleanUp(bucket, inquiryId);
+        if (stored > 0) await dropUploadedPhotos(bucket, inquiryId, "refused");
         if (error instanceof PhotoRefusal) {
           logEvent("warn", "photos_refused", { id: inquiryId, problem: error.problem, stored });
           throw photoRefusalError(error.problem);

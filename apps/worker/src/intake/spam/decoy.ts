@@ -5,7 +5,7 @@ import { INQUIRY_ID_PREFIX, nowIso } from "../../core/inquiry-row.ts";
 import { logEvent } from "../../core/log-event.ts";
 import type { ServerSettings } from "../../core/server-settings.ts";
 import { type NewInquiry, storeInquiry } from "../../delivery/records/store-inquiry.ts";
-import { deletePhotosOf } from "../../photos/photo-store.ts";
+import { dropUploadedPhotos } from "../../photos/photo-erasure.ts";
 import type { PhotoUpload } from "../request-body/photo-upload.ts";
 
 /**
@@ -35,13 +35,6 @@ const PHOTOLESS_REASONS: ReadonlySet<SpamReason> = new Set([
   "token_invalid",
   "too_fast",
 ]);
-
-/** Deletes the photos of spam whose row could not be stored; a failure is logged. */
-async function dropPhotos(env: Env, id: string): Promise<void> {
-  await deletePhotosOf(env.PHOTOS, [id]).catch((error: unknown) => {
-    logEvent("error", "photos_cleanup_failed", { id, name: error instanceof Error ? error.name : "unknown" });
-  });
-}
 
 /**
  * Keeps spam under the decoy's id (at most `SPAM_DAILY_LIMIT` a UTC day, five fields only, never
@@ -92,6 +85,6 @@ export async function keepSpam(
     },
     () => false,
   );
-  if (!stored && photoCount > 0) await dropPhotos(env, decoy.id);
+  if (!stored && photoCount > 0) await dropUploadedPhotos(env.PHOTOS, decoy.id, "unstored");
   return decoy;
 }

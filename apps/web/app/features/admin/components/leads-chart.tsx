@@ -89,22 +89,18 @@ export function LeadsChart({ daily }: { daily: Daily }) {
         preserveAspectRatio="none"
         className="mt-3 block h-40 w-full"
       >
-        <line
-          x1={0}
-          x2={WIDTH}
-          y1={ROW}
-          y2={ROW}
-          className="stroke-stone-300"
-          vectorEffect="non-scaling-stroke"
-        />
-        <line
-          x1={0}
-          x2={WIDTH}
-          y1={height}
-          y2={height}
-          className="stroke-stone-300"
-          vectorEffect="non-scaling-stroke"
-        />
+        {/* Each row's baseline: the visits row ends at ROW, the inquiries row at the bottom. */}
+        {[ROW, height].map((y) => (
+          <line
+            key={y}
+            x1={0}
+            x2={WIDTH}
+            y1={y}
+            y2={y}
+            className="stroke-stone-300"
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
         {daily.map((entry, index) => {
           const x = index * step + (step - barWidth) / 2;
           const visits = bar(entry.visits, maxVisits);
