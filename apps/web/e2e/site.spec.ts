@@ -140,6 +140,8 @@ test("the navigation lists the four service pages (dropdown on desktop, slide-in
 }, testInfo) => {
   await page.goto("/about");
   await waitForPageToSettle(page);
+  // The dropdown opens on hover once the header has hydrated; a busy machine can hover before that.
+  await waitForHydration(page);
   if (testInfo.project.name === "desktop") {
     const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
     await services.hover();
