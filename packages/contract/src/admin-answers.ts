@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
 import { DELIVERY_STATUSES, INQUIRY_STATUSES } from "./admin.ts";
+import { LEAD_STATUSES } from "./answering.ts";
+import { inquiryLeadFieldsSchema, leadsOutcomesSchema, timelineEntrySchema } from "./answering-answers.ts";
 import { SPAM_REASONS } from "./constants.ts";
 import { leadSourceSchema } from "./lead-source.ts";
 import { MAX_PHOTOS, PHOTO_TYPES } from "./photos.ts";
@@ -71,8 +73,11 @@ export const inquiryFieldsSchema = z.object({
   message: z.string(),
 });
 
-/** One stored inquiry as the admin API answers it (docs/product.md#operator-inbox); times ISO 8601 UTC. */
-export const inquirySchema = z.object({
+/**
+ * One stored inquiry as the admin API answers it (docs/product.md#operator-inbox); times ISO 8601 UTC;
+ * its lead fields as `inquiryLeadFieldsSchema` (answering-answers.ts) says.
+ */
+export const inquirySchema = z.extend(inquiryLeadFieldsSchema, {
   id: z.string(),
   receivedAt: z.string(),
   updatedAt: z.string(),
@@ -124,6 +129,8 @@ export const inquiryDetailSchema = z.extend(inquirySchema, {
   /** Where the lead came from, `null` when nothing is known (docs/product.md#where-leads-come-from). */
   source: z.nullable(leadSourceSchema),
   photos: z.nullable(z.array(inquiryPhotoSchema)),
+  /** Received, deliveries, lead-status changes, replies, notes, reminders: oldest first. */
+  timeline: z.array(timelineEntrySchema),
 });
 
 /** See {@link inquiryDetailSchema}. */
@@ -135,6 +142,10 @@ export const inquiryPageSchema = z.object({
   nextCursor: z.nullable(z.string()),
   counts: z.record(z.enum(INQUIRY_STATUSES), count),
   spamCounts: z.partialRecord(z.enum(SPAM_REASONS), count),
+  /** Clean inquiries per lead status (spam and Setup tests have none). */
+  leadCounts: z.record(z.enum(LEAD_STATUSES), count),
+  /** How many the `needs-answer` view holds: New and not yet answered. */
+  needsAnswer: count,
 });
 
 /** See {@link inquiryPageSchema}. */
@@ -192,6 +203,8 @@ export const leadsReportSchema = z.object({
     referrerHosts: z.array(leadsTopEntrySchema),
     campaigns: z.array(leadsTopEntrySchema),
   }),
+  /** Answered, within target, median first answer, won: `leadsOutcomesSchema` (answering-answers.ts). */
+  outcomes: leadsOutcomesSchema,
 });
 
 /** See {@link leadsReportSchema}. */

@@ -156,6 +156,28 @@ const photosBucketCheck = z.object({
   reason: z.enum(PHOTOS_BUCKET_REASONS),
 });
 
+/**
+ * The answer reminders (docs/product.md#answering-inquiries): `on` ok; `off` off (`ANSWER_REMINDERS=off`);
+ * `invalid_settings` failing (`error` says which of `BUSINESS_TIMEZONE`, `OFFICE_HOURS`,
+ * `CLOSED_DATES`, `RESPONSE_TARGET_MINUTES` was refused; the clock then uses the defaults). The clock's
+ * settings as in force: target in office minutes, time zone, office hours in the one-line form,
+ * closed dates `YYYY-MM-DD`.
+ */
+const ANSWER_REMINDERS_REASONS = ["on", "off", "invalid_settings"] as const;
+
+const answerRemindersCheck = z.object({
+  kind: z.literal("answer_reminders"),
+  id: z.literal("answer-reminders"),
+  state,
+  reason: z.enum(ANSWER_REMINDERS_REASONS),
+  on: z.boolean(),
+  targetMinutes: count,
+  timeZone: z.string(),
+  officeHours: z.string(),
+  closedDates: z.array(z.string()),
+  error: z.nullable(z.string()),
+});
+
 /** One check: its `kind`, a unique `id`, its {@link SetupState} and its facts. */
 const setupCheckSchema = z.discriminatedUnion("kind", [
   secretCheck,
@@ -168,6 +190,7 @@ const setupCheckSchema = z.discriminatedUnion("kind", [
   retentionRunCheck,
   d1SchemaCheck,
   photosBucketCheck,
+  answerRemindersCheck,
 ]);
 
 /** See {@link setupCheckSchema}. */

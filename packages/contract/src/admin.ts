@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { _coercedNumber } from "zod/v4/core";
+import { INQUIRY_LIST_VIEWS, LEAD_STATUSES } from "./answering.ts";
 import { maxChars } from "./text-length.ts";
 
 /** An inquiry's statuses: its `email` channel's (docs/architecture.md#inquiry-statuses). */
@@ -57,9 +58,15 @@ export function inquiryPhotoPath(id: string, n: number, options: { download?: bo
   return options.download ? `${path}?download=1` : path;
 }
 
-/** The list's and the CSV's query (docs/product.md#operator-inbox); an empty parameter counts as absent. */
+/**
+ * The list's and the CSV's query (docs/product.md#operator-inbox); an empty parameter counts as absent.
+ * `status` filters by delivery status, `lead` by lead status; `view` `needs-answer` lists the New
+ * inquiries not yet answered, soonest due first (`lead` is then ignored), `all` (default) every one.
+ */
 export const inquiryQuerySchema = z.object({
+  view: emptyAsAbsent(z._default(z.enum(INQUIRY_LIST_VIEWS), "all")),
   status: emptyAsAbsent(z.optional(z.enum(INQUIRY_STATUSES))),
+  lead: emptyAsAbsent(z.optional(z.enum(LEAD_STATUSES))),
   q: emptyAsAbsent(z.optional(z.string().check(maxChars(200)))),
   cursor: emptyAsAbsent(z.optional(z.string().check(maxChars(500)))),
   limit: emptyAsAbsent(
@@ -110,4 +117,8 @@ export const INQUIRY_CSV_COLUMNS = [
   "utm_medium",
   "utm_campaign",
   "click_ids",
+  "lead_status",
+  "answered_at",
+  "first_answer_minutes",
+  "won_value_usd",
 ] as const;

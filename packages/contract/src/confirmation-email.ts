@@ -1,4 +1,4 @@
-import { COMPANY_ADDRESS, COMPANY_CONTACT, COMPANY_NAME } from "./brand.ts";
+import { COMPANY_ADDRESS, COMPANY_CONTACT, COMPANY_NAME, OFFICE_HOURS, officeHoursTime } from "./brand.ts";
 
 /** The confirmation's words; only name and reference vary (docs/product.md#the-confirmation). */
 export const confirmationEmailCopy = {
@@ -6,7 +6,7 @@ export const confirmationEmailCopy = {
   greeting: (name: string | null) => (name ? `Hello ${name},` : "Hello,"),
   paragraphs: [
     `Thank you for contacting ${COMPANY_NAME}. Your message reached us, and one of our designers will reply within one business day.`,
-    `If it is urgent, call us at ${COMPANY_CONTACT.phone.display} (Mon-Fri 9:00 AM-6:00 PM, Sat 10:00 AM-4:00 PM), or simply reply to this email.`,
+    `If it is urgent, call us at ${COMPANY_CONTACT.phone.display} (${OFFICE_HOURS.map((slot) => `${slot.label} ${officeHoursTime(slot)}`).join(", ")}), or simply reply to this email.`,
   ],
   referenceLabel: "Your reference",
   signOff: `The ${COMPANY_NAME} team`,

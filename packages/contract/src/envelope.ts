@@ -37,6 +37,10 @@ export const ERROR_CODES = [
   "block_entry_invalid",
   "block_not_allowed",
   "blocked_sender_not_found",
+  "inquiry_not_answerable",
+  "inquiry_already_answered",
+  "reply_limit_reached",
+  "reply_not_configured",
 ] as const;
 
 /** One of {@link ERROR_CODES}. */

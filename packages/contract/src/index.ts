@@ -58,7 +58,51 @@ export {
   type TestInquiryStarted,
   testInquiryStartedSchema,
 } from "./admin-setup.ts";
-export { COMPANY_ADDRESS, COMPANY_CONTACT, COMPANY_NAME } from "./brand.ts";
+export {
+  ANSWER_CLOCK_STATES,
+  ANSWERING_LEAD_STATUSES,
+  ANSWERING_LIMITS,
+  ANSWERING_MESSAGES,
+  type AnswerClock,
+  type AnswerClockState,
+  answerClockWords,
+  durationWords,
+  INQUIRY_LIST_VIEW_LABELS,
+  INQUIRY_LIST_VIEWS,
+  type InquiryListView,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadStatus,
+  type LeadStatusChange,
+  leadStatusChangeSchema,
+  type NoteRequest,
+  noteRequestSchema,
+  type ReplyRequest,
+  replyRequestSchema,
+  replySubjectFor,
+} from "./answering.ts";
+export {
+  answerClockSchema,
+  type InquiryLeadFields,
+  inquiryLeadFieldsSchema,
+  type LeadsOutcomeEntry,
+  type LeadsOutcomes,
+  leadsOutcomeEntrySchema,
+  leadsOutcomesSchema,
+  type TimelineEntry,
+  timelineEntrySchema,
+} from "./answering-answers.ts";
+export {
+  COMPANY_ADDRESS,
+  COMPANY_CONTACT,
+  COMPANY_NAME,
+  clockTime12h,
+  OFFICE_HOURS,
+  OFFICE_HOURS_LINE,
+  officeHoursTime,
+  WEEKDAYS,
+  type Weekday,
+} from "./brand.ts";
 export {
   CONFIRMATION_ON_ITS_WAY,
   confirmationEmailCopy,

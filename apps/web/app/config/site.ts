@@ -1,5 +1,23 @@
-import { COMPANY_ADDRESS, COMPANY_CONTACT, COMPANY_NAME } from "@clearwell/contract";
+import {
+  COMPANY_ADDRESS,
+  COMPANY_CONTACT,
+  COMPANY_NAME,
+  OFFICE_HOURS,
+  officeHoursTime,
+  type Weekday,
+} from "@clearwell/contract";
 import { BRAND_COLOR } from "@clearwell/contract/page-style";
+
+/** Each weekday as schema.org names it (opening hours). */
+const SCHEMA_DAYS: Record<Weekday, string> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+};
 
 /**
  * The brand and the company's contact details: one place for everything the header, footer, Contact
@@ -19,17 +37,14 @@ export const site = {
   /** The phone number and email address live in the contract (`COMPANY_CONTACT`), shared with the worker. */
   phone: COMPANY_CONTACT.phone,
   email: COMPANY_CONTACT.email,
-  /** Office hours (docs/product.md#constants), as shown and as schema.org opening hours. */
-  hours: [
-    {
-      days: "Mon-Fri",
-      time: "9:00 AM-6:00 PM",
-      schemaDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-      opens: "09:00",
-      closes: "18:00",
-    },
-    { days: "Sat", time: "10:00 AM-4:00 PM", schemaDays: ["Saturday"], opens: "10:00", closes: "16:00" },
-  ],
+  /** Office hours (docs/product.md#constants) live in the contract (`OFFICE_HOURS`), shared with the worker's response clock. */
+  hours: OFFICE_HOURS.map((slot) => ({
+    days: slot.label,
+    time: officeHoursTime(slot),
+    schemaDays: slot.days.map((day) => SCHEMA_DAYS[day]),
+    opens: slot.opens,
+    closes: slot.closes,
+  })),
   /** Social links are placeholders pointing nowhere (footer and Contact page). */
   social: [
     { label: "Facebook", href: "#" },
