@@ -68,6 +68,17 @@ module.exports = {
       from: { path: `${WEB}(config|lib)/` },
       to: { path: `${WEB}(content|components|features|routes)/` },
     },
+    {
+      name: "web-static-parts-only-through-import",
+      severity: "error",
+      comment:
+        "A route module (apps/web/app/routes/, root.tsx) reaches a page's static parts (components/pages/*, *.parts.tsx) only through import(), so their code and words stay out of the first visit (docs/decisions.md#hydration-in-pieces). Type-only imports carry no code and pass; a parts module may import other parts.",
+      from: { path: `${WEB}(routes/|root\\.tsx$)`, pathNot: "\\.parts\\.tsx$" },
+      to: {
+        path: `${WEB}(components/pages/|.*\\.parts\\.tsx$)`,
+        dependencyTypesNot: ["dynamic-import", "type-only"],
+      },
+    },
     // A folder rule: dependency-cruiser adds up the imports of every file under a folder. Files
     // directly in src/ (index.ts, app-env.ts, scheduled.ts) are in no folder of it. Should a folder
     // get subfolders, each subfolder is a folder of its own here: a cycle between two subfolders of

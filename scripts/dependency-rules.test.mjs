@@ -186,3 +186,26 @@ test("the worker's folders import one way, whatever their names: a cycle between
     `worker-no-folder-cycle: ${src}/west → ${src}/up → ${src}/east → ${src}/west`,
   ]);
 });
+
+test("a route or the root reaches a page's static parts only through import(): a static import fails, import() and import type pass", () => {
+  const web = "apps/web/app";
+  const dynamic = (path) => `export const load = () => import("${path}");\n`;
+  const run = cruise({
+    [`${web}/components/pages/works-page.tsx`]: `${module()}export type P = number;\n`,
+    [`${web}/components/layout/splash.tsx`]: module(),
+    // Allowed: import() of either kind, a type-only import, and a parts module importing parts.
+    [`${web}/routes/contact.parts.tsx`]: module("../components/pages/works-page.tsx"),
+    [`${web}/routes/works.tsx`]: `${dynamic("../components/pages/works-page.tsx")}import type { P } from "../components/pages/works-page.tsx";\nexport type Q = P;\n`,
+    [`${web}/routes/contact.tsx`]: dynamic("./contact.parts.tsx"),
+    // Planted: static imports from a route and from the root.
+    [`${web}/routes/home.tsx`]: module("../components/pages/works-page.tsx"),
+    [`${web}/routes/about.tsx`]: module("./contact.parts.tsx"),
+    [`${web}/root.tsx`]: module("./components/pages/works-page.tsx", "./components/layout/splash.tsx"),
+  });
+  assert.notEqual(run.status, 0, run.output);
+  assert.deepEqual(run.violations.toSorted(), [
+    `web-static-parts-only-through-import: ${web}/root.tsx → ${web}/components/pages/works-page.tsx`,
+    `web-static-parts-only-through-import: ${web}/routes/about.tsx → ${web}/routes/contact.parts.tsx`,
+    `web-static-parts-only-through-import: ${web}/routes/home.tsx → ${web}/components/pages/works-page.tsx`,
+  ]);
+});
