@@ -61,6 +61,7 @@ export default defineConfig({
           TEST_WRANGLER_CONFIG: wranglerConfig,
           // The private key the Access stand-in's certs belong to (the admin tests sign tokens with it).
           TEST_ACCESS_PRIVATE_JWK: JSON.stringify(outbound.accessPrivateJwk),
+          TEST_ACCESS_PREVIOUS_JWK: JSON.stringify(outbound.accessPreviousPrivateJwk),
           // The D1 migrations, for applyD1Migrations inside workerd (readD1Migrations is Node-only).
           TEST_MIGRATIONS: migrations,
         },

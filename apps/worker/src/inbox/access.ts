@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { createRemoteJWKSet, type JWTPayload, jwtVerify } from "jose";
+import { Jwt } from "hono/utils/jwt";
 import { apiError } from "../core/api-error.ts";
 import type { AppEnv } from "../core/app-env.ts";
 import { logEvent } from "../core/log-event.ts";
@@ -37,42 +37,84 @@ export function isLocalRequest(requestUrl: string): boolean {
   return LOCAL_HOSTNAMES.has(new URL(requestUrl).hostname);
 }
 
-/** One remote key set per certs URL for the isolate's life; jose caches and refreshes the keys. */
-const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+/** How long a team's fetched keys serve before they are fetched again, in ms. */
+export const ACCESS_KEYS_MAX_AGE_MS = 10 * 60_000;
 
-function keySetFor(certsUrl: URL): ReturnType<typeof createRemoteJWKSet> {
-  let keySet = keySets.get(certsUrl.href);
-  if (!keySet) {
-    keySet = createRemoteJWKSet(certsUrl);
-    keySets.set(certsUrl.href, keySet);
-  }
-  return keySet;
-}
+/** How soon after a fetch a token with an unknown `kid` may fetch the keys again, in ms. */
+export const ACCESS_KEYS_COOLDOWN_MS = 30_000;
 
-/** jose error codes that refuse the token (403); any other failure is the keys' (503). */
-const TOKEN_REJECTIONS: ReadonlySet<string> = new Set([
-  "ERR_JWS_INVALID",
-  "ERR_JWT_INVALID",
-  "ERR_JOSE_ALG_NOT_ALLOWED",
-  "ERR_JOSE_NOT_SUPPORTED",
-  "ERR_JWS_SIGNATURE_VERIFICATION_FAILED",
-  "ERR_JWKS_NO_MATCHING_KEY",
-  "ERR_JWKS_MULTIPLE_MATCHING_KEYS",
-  "ERR_JWT_CLAIM_VALIDATION_FAILED",
-  "ERR_JWT_EXPIRED",
-]);
-
-function joseCode(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" ? code : undefined;
-}
+/** How long a fetch of the keys may take before it counts as failed, in ms. */
+const ACCESS_KEYS_FETCH_TIMEOUT_MS = 5_000;
 
 /** How far the token's times may be off from the worker's clock, in seconds. */
 export const ACCESS_CLOCK_TOLERANCE_SECONDS = 30;
 
+/** A verified token's claims (`email`, `sub`, `exp`, ...). */
+export type JWTPayload = Awaited<ReturnType<typeof Jwt.verifyWithJwks>>;
+type JsonWebKeys = NonNullable<Parameters<typeof Jwt.verifyWithJwks>[1]["keys"]>;
+type TeamKeys = { keys: JsonWebKeys; fetchedAt: number };
+
+/** The keys of each certs URL for the isolate's life (a fetch under way included). */
+const keysByCertsUrl = new Map<string, Promise<TeamKeys>>();
+
+async function fetchTeamKeys(certsUrl: string): Promise<TeamKeys> {
+  const response = await fetch(certsUrl, { signal: AbortSignal.timeout(ACCESS_KEYS_FETCH_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`certs_${response.status}`);
+  const { keys } = (await response.json()) as { keys?: unknown };
+  if (!Array.isArray(keys)) throw new Error("certs_without_keys");
+  return { keys: keys as JsonWebKeys, fetchedAt: Date.now() };
+}
+
 /**
- * Verifies a Cloudflare Access token as docs/reference.md#cloudflare-access says; a plain-http team
- * domain is accepted (tests serve the keys over http).
+ * The team's keys: the cached set while it is younger than {@link ACCESS_KEYS_MAX_AGE_MS} and knows
+ * `kid`; fetched again when it is older, or when `kid` is unknown (a key rotation) and the last
+ * fetch is older than {@link ACCESS_KEYS_COOLDOWN_MS}. A failed fetch is not cached.
+ */
+async function teamKeysFor(certsUrl: string, kid: string | undefined): Promise<JsonWebKeys> {
+  const cached = await keysByCertsUrl.get(certsUrl)?.catch(() => undefined);
+  if (cached) {
+    const age = Date.now() - cached.fetchedAt;
+    const knowsKid = cached.keys.some((key) => key.kid === kid);
+    if (age < ACCESS_KEYS_MAX_AGE_MS && (knowsKid || age < ACCESS_KEYS_COOLDOWN_MS)) return cached.keys;
+  }
+  const fetching = fetchTeamKeys(certsUrl);
+  keysByCertsUrl.set(certsUrl, fetching);
+  fetching.catch(() => {
+    if (keysByCertsUrl.get(certsUrl) === fetching) keysByCertsUrl.delete(certsUrl);
+  });
+  return (await fetching).keys;
+}
+
+/** Why the token's `exp` or `nbf` refuses it (with the clock tolerance), or undefined. */
+function timeRejection({ exp, nbf }: JWTPayload): string | undefined {
+  const now = Math.floor(Date.now() / 1000);
+  if (typeof exp !== "number") return "exp_missing";
+  if (exp <= now - ACCESS_CLOCK_TOLERANCE_SECONDS) return "expired";
+  if (nbf !== undefined && (typeof nbf !== "number" || nbf > now + ACCESS_CLOCK_TOLERANCE_SECONDS)) {
+    return "not_yet_valid";
+  }
+  return undefined;
+}
+
+function refuseToken(reason: string): never {
+  logEvent("warn", "access_token_invalid", { reason });
+  throw apiError(403, "access_token_invalid", "The Cloudflare Access token is not valid for this site.");
+}
+
+function keysUnavailable(error: unknown): never {
+  logEvent("error", "access_unavailable", {
+    reason: error instanceof Error ? error.message || error.name : "unknown",
+  });
+  throw apiError(
+    503,
+    "access_unavailable",
+    "Cloudflare Access keys could not be fetched to check your sign-in. Please try again shortly.",
+  );
+}
+
+/**
+ * Verifies a Cloudflare Access token with Hono's JWT check as docs/reference.md#cloudflare-access
+ * says; a plain-http team domain is accepted (tests serve the keys over http).
  * @returns the token's payload (`email`, `sub`, ...).
  * @throws HTTPException 403 `access_token_invalid`; 503 `access_unavailable` (keys not fetched or
  *   read); 503 `admin_not_configured` (`teamDomain` not a URL).
@@ -91,30 +133,29 @@ export async function verifyAccessToken(
       "Admin not configured: ACCESS_TEAM_DOMAIN must be a URL such as https://<team>.cloudflareaccess.com",
     );
   }
+  let kid: string | undefined;
   try {
-    const { payload } = await jwtVerify(token, keySetFor(certsUrl), {
-      algorithms: ["RS256"],
-      issuer: teamDomain,
-      audience,
-      requiredClaims: ["exp"],
-      clockTolerance: ACCESS_CLOCK_TOLERANCE_SECONDS,
-    });
-    return payload;
+    kid = Jwt.decode(token).header.kid;
   } catch (error) {
-    const code = joseCode(error);
-    if (code && TOKEN_REJECTIONS.has(code)) {
-      logEvent("warn", "access_token_invalid", { reason: code });
-      throw apiError(403, "access_token_invalid", "The Cloudflare Access token is not valid for this site.");
-    }
-    logEvent("error", "access_unavailable", {
-      reason: code ?? (error instanceof Error ? error.name : "unknown"),
-    });
-    throw apiError(
-      503,
-      "access_unavailable",
-      "Cloudflare Access keys could not be fetched to check your sign-in. Please try again shortly.",
-    );
+    refuseToken(error instanceof Error ? error.name : "malformed");
   }
+  const keys = await teamKeysFor(certsUrl.href, kid).catch(keysUnavailable);
+  let payload: JWTPayload;
+  try {
+    // Hono checks the signature, `alg`, `kid`, `iss` and `aud`; `exp` and `nbf` below, with tolerance.
+    payload = await Jwt.verifyWithJwks(token, {
+      keys,
+      allowedAlgorithms: ["RS256"],
+      verification: { iss: teamDomain, aud: audience, exp: false, nbf: false, iat: false },
+    });
+  } catch (error) {
+    // Hono's errors are named Jwt*; anything else (a published key WebCrypto cannot read) is the keys'.
+    if (error instanceof Error && error.name.startsWith("Jwt")) refuseToken(error.name);
+    keysUnavailable(error);
+  }
+  const rejection = timeRejection(payload);
+  if (rejection) refuseToken(rejection);
+  return payload;
 }
 
 /**
@@ -138,8 +179,7 @@ export const requireAccess = createMiddleware<AppEnv>(async (c, next) => {
       "Sign in through Cloudflare Access: this request carries no Access token.",
     );
   }
-  const payload = await verifyAccessToken(token, mode);
-  const identity = typeof payload.email === "string" ? payload.email : payload.sub;
-  c.set("adminIdentity", identity ?? "unknown");
+  const { email, sub } = await verifyAccessToken(token, mode);
+  c.set("adminIdentity", typeof email === "string" ? email : typeof sub === "string" ? sub : "unknown");
   await next();
 });

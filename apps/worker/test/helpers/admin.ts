@@ -1,18 +1,25 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import type { InquiryStatus } from "@clearwell/contract";
-import { type CryptoKey, generateKeyPair, importJWK, type JWK, type JWTPayload, SignJWT } from "jose";
+import { Jwt } from "hono/utils/jwt";
 import type { InquiryRow } from "../../src/core/inquiry-row.ts";
+import type { JWTPayload } from "../../src/inbox/access.ts";
 import worker from "../../src/index.ts";
 import { STAND_IN_URL, TEST_BINDINGS } from "../test-bindings.ts";
 import { type ChangedEnv, WORKER_ORIGIN } from "./api.ts";
 
 /** The bindings the admin tests get from vitest.config.ts besides the worker's own. */
-type AdminTestBindings = { TEST_ACCESS_PRIVATE_JWK: string };
+type AdminTestBindings = { TEST_ACCESS_PRIVATE_JWK: string; TEST_ACCESS_PREVIOUS_JWK: string };
 const testBindings = env as unknown as AdminTestBindings;
 
+/** A private signing key as a JWK (`kid` and `alg` included), as Hono's `Jwt.sign` takes it. */
+export type SigningJwk = JsonWebKey & { kid: string; alg: string };
+
 /** The private JWK of the signing key whose public half the Access stand-in publishes. */
-const teamJwk = JSON.parse(testBindings.TEST_ACCESS_PRIVATE_JWK) as JWK & { kid: string };
+const teamJwk = JSON.parse(testBindings.TEST_ACCESS_PRIVATE_JWK) as SigningJwk;
+
+/** The older key the stand-in's `rotating-*` teams publish alone on their first fetch. */
+export const previousTeamJwk = JSON.parse(testBindings.TEST_ACCESS_PREVIOUS_JWK) as SigningJwk;
 
 /** The Access team and application the test bindings configure. */
 export const ACCESS = {
@@ -22,18 +29,26 @@ export const ACCESS = {
   keyId: teamJwk.kid,
 } as const;
 
-/** The team's signing key. */
-const teamKey = importJWK(teamJwk, "RS256") as Promise<CryptoKey>;
-
-/** A key pair nobody publishes (for bad signatures and unknown key ids). */
-export async function strangerKey(): Promise<CryptoKey> {
-  return (await generateKeyPair("RS256", { extractable: true })).privateKey;
+/** The private half of an RS256 key pair nobody publishes (for bad signatures and unknown key ids). */
+export async function strangerKey(): Promise<SigningJwk> {
+  const pair = (await crypto.subtle.generateKey(
+    {
+      name: "RSASSA-PKCS1-v1_5",
+      modulusLength: 2048,
+      publicExponent: new Uint8Array([1, 0, 1]),
+      hash: "SHA-256",
+    },
+    true,
+    ["sign", "verify"],
+  )) as CryptoKeyPair;
+  const jwk = (await crypto.subtle.exportKey("jwk", pair.privateKey)) as JsonWebKey;
+  return { ...jwk, kid: ACCESS.keyId, alg: "RS256" };
 }
 
 /** How to mint an Access token; by default a valid one for the test team and application. */
 export type TokenOptions = {
   /** Signing key; default the team's. */
-  key?: CryptoKey;
+  key?: SigningJwk;
   /** `kid` header; default the team key's. */
   kid?: string;
   iss?: string;
@@ -49,15 +64,21 @@ export type TokenOptions = {
 /** Signs an Access application token like Cloudflare Access does (RS256, `aud` an array). */
 export async function accessToken(options: TokenOptions = {}): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  const jwt = new SignJWT({ email: "operator@clearwell-interiors.example", type: "app", ...options.claims })
-    .setProtectedHeader({ alg: "RS256", kid: options.kid ?? ACCESS.keyId })
-    .setIssuer(options.iss ?? ACCESS.teamDomain)
-    .setAudience(options.aud ?? [ACCESS.audience])
-    .setSubject("7335d417-61da-459d-899c-0a01c76a2f94")
-    .setIssuedAt(now - 5);
-  if (options.expiresIn !== null) jwt.setExpirationTime(now + (options.expiresIn ?? 600));
-  if (options.notBefore !== undefined) jwt.setNotBefore(now + options.notBefore);
-  return jwt.sign(options.key ?? (await teamKey));
+  const key = options.key ?? teamJwk;
+  return Jwt.sign(
+    {
+      email: "operator@clearwell-interiors.example",
+      type: "app",
+      ...options.claims,
+      iss: options.iss ?? ACCESS.teamDomain,
+      aud: options.aud ?? [ACCESS.audience],
+      sub: "7335d417-61da-459d-899c-0a01c76a2f94",
+      iat: now - 5,
+      ...(options.expiresIn === null ? {} : { exp: now + (options.expiresIn ?? 600) }),
+      ...(options.notBefore === undefined ? {} : { nbf: now + options.notBefore }),
+    },
+    { ...key, alg: "RS256", kid: options.kid ?? key.kid },
+  );
 }
 
 /** How to call the admin API. */

@@ -1,13 +1,15 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import { SignJWT } from "jose";
-import { beforeEach, describe, expect, it } from "vitest";
+import { Jwt } from "hono/utils/jwt";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ACCESS_KEYS_COOLDOWN_MS, ACCESS_KEYS_MAX_AGE_MS } from "../../src/inbox/access.ts";
 import worker from "../../src/index.ts";
 import {
   ACCESS,
   accessCertsFetches,
   accessToken,
   callAdmin,
+  previousTeamJwk,
   seedInquiry,
   strangerKey,
 } from "../helpers/admin.ts";
@@ -22,6 +24,13 @@ const ACCESS_UNSET = { ACCESS_TEAM_DOMAIN: "", ACCESS_AUD: "" };
 
 // The archive starts empty in every test (test/support/apply-migrations.ts).
 beforeEach(() => standIn.reset());
+afterEach(() => vi.useRealTimers());
+
+/** The status of a list call with a token from the current team key of the team at `teamDomain`. */
+async function callWithTeamKey(teamDomain: string): Promise<number> {
+  const token = await accessToken({ iss: teamDomain });
+  return (await callAdmin(LIST, { token, env: { ACCESS_TEAM_DOMAIN: teamDomain } })).status;
+}
 
 describe("the Access token", () => {
   it("a valid token is admitted", async () => {
@@ -56,12 +65,11 @@ describe("the Access token", () => {
     [
       "HS256 instead of RS256",
       () =>
-        new SignJWT({})
-          .setProtectedHeader({ alg: "HS256", kid: ACCESS.keyId })
-          .setIssuer(ACCESS.teamDomain)
-          .setAudience(ACCESS.audience)
-          .setExpirationTime("10m")
-          .sign(new TextEncoder().encode("a-shared-secret-of-32-bytes-long!")),
+        Jwt.sign(
+          { iss: ACCESS.teamDomain, aud: ACCESS.audience, exp: Math.floor(Date.now() / 1000) + 600 },
+          // The secret "a-shared-secret-of-32-bytes-long!" as an HMAC JWK under the team's kid.
+          { kty: "oct", k: "YS1zaGFyZWQtc2VjcmV0LW9mLTMyLWJ5dGVzLWxvbmch", alg: "HS256", kid: ACCESS.keyId },
+        ),
     ],
     ["malformed (not a JWT)", async () => "not-a-jwt"],
     ["malformed (three garbage parts)", async () => "abc.def.ghi"],
@@ -101,6 +109,36 @@ describe("the Access token", () => {
       expect(response.status).toBe(200);
     }
     expect(await accessCertsFetches()).toBe(1);
+  });
+
+  it("a token from a key rotated in after the keys were cached fetches them again (at most every 30 s)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // A team no isolate has seen, whose first key set holds only its older key.
+    const teamDomain = `http://rotating-${crypto.randomUUID().slice(0, 8)}.access.test`;
+    const withPreviousKey = async () => {
+      const token = await accessToken({ iss: teamDomain, key: previousTeamJwk });
+      return (await callAdmin(LIST, { token, env: { ACCESS_TEAM_DOMAIN: teamDomain } })).status;
+    };
+    expect(await withPreviousKey()).toBe(200);
+    // The current key's kid is unknown, but the keys were fetched just now: no second fetch yet.
+    expect(await callWithTeamKey(teamDomain)).toBe(403);
+    expect(await accessCertsFetches()).toBe(1);
+    vi.setSystemTime(Date.now() + ACCESS_KEYS_COOLDOWN_MS + 1_000);
+    expect(await callWithTeamKey(teamDomain)).toBe(200);
+    expect(await withPreviousKey()).toBe(200);
+    expect(await accessCertsFetches()).toBe(2);
+  });
+
+  it("the cached keys are fetched again once they are 10 minutes old", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const teamDomain = `http://t${crypto.randomUUID().slice(0, 8)}.access.test`;
+    expect(await callWithTeamKey(teamDomain)).toBe(200);
+    vi.setSystemTime(Date.now() + ACCESS_KEYS_MAX_AGE_MS - 1_000);
+    expect(await callWithTeamKey(teamDomain)).toBe(200);
+    expect(await accessCertsFetches()).toBe(1);
+    vi.setSystemTime(Date.now() + 2_000);
+    expect(await callWithTeamKey(teamDomain)).toBe(200);
+    expect(await accessCertsFetches()).toBe(2);
   });
 
   it("the team's keys cannot be fetched -> 503 access_unavailable, not 500", async () => {

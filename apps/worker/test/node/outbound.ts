@@ -32,6 +32,8 @@ export type Outbound = {
   resend: ResendStandIn;
   /** The private JWK the Access stand-in's published key belongs to. */
   accessPrivateJwk: Record<string, unknown>;
+  /** The private JWK of the older key the stand-in's rotating teams publish first. */
+  accessPreviousPrivateJwk: Record<string, unknown>;
 };
 
 /** Creates the stand-ins and the handler that routes between them. */
@@ -88,5 +90,10 @@ export function createOutbound(options: OutboundOptions): Outbound {
     return Response.json({ error: "unexpected outbound request" }, { status: 599 });
   }
 
-  return { handle, resend, accessPrivateJwk: access.privateJwk };
+  return {
+    handle,
+    resend,
+    accessPrivateJwk: access.privateJwk,
+    accessPreviousPrivateJwk: access.previousPrivateJwk,
+  };
 }
