@@ -41,8 +41,9 @@ function le32(value: number): number[] {
 }
 
 /** A JPEG segment: marker, 2-byte length, payload. */
-function segment(marker: number, payload: Uint8Array): Uint8Array {
-  return concat([0xff, marker, ...be16(payload.length + 2)], payload);
+export function segment(marker: number, payload: Uint8Array | string): Uint8Array {
+  const body = typeof payload === "string" ? concat(payload) : payload;
+  return concat([0xff, marker, ...be16(body.length + 2)], body);
 }
 
 /**
@@ -132,7 +133,7 @@ function crc32(bytes: Uint8Array): number {
 }
 
 /** A PNG chunk with its length and CRC. */
-function chunk(type: string, data: Uint8Array | string): Uint8Array {
+export function chunk(type: string, data: Uint8Array | string): Uint8Array {
   const body = concat(type, typeof data === "string" ? concat(data) : data);
   return concat(be32(body.length - 4), body, be32(crc32(body)));
 }
@@ -172,7 +173,7 @@ export function pngChunks(bytes: Uint8Array): string[] {
 }
 
 /** A RIFF chunk with its little-endian size and the padding byte of an odd size. */
-function riffChunk(type: string, data: Uint8Array | string): Uint8Array {
+export function riffChunk(type: string, data: Uint8Array | string): Uint8Array {
   const payload = typeof data === "string" ? concat(data) : data;
   return concat(type, le32(payload.length), payload, payload.length % 2 ? [0] : []);
 }
