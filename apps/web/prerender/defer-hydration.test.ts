@@ -148,18 +148,43 @@ describe("the boot script in a document", () => {
     expect(moduleScripts()).toHaveLength(1);
   });
 
-  it("after the paint, waits for a hero photo that is still loading", () => {
+  it("after the paint, waits for a hero photo that is still loading, then for a frame drawn with it decoded", async () => {
     document.body.innerHTML = '<main><img fetchpriority="high" src="/hero.jpg" alt=""></main>';
     const hero = document.querySelector("img") as HTMLImageElement;
     Object.defineProperty(hero, "complete", { value: false });
+    let decoded = () => {};
+    hero.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
     new Function(boot)();
     FakePaintObserver.report("first-contentful-paint");
     vi.advanceTimersByTime(0);
     expect(moduleScripts()).toHaveLength(0);
 
     hero.dispatchEvent(new Event("load"));
+    await Promise.resolve();
+    vi.advanceTimersByTime(0);
+    expect(frames).toHaveLength(0);
+    decoded();
+    await Promise.resolve();
+    expect(frames).toHaveLength(1);
+    expect(moduleScripts()).toHaveLength(0);
+    frames[0]?.(0);
+    expect(moduleScripts()).toHaveLength(0);
+    vi.advanceTimersByTime(0);
     expect(moduleScripts()).toHaveLength(1);
     expect(preloads()).toHaveLength(2);
+  });
+
+  it("after the paint, starts at once when the hero photo fails", () => {
+    document.body.innerHTML = '<main><img fetchpriority="high" src="/hero.jpg" alt=""></main>';
+    const hero = document.querySelector("img") as HTMLImageElement;
+    Object.defineProperty(hero, "complete", { value: false });
+    new Function(boot)();
+    FakePaintObserver.report("first-contentful-paint");
+    vi.advanceTimersByTime(0);
+    hero.dispatchEvent(new Event("error"));
+    expect(moduleScripts()).toHaveLength(1);
   });
 
   it(`starts after ${SAFETY_TIMEOUT_MS} ms when no paint is ever reported`, () => {

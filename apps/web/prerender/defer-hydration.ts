@@ -8,13 +8,16 @@ import { type DefaultTreeAdapterTypes, parse } from "parse5";
  * compete with the stylesheet and the hero photo for the first bytes, and hydration runs before
  * the first frame. This post-build step (prerender/post-build.ts, on every prerendered page) keeps
  * the same scripts but starts them only once the page has been painted and its hero photo (the
- * `fetchpriority="high"` image) has loaded or failed: the prerendered HTML paints as fast as a
- * static page, then hydrates exactly as before.
+ * `fetchpriority="high"` image) has been painted too, or has failed: the prerendered HTML paints
+ * as fast as a static page, then hydrates exactly as before. Started on the photo's `load` event
+ * instead, the scripts could run before the frame that shows it and push its paint (the page's
+ * Largest Contentful Paint) behind them.
  *
  * The inline module script is replaced, in place, by a classic inline script (React matches an
  * inline `<script>` in `<body>` by tag only, so hydration sees no difference) that waits for the
  * browser's `first-contentful-paint` entry (the frame was presented, not just produced; without
- * Paint Timing: one animation frame), then for the hero photo, and then inserts the
+ * Paint Timing: one animation frame), then for the hero photo to be decoded (`img.decode()`) and
+ * one more frame to be drawn with it, and then inserts the
  * `modulepreload` links and the original module script. A hidden tab (it never paints) starts at
  * once, and after 5 s the scripts start whatever happened.
  *
@@ -44,7 +47,7 @@ function scriptLiteral(value: unknown): string {
  * @returns JavaScript for an inline classic `<script>`: no `<` in it, so no `</script>` or `<!--`.
  */
 export function deferredBootScript(moduleSource: string, preloads: readonly string[]): string {
-  return `(function(){var d=document,started=0;function start(){if(started)return;started=1;${scriptLiteral(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.textContent=${scriptLiteral(moduleSource)};d.body.appendChild(s)}function afterHero(){var i=d.querySelector('img[fetchpriority="high"]');if(!i||i.complete)return start();i.addEventListener("load",start);i.addEventListener("error",start)}if(d.visibilityState==="hidden")return start();setTimeout(start,${SAFETY_TIMEOUT_MS});try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(afterHero,0)}});o.observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(afterHero,0)})}})()`;
+  return `(function(){var d=document,started=0;function start(){if(started)return;started=1;${scriptLiteral(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.textContent=${scriptLiteral(moduleSource)};d.body.appendChild(s)}function afterHero(){var i=d.querySelector('img[fetchpriority="high"]');if(!i)return start();function shown(){requestAnimationFrame(function(){setTimeout(start,0)})}function painted(){i.decode?i.decode().then(shown,shown):shown()}if(i.complete)return painted();i.addEventListener("load",painted);i.addEventListener("error",start)}if(d.visibilityState==="hidden")return start();setTimeout(start,${SAFETY_TIMEOUT_MS});try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(afterHero,0)}});o.observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(afterHero,0)})}})()`;
 }
 
 /** Every element under `node`, in document order (template contents are not part of the page). */
