@@ -129,6 +129,8 @@ export const inquiryDetailSchema = z.extend(inquirySchema, {
   /** Where the lead came from, `null` when nothing is known (docs/product.md#where-leads-come-from). */
   source: z.nullable(leadSourceSchema),
   photos: z.nullable(z.array(inquiryPhotoSchema)),
+  /** Present when photos came but were not kept: the day's photo storage was used up (docs/product.md#photos). */
+  photosNotKept: z.optional(z.literal(true)),
   /** Received, deliveries, lead-status changes, replies, notes, reminders: oldest first. */
   timeline: z.array(timelineEntrySchema),
 });

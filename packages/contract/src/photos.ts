@@ -27,6 +27,21 @@ export const PHOTO_MESSAGES: Readonly<Record<PhotoProblem, string>> = {
 };
 
 /**
+ * The sentence an accepted inquiry's visitor is shown (after the success text, with or without
+ * JavaScript) when their photos were not kept: the day's photo storage was used up
+ * (`photosNotKept: true` in the answer, docs/product.md#photos).
+ */
+export const PHOTOS_NOT_TAKEN_TODAY =
+  "Your photos could not be taken today, so we will ask you for them when we reply.";
+
+/**
+ * What the business email (after `Photos:`) and the inbox say of photos that were sent but not
+ * kept (docs/product.md#photos).
+ */
+export const PHOTOS_NOT_KEPT_NOTE =
+  "sent but not kept (the day's limit on stored photos was reached): ask the visitor for them";
+
+/**
  * The photo type the first bytes of a file announce (JPEG `FF D8 FF`, PNG's 8-byte signature,
  * WebP `RIFF....WEBP`), or `null`. Only a first look: the worker also checks the whole structure.
  * @param head - at least the first 12 bytes (fewer gives `null`).

@@ -1,5 +1,8 @@
-/** A counter per UTC day in `daily_counts` (docs/architecture.md#the-inquiry-archive). */
-export type DailyCounter = "spam" | "confirmation";
+/**
+ * A counter per UTC day in `daily_counts` (docs/architecture.md#the-inquiry-archive): `photo_bytes`
+ * counts bytes, the others one per event.
+ */
+export type DailyCounter = "spam" | "confirmation" | "photo_bytes";
 
 /** The UTC day of `ms` (ms since the epoch), `YYYY-MM-DD`. */
 export function utcDay(ms: number): string {
@@ -19,4 +22,40 @@ export async function bumpDailyCount(db: D1Database, counter: DailyCounter, nowM
     .bind(utcDay(nowMs), counter)
     .first<{ count: number }>();
   return row?.count ?? 1;
+}
+
+/**
+ * Adds `amount` to `counter` of `nowMs`'s UTC day only while the sum stays at most `limit`, in
+ * one statement, safe when concurrent.
+ * @returns whether it was added; throws what D1 throws.
+ */
+export async function addToDailyCountWithin(
+  db: D1Database,
+  counter: DailyCounter,
+  amount: number,
+  nowMs: number,
+  limit: number,
+): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `INSERT INTO daily_counts (day, name, count) SELECT ?, ?, ? WHERE ? <= ?
+       ON CONFLICT(day, name) DO UPDATE SET count = count + excluded.count WHERE count + excluded.count <= ?
+       RETURNING count`,
+    )
+    .bind(utcDay(nowMs), counter, amount, amount, limit, limit)
+    .first<{ count: number }>();
+  return row !== null;
+}
+
+/** Takes `amount` back from `counter` of `nowMs`'s UTC day (never below 0); throws what D1 throws. */
+export async function subtractFromDailyCount(
+  db: D1Database,
+  counter: DailyCounter,
+  amount: number,
+  nowMs: number,
+): Promise<void> {
+  await db
+    .prepare("UPDATE daily_counts SET count = MAX(0, count - ?) WHERE day = ? AND name = ?")
+    .bind(amount, utcDay(nowMs), counter)
+    .run();
 }

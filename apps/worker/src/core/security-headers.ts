@@ -9,13 +9,27 @@ const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Adds {@link API_SECURITY_HEADERS} to every answer, errors included, keeping any the answer set
- * (docs/reference.md#security-headers). Not Hono's `secureHeaders`: 1 KB gzip more
- * (docs/decisions.md#small-bundles).
+ * What the admin API's answers add: no other site may load them, not even as an image or a
+ * script (`no-cors`), so an inquiry's photos and data never reach another origin's page.
+ */
+export const ADMIN_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+/** `/api/admin` and everything under it. */
+const ADMIN_PATH = /^\/api\/admin(?:\/|$)/;
+
+/**
+ * Adds {@link API_SECURITY_HEADERS} to every answer, errors included, keeping any the answer set,
+ * and {@link ADMIN_SECURITY_HEADERS} to every `/api/admin/*` answer (docs/reference.md#security-headers).
+ * Not Hono's `secureHeaders`: 1 KB gzip more (docs/decisions.md#small-bundles).
  */
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
+  const admin = ADMIN_PATH.test(c.req.path);
   for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
     if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   }
+  if (admin)
+    for (const [name, value] of Object.entries(ADMIN_SECURITY_HEADERS)) c.res.headers.set(name, value);
 });

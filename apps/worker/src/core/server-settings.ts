@@ -16,6 +16,9 @@ export const DEFAULT_VISITS_DAILY_LIMIT = 20_000;
 /** `SPAM_DAILY_LIMIT` when missing or not a non-negative integer: spam stored per UTC day. */
 export const DEFAULT_SPAM_DAILY_LIMIT = 500;
 
+/** `PHOTOS_DAILY_BYTES` when missing or not a non-negative integer: 2 GB of photos stored per UTC day. */
+export const DEFAULT_PHOTOS_DAILY_BYTES = 2_000_000_000;
+
 /** `AUTORESPONDER_DAILY_LIMIT` when missing or not a non-negative integer: confirmations per UTC day. */
 export const DEFAULT_AUTORESPONDER_DAILY_LIMIT = 50;
 
@@ -44,6 +47,11 @@ export type ServerSettings = {
   visitsDailyLimit: number;
   /** `SPAM_DAILY_LIMIT`: spam inquiries stored per UTC day; past it, spam is counted, not stored. */
   spamDailyLimit: number;
+  /**
+   * `PHOTOS_DAILY_BYTES`: photo bytes stored per UTC day, all inquiries together; past it, an
+   * inquiry is accepted without its photos (docs/product.md#photos).
+   */
+  photosDailyBytes: number;
   /** `AUTORESPONDER` is `on` (trimmed, any case): clean inquiries also get a confirmation email. */
   autoresponder: boolean;
   /** `AUTORESPONDER_DAILY_LIMIT`: confirmation emails per UTC day in total. */
@@ -52,10 +60,10 @@ export type ServerSettings = {
   spamNotice: boolean;
 };
 
-/** A var as a non-negative integer, or `fallback` when it is missing or anything else. */
-function countOr(value: string | undefined, fallback: number): number {
+/** A var as a non-negative integer of at most `digits` digits, or `fallback` when it is anything else. */
+function countOr(value: string | undefined, fallback: number, digits = 9): number {
   const trimmed = (value ?? "").trim();
-  return /^\d{1,9}$/.test(trimmed) ? Number.parseInt(trimmed, 10) : fallback;
+  return trimmed.length <= digits && /^\d+$/.test(trimmed) ? Number.parseInt(trimmed, 10) : fallback;
 }
 
 /** Splits a comma-separated var into trimmed, non-empty items. */
@@ -84,6 +92,7 @@ export function readServerSettings(env: Env): ServerSettings {
     spamMaxLinks: countOr(env.SPAM_MAX_LINKS, DEFAULT_SPAM_MAX_LINKS),
     spamDailyLimit: countOr(env.SPAM_DAILY_LIMIT, DEFAULT_SPAM_DAILY_LIMIT),
     visitsDailyLimit: countOr(env.VISITS_DAILY_LIMIT, DEFAULT_VISITS_DAILY_LIMIT),
+    photosDailyBytes: countOr(env.PHOTOS_DAILY_BYTES, DEFAULT_PHOTOS_DAILY_BYTES, 15),
     autoresponder: (env.AUTORESPONDER ?? "").trim().toLowerCase() === "on",
     autoresponderDailyLimit: countOr(env.AUTORESPONDER_DAILY_LIMIT, DEFAULT_AUTORESPONDER_DAILY_LIMIT),
     spamNotice: (env.SPAM_NOTICE ?? "").trim().toLowerCase() !== "off",

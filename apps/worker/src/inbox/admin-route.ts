@@ -100,12 +100,12 @@ export const adminRoute = new Hono<AppEnv>()
     const id = c.req.param("id");
     const detail = await readInquiryDetail(c.env.DB, id);
     if (!detail) throw inquiryNotFound();
-    return c.json(await withPhotos(c.env.PHOTOS, detail));
+    return c.json(await withPhotos(c.env, detail));
   })
   .get("/inquiries/:id/photos/:n", async (c) => {
     const id = c.req.param("id");
     if ((await readInquiryStatus(c.env.DB, id)) === null) throw inquiryNotFound();
-    return photoAnswer(c.env.PHOTOS, id, c.req.param("n"), c.req.query("download") === "1");
+    return photoAnswer(c.env, id, c.req.param("n"), c.req.query("download") === "1");
   })
   .post("/inquiries/:id/resend", async (c) => {
     const id = c.req.param("id");
@@ -141,7 +141,7 @@ export const adminRoute = new Hono<AppEnv>()
     const detail = await readInquiryDetail(c.env.DB, id);
     if (!detail) throw inquiryNotFound();
     logEvent("info", "delivery_retried", { id, channel, from: delivery.status });
-    return c.json(await withPhotos(c.env.PHOTOS, detail));
+    return c.json(await withPhotos(c.env, detail));
   })
   .get("/channels", async (c) => {
     const channels = await readChannelHealth(c.env.DB);

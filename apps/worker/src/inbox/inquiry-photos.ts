@@ -2,20 +2,47 @@ import type { InquiryDetail, InquiryPhoto } from "@clearwell/contract";
 import { MAX_PHOTOS } from "@clearwell/contract/photos";
 import { apiError } from "../core/api-error.ts";
 import { logEvent } from "../core/log-event.ts";
-import { getPhoto, listPhotos, type StoredPhoto, safePhotoName } from "../photos/photo-store.ts";
+import {
+  getPhoto,
+  listPhotos,
+  type PhotoSet,
+  type StoredPhoto,
+  safePhotoName,
+} from "../photos/photo-store.ts";
+
+/** What an inquiry's row records of its photos besides their count (docs/reference.md#photos). */
+type PhotoRecord = PhotoSet & { notKept: boolean };
 
 /**
- * `detail` with its `photos` (docs/product.md#operator-inbox): listed from the PHOTOS bucket when
- * its `photoCount` is above 0 (no R2 call otherwise), by number, each with its safe file name.
- * When R2 fails the detail still answers, with `photos: null`, and `photos_unavailable` is logged.
+ * The photos of inquiry `id` its row records: its id, `photo_upload` and whether photos came but
+ * were not kept, or `null` when there is no such row.
+ * @throws whatever D1 throws.
+ */
+export async function photoSetOf(db: D1Database, id: string): Promise<PhotoRecord | null> {
+  const row = await db
+    .prepare("SELECT photo_upload, photos_not_kept FROM inquiries WHERE id = ?")
+    .bind(id)
+    .first<{ photo_upload: string | null; photos_not_kept: number }>();
+  return row ? { id, upload: row.photo_upload, notKept: row.photos_not_kept === 1 } : null;
+}
+
+/**
+ * `detail` with its `photos` (docs/product.md#operator-inbox): those of the upload its row records,
+ * listed from the PHOTOS bucket when its `photoCount` is above 0 (no R2 call otherwise), by number,
+ * each with its safe file name, and `photosNotKept: true` when photos came but were not kept. When
+ * R2 fails the detail still answers, with `photos: null`, and `photos_unavailable` is logged.
+ * @throws whatever D1 throws.
  */
 export async function withPhotos(
-  bucket: R2Bucket,
+  env: Pick<Env, "DB" | "PHOTOS">,
   detail: Omit<InquiryDetail, "photos">,
 ): Promise<InquiryDetail> {
-  if (detail.photoCount === 0) return { ...detail, photos: [] };
+  const record = await photoSetOf(env.DB, detail.id);
+  const notKept = record?.notKept ? ({ photosNotKept: true } as const) : {};
+  if (detail.photoCount === 0) return { ...detail, photos: [], ...notKept };
+  const set = record ?? { id: detail.id, upload: null };
   try {
-    const stored = await listPhotos(bucket, detail.id);
+    const stored = await listPhotos(env.PHOTOS, set);
     // The name as the photo route serves it (safe even if the stored metadata were not).
     const photos: InquiryPhoto[] = stored.map(({ n, name, type, size }) => ({
       n,
@@ -68,17 +95,18 @@ export function photoDisposition(name: string, download: boolean): string {
 /**
  * The answer to `GET /api/admin/inquiries/:id/photos/:n` (docs/product.md#operator-inbox): the
  * bytes with the verified type, `nosniff`, the safe file name inline or as an attachment, and
- * `Cache-Control: private, no-store`.
- * @throws HTTPException 404 `not_found` when there is no such photo; whatever R2 throws.
+ * `Cache-Control: private, no-store`. Only the upload the row records is served.
+ * @throws HTTPException 404 `not_found` when there is no such inquiry or photo; whatever D1 or R2 throws.
  */
 export async function photoAnswer(
-  bucket: R2Bucket,
+  env: Pick<Env, "DB" | "PHOTOS">,
   inquiryId: string,
   nText: string,
   download: boolean,
 ): Promise<Response> {
   const n = photoNumberOf(nText);
-  const found = n === null ? null : await getPhoto(bucket, inquiryId, n);
+  const set = n === null ? null : await photoSetOf(env.DB, inquiryId);
+  const found = n === null || !set ? null : await getPhoto(env.PHOTOS, set, n);
   if (!found) throw apiError(404, "not_found", "This inquiry has no such photo (it may have been deleted).");
   const photo: StoredPhoto = found.photo;
   const name = safePhotoName(photo.name, photo.n, photo.type);

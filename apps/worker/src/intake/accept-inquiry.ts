@@ -1,4 +1,5 @@
 import type { ParsedSendEmailRequest, SendEmailAccepted, SpamReason } from "@clearwell/contract";
+import { dueTimesOf } from "../answering/answer-clock.ts";
 import { apiError } from "../core/api-error.ts";
 import { isApiKeyNameAllowed } from "../core/api-key.ts";
 import { orWhenArchiveFails } from "../core/archive.ts";
@@ -17,10 +18,11 @@ import {
 } from "../delivery/records/store-inquiry.ts";
 import { awaitChannelOutcome, ensureDeliveryRun, startDeliveryRun } from "../delivery/run/delivery-runs.ts";
 import { retryDelivery } from "../delivery/run/retry-delivery.ts";
+import { dailyPhotoBudget } from "../photos/photo-budget.ts";
 import { dropUploadedPhotos } from "../photos/photo-erasure.ts";
 import { idempotencyKeyFor } from "./idempotency-key.ts";
 import { resolveRecipient } from "./recipient.ts";
-import type { PhotoUpload } from "./request-body/photo-upload.ts";
+import { NO_PHOTOS, type PhotoUpload } from "./request-body/photo-upload.ts";
 import { isBlockedSender } from "./spam/block-list.ts";
 import { keepSpam } from "./spam/decoy.ts";
 import { checkFormToken, type FormTokenCheck, formTokenSecret } from "./spam/form-token.ts";
@@ -33,10 +35,9 @@ export type InquiryContext = {
   env: Env;
   /** The visitor's IP (`CF-Connecting-IP`), for Turnstile's `remoteip`. */
   remoteIp: string | undefined;
-  executionCtx?: Pick<ExecutionContext, "waitUntil">;
   /**
-   * A multipart submission's photos, not read yet (docs/product.md#photos): read only after the
-   * spam verdict. The caller lets them go (`discard`) whatever this answers.
+   * A multipart submission's photos, not read yet (docs/product.md#photos): read only once the
+   * inquiry will be stored. The caller lets them go (`discard`) whatever this answers.
    */
   photos?: PhotoUpload;
 };
@@ -158,10 +159,11 @@ const SETTLED: Partial<Record<string, SendEmailAccepted["status"]>> = {
  * Takes one validated inquiry (JSON or a form post) through checks 8 to 13 of
  * docs/architecture.md#worker-checks: Turnstile, the allowlists, the spam rules, then store and
  * deliver; a repeated submission is answered as docs/decisions.md#idempotency-key says. Photos
- * (`photos`) are read after the spam verdict and stored under the inquiry's id before its email is
- * composed; the row records how many (docs/product.md#photos).
- * @returns `{ id, status: "sent" | "queued", confirmation? }` (docs/product.md#request-and-response):
- *   `id` is the inquiry's id, the decoy's random one for spam.
+ * (`photos`) are read after the spam verdict and stored under the inquiry's id and a fresh upload
+ * segment before its email is composed, within the day's `PHOTOS_DAILY_BYTES`; the row records
+ * the upload, how many, or that they were not kept (docs/product.md#photos).
+ * @returns `{ id, status: "sent" | "queued", confirmation?, photosNotKept? }`
+ *   (docs/product.md#request-and-response): `id` is the inquiry's id, the decoy's random one for spam.
  * @throws HTTPException (`apiError`) with the refusal's envelope: 403 `challenge_failed`, 503
  *   `challenge_unavailable`, 403 `recipient_not_allowed`, 403 `api_key_name_not_allowed`; 503
  *   `provider_unavailable` only when the inquiry could be neither stored nor handed to a run; a
@@ -198,10 +200,14 @@ export async function acceptInquiry(
   // Photos go only with a new inquiry: a repeat is answered from the stored one, whose photos stay
   // as they are, and when the archive cannot be read the inquiry could not keep them anyway
   // (docs/product.md#photos). The route lets unread photos go.
-  const photoCount = photos && repeat === false ? await photos.storeUnder(id) : 0;
+  const photoResult =
+    photos && repeat === false
+      ? await photos.storeUnder(id, dailyPhotoBudget(env.DB, settings.photosDailyBytes, now))
+      : NO_PHOTOS;
+  const { count: photoCount, upload, notKept } = photoResult;
   if (photos?.chosen && repeat !== false)
     logEvent("info", "photos_not_read", { id, repeat: repeat === true });
-  const addressing = { to, fromAddress: settings.fromAddress };
+  const addressing = { to, fromAddress: settings.fromAddress, photosNotKept: notKept };
   const inquiry: NewInquiry = {
     id,
     status: "received",
@@ -210,19 +216,24 @@ export async function acceptInquiry(
     spamReason: null,
     apiKeyEnvName: keyName,
     at: nowIso(now),
+    ...dueTimesOf(env, now),
     photoCount,
+    photoUpload: upload,
+    photosNotKept: notKept,
     ...(request.source ? { source: request.source } : {}),
   };
+  const notKeptNote = notKept ? ({ photosNotKept: true } as const) : {};
   const stored = await tryStore(env, inquiry);
   if (!stored) {
-    if (photoCount > 0) {
+    if (photoCount > 0 && upload) {
       // Photos without their row would be orphans: deleted, and the email says nothing of them.
-      await dropUploadedPhotos(env.PHOTOS, id, "unstored");
+      await dropUploadedPhotos(env.PHOTOS, { id, upload }, "unstored");
       inquiry.photoCount = 0;
+      inquiry.photoUpload = null;
       inquiry.email = composeEmail(request, addressing);
     }
     if ((await startDeliveryRun(env, { inquiryId: id, unstored: inquiry })) !== "unavailable") {
-      return { id, status: "queued" };
+      return { id, status: "queued", ...notKeptNote };
     }
     throw apiError(
       503,
@@ -231,7 +242,9 @@ export async function acceptInquiry(
     );
   }
   const before = stored.existing?.status;
-  const settled = before ? SETTLED[before] : undefined;
+  // Another upload of the same submission stored the row first: this one's photos are not its.
+  if (stored.existing && upload) await dropUploadedPhotos(env.PHOTOS, { id, upload }, "superseded");
+  const settled = before && Object.hasOwn(SETTLED, before) ? SETTLED[before] : undefined;
   if (settled) {
     logEvent("info", "inquiry_repeated", { id, status: before });
     return before === "spam" ? { id, status: settled } : withConfirmation(env, { id, status: settled });
@@ -248,8 +261,10 @@ export async function acceptInquiry(
     else if (confirmation.reason === "turnstile_not_configured")
       logEvent("warn", "confirmation_disabled", { id, reason: confirmation.reason });
   }
+  // Only the upload that stored the row says its photos were not kept.
+  const note = before ? {} : notKeptNote;
   if ((await ensureDeliveryRun(env, id)) === "unavailable")
-    return withConfirmation(env, { id, status: "queued" });
+    return withConfirmation(env, { id, status: "queued", ...note });
   const outcome = await awaitChannelOutcome(env.DB, id, EMAIL_CHANNEL);
-  return withConfirmation(env, { id, status: outcome === "sent" ? "sent" : "queued" });
+  return withConfirmation(env, { id, status: outcome === "sent" ? "sent" : "queued", ...note });
 }

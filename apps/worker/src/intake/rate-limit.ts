@@ -3,12 +3,10 @@ import { apiError } from "../core/api-error.ts";
 import type { AppEnv } from "../core/app-env.ts";
 import { rateLimitKey } from "../core/client-ip.ts";
 import { logEvent } from "../core/log-event.ts";
+import { underRateLimit } from "../core/rate-limiter.ts";
 
 /** `Retry-After` in seconds: `ratelimits[].simple.period` of wrangler.jsonc. */
 export const RATE_LIMIT_RETRY_AFTER_SECONDS = 60;
-
-/** Whether the missing-binding warning was logged in this isolate (once is enough). */
-let warnedMissingBinding = false;
 
 /**
  * The rate limit of `POST /api/send-email` through `INQUIRY_RATE_LIMITER` (its limit and its
@@ -16,22 +14,14 @@ let warnedMissingBinding = false;
  * @throws HTTPException 429 `rate_limited` with `Retry-After`.
  */
 export const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const limiter = (c.env as Partial<Env>).INQUIRY_RATE_LIMITER;
-  if (!limiter) {
-    if (!warnedMissingBinding) {
-      warnedMissingBinding = true;
-      logEvent("warn", "rate_limiter_missing", {
-        reason: "The INQUIRY_RATE_LIMITER binding is not configured: inquiries are not rate limited.",
-      });
-    }
-    return next();
-  }
-  let allowed = true;
-  try {
-    allowed = (await limiter.limit({ key: rateLimitKey(c.req.raw.headers) })).success;
-  } catch (error) {
-    logEvent("warn", "rate_limiter_failed", { name: error instanceof Error ? error.name : "unknown" });
-  }
+  const allowed = await underRateLimit(
+    {
+      limiter: (c.env as Partial<Env>).INQUIRY_RATE_LIMITER,
+      binding: "INQUIRY_RATE_LIMITER",
+      unlimited: "inquiries are not rate limited",
+    },
+    rateLimitKey(c.req.raw.headers),
+  );
   if (!allowed) {
     logEvent("warn", "rate_limited", {});
     const error = apiError(

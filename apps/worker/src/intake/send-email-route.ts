@@ -26,26 +26,41 @@ const onlyPost = createMiddleware<InquiryEnv>(async (c, next) => {
 });
 
 /**
+ * Lets a multipart body's photos go once the answer is decided, whatever it is: a refusal before
+ * they were stored (the fields, Turnstile, the allowlists) never reads them, and the rest of the
+ * body is read and thrown away so the answer reaches a client still sending (docs/reference.md#photos).
+ */
+const releasePhotos = createMiddleware<InquiryEnv>(async (c, next) => {
+  try {
+    await next();
+  } finally {
+    await c.get("photoUpload")?.discard();
+  }
+});
+
+/**
  * `POST /api/send-email`, its middleware in the order of docs/architecture.md#worker-checks; JSON is
  * answered as docs/product.md#request-and-response says, a form post by {@link formAnswers}.
  */
 export const sendEmailRoute = new Hono<InquiryEnv>()
   .use("/", onlyPost, formAnswers, originPolicy, corsPolicy)
-  .post("/", rateLimit, requireInquiryBody, limitBody, decodeInquiryBody, validateInquiry, async (c) => {
-    const validated = c.get("inquiry");
-    if (!validated) throw new Error("validateInquiry did not run before the send-email handler");
-    const inquiry = withOperatorEmailConfig(c.get("inquiryBody"), validated);
-    const photos = c.get("photoUpload");
-    try {
+  .post(
+    "/",
+    releasePhotos,
+    rateLimit,
+    requireInquiryBody,
+    limitBody,
+    decodeInquiryBody,
+    validateInquiry,
+    async (c) => {
+      const validated = c.get("inquiry");
+      if (!validated) throw new Error("validateInquiry did not run before the send-email handler");
+      const inquiry = withOperatorEmailConfig(c.get("inquiryBody"), validated);
       const accepted = await acceptInquiry(inquiry, {
         env: c.env,
         remoteIp: clientIp(c.req.raw.headers),
-        executionCtx: c.executionCtx,
-        photos,
+        photos: c.get("photoUpload"),
       });
       return c.json(accepted, accepted.status === "queued" ? 202 : 200);
-    } finally {
-      // Refused before the photos were read (Turnstile, an allowlist): they are never read.
-      await photos?.discard();
-    }
-  });
+    },
+  );

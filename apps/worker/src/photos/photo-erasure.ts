@@ -1,5 +1,5 @@
 import { logEvent } from "../core/log-event.ts";
-import { deletePhotosOf, photoKey } from "./photo-store.ts";
+import { deletePhotosUnder, inquiryPhotoPrefix, type PhotoSet, photoKey, photoPrefix } from "./photo-store.ts";
 
 /** The most keys one R2 `delete` call takes. */
 export const MAX_KEYS_PER_DELETE = 1000;
@@ -22,19 +22,22 @@ function logDeleteFailed(during: string, inquiries: number, id: string | null, c
 }
 
 /**
- * Deletes the photos an upload stored under inquiry `id` when they must not stay: the submission
- * was refused half-way (`refused`, logged `photos_cleaned_up` at info), or its row could not be
- * stored (`unstored`, at warn) (docs/reference.md#photos). Never throws: when R2 fails it logs
- * `photos_cleanup_failed` and the daily orphan sweep deletes them later.
+ * Deletes the photos of one upload (`set`, never another upload's) when they must not stay: the
+ * submission was refused half-way or went over the day's photo bytes (`refused`, logged
+ * `photos_cleaned_up` at info), its row could not be stored (`unstored`, at warn), or another
+ * upload of the same submission stored the row first (`superseded`, at info)
+ * (docs/reference.md#photos). Never throws: when R2 fails it logs `photos_cleanup_failed` and the
+ * daily orphan sweep deletes them later.
  */
 export async function dropUploadedPhotos(
   bucket: R2Bucket,
-  id: string,
-  why: "refused" | "unstored",
+  set: PhotoSet,
+  why: "refused" | "unstored" | "superseded",
 ): Promise<void> {
+  const { id } = set;
   try {
-    const deleted = await deletePhotosOf(bucket, [id]);
-    logEvent(why === "refused" ? "info" : "warn", "photos_cleaned_up", { id, deleted });
+    const deleted = await deletePhotosUnder(bucket, photoPrefix(set));
+    logEvent(why === "unstored" ? "warn" : "info", "photos_cleaned_up", { id, deleted, why });
   } catch (error) {
     logEvent("error", "photos_cleanup_failed", { id, name: error instanceof Error ? error.name : "unknown" });
   }
@@ -42,14 +45,14 @@ export async function dropUploadedPhotos(
 
 /**
  * Deletes every stored photo of inquiry `id`, whose row was just erased (listing its prefix, so a
- * photo the count missed goes too; docs/reference.md#retention-and-erasure). Never throws: when
+ * photo the count missed, and any other upload's, goes too; docs/reference.md#retention-and-erasure). Never throws: when
  * R2 fails it logs `photos_delete_failed` and the daily orphan sweep deletes them later.
  * @param during - what erased the row, for the log line (`erase`).
  * @returns how many objects were deleted, or `null` when R2 failed.
  */
 export async function erasePhotosOf(bucket: R2Bucket, id: string, during: string): Promise<number | null> {
   try {
-    return await deletePhotosOf(bucket, [id]);
+    return await deletePhotosUnder(bucket, inquiryPhotoPrefix(id));
   } catch (error) {
     logDeleteFailed(during, 1, id, error);
     return null;
@@ -57,7 +60,7 @@ export async function erasePhotosOf(bucket: R2Bucket, id: string, during: string
 }
 
 /**
- * Deletes photos 1 to `photoCount` of each inquiry whose row was just deleted, up to
+ * Deletes photos 1 to `photoCount` of each inquiry's recorded upload whose row was just deleted, up to
  * {@link MAX_KEYS_PER_DELETE} keys per R2 call and {@link MAX_DELETE_CALLS} calls, without listing
  * (docs/reference.md#retention-and-erasure). Never throws: when R2 fails it logs
  * `photos_delete_failed`; what is left (a failure, past the cap, or beyond a wrong count) is deleted
@@ -67,11 +70,11 @@ export async function erasePhotosOf(bucket: R2Bucket, id: string, during: string
  */
 export async function erasePhotosByCount(
   bucket: R2Bucket,
-  inquiries: readonly { id: string; photoCount: number }[],
+  inquiries: readonly (PhotoSet & { photoCount: number })[],
   during: string,
 ): Promise<number> {
-  const keys = inquiries.flatMap(({ id, photoCount }) =>
-    Array.from({ length: Math.max(0, photoCount) }, (_, i) => photoKey(id, i + 1)),
+  const keys = inquiries.flatMap(({ photoCount, ...set }) =>
+    Array.from({ length: Math.max(0, photoCount) }, (_, i) => photoKey(set, i + 1)),
   );
   let deleted = 0;
   for (let from = 0; from < keys.length; from += MAX_KEYS_PER_DELETE) {

@@ -1,9 +1,11 @@
 import type { PhotoType } from "@clearwell/contract/photos";
 
 /**
- * The PHOTOS R2 bucket's layout (docs/reference.md#photos): an inquiry's photos are the objects
- * `inquiries/<inquiry id>/<n>` (n = 1, 2, ... in the order sent), each with its verified type as
- * the object's content type and its sanitised file name in the custom metadata `name`.
+ * The PHOTOS R2 bucket's layout (docs/reference.md#photos): the photos of one upload of an inquiry
+ * are the objects `inquiries/<inquiry id>/<upload>/<n>` (n = 1, 2, ... in the order sent; `upload`
+ * a random segment the row records), each with its verified type as the object's content type and
+ * its sanitised file name in the custom metadata `name`. Photos stored before uploads had their
+ * own segment are `inquiries/<inquiry id>/<n>` (a row whose `photo_upload` is `NULL`).
  */
 const PREFIX = "inquiries/";
 
@@ -20,20 +22,34 @@ export type StoredPhoto = {
   uploaded: string;
 };
 
-/** The object key of photo `n` of `inquiryId`. */
-export function photoKey(inquiryId: string, n: number): string {
-  return `${PREFIX}${inquiryId}/${n}`;
+/** Whose photos: an inquiry's id and its upload's segment (`null`: the layout without one). */
+export type PhotoSet = { id: string; upload: string | null };
+
+/** A new upload's segment: 32 random lowercase hex digits. */
+export function newUploadSegment(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join(
+    "",
+  );
 }
 
-/** The key prefix of every photo of `inquiryId`. */
-export function photoPrefix(inquiryId: string): string {
-  return `${PREFIX}${inquiryId}/`;
+/** The key prefix of every photo of `set`. */
+export function photoPrefix(set: PhotoSet): string {
+  return set.upload === null ? `${PREFIX}${set.id}/` : `${PREFIX}${set.id}/${set.upload}/`;
 }
 
-/** The inquiry id an object key belongs to, or `null` for a key outside the layout. */
-export function inquiryIdOfKey(key: string): string | null {
-  const match = /^inquiries\/([^/]+)\/\d+$/.exec(key);
-  return match?.[1] ?? null;
+/** The object key of photo `n` of `set`. */
+export function photoKey(set: PhotoSet, n: number): string {
+  return `${photoPrefix(set)}${n}`;
+}
+
+/** A key of the layout: `inquiries/<id>/<upload>/<n>` or `inquiries/<id>/<n>`. */
+const KEY = /^inquiries\/([^/]+)\/(?:([0-9a-f]{32})\/)?(\d+)$/;
+
+/** The photo set and number an object key belongs to, or `null` for a key outside the layout. */
+export function photoOfKey(key: string): (PhotoSet & { n: number }) | null {
+  const match = KEY.exec(key);
+  if (!match?.[1] || !match[3]) return null;
+  return { id: match[1], upload: match[2] ?? null, n: Number(match[3]) };
 }
 
 const EXTENSIONS: Record<PhotoType, string> = {
@@ -62,76 +78,87 @@ export function safePhotoName(name: string, n: number, type: PhotoType): string 
 }
 
 /**
- * Stores photo `n` of `inquiryId` (its bytes already checked and stripped of metadata).
+ * Stores photo `n` of `set` (its bytes already checked and stripped of metadata).
  * @throws whatever R2 throws; nothing is stored then.
  */
 export async function putPhoto(
   bucket: R2Bucket,
-  inquiryId: string,
+  set: PhotoSet,
   n: number,
   photo: { bytes: Uint8Array; type: PhotoType; name: string },
 ): Promise<void> {
-  await bucket.put(photoKey(inquiryId, n), photo.bytes, {
+  await bucket.put(photoKey(set, n), photo.bytes, {
     httpMetadata: { contentType: photo.type },
     customMetadata: { name: safePhotoName(photo.name, n, photo.type) },
   });
 }
 
-function storedPhotoOf(object: R2Object): StoredPhoto | null {
-  const n = Number(object.key.slice(object.key.lastIndexOf("/") + 1));
-  const type = object.httpMetadata?.contentType as PhotoType | undefined;
-  if (!Number.isInteger(n) || !type || !(type in EXTENSIONS)) return null;
+/** `object` as a photo of `set`, or `null` when its key is another set's or its type is not a photo's. */
+function storedPhotoOf(object: R2Object, set: PhotoSet): StoredPhoto | null {
+  const key = photoOfKey(object.key);
+  if (!key || key.id !== set.id || key.upload !== set.upload) return null;
+  const { n } = key;
+  const type = object.httpMetadata?.contentType;
+  // An own property only: a content type such as `constructor` is not a photo's.
+  if (!type || !Object.hasOwn(EXTENSIONS, type)) return null;
   return {
     n,
-    name: object.customMetadata?.name ?? `photo-${n}.${EXTENSIONS[type]}`,
-    type,
+    name: object.customMetadata?.name ?? `photo-${n}.${EXTENSIONS[type as PhotoType]}`,
+    type: type as PhotoType,
     size: object.size,
     uploaded: object.uploaded.toISOString(),
   };
 }
 
 /**
- * The photos stored for `inquiryId`, by number (at most a handful: one list call).
+ * The photos stored for `set`, by number (at most a handful: one list call).
  * @throws whatever R2 throws.
  */
-export async function listPhotos(bucket: R2Bucket, inquiryId: string): Promise<StoredPhoto[]> {
+export async function listPhotos(bucket: R2Bucket, set: PhotoSet): Promise<StoredPhoto[]> {
   const listed = await bucket.list({
-    prefix: photoPrefix(inquiryId),
+    prefix: photoPrefix(set),
     include: ["httpMetadata", "customMetadata"],
   });
   return listed.objects
-    .map(storedPhotoOf)
+    .map((object) => storedPhotoOf(object, set))
     .filter((photo): photo is StoredPhoto => photo !== null)
     .sort((a, b) => a.n - b.n);
 }
 
 /**
- * Photo `n` of `inquiryId` with its body, or `null` when there is none.
+ * Photo `n` of `set` with its body, or `null` when there is none.
  * @throws whatever R2 throws.
  */
 export async function getPhoto(
   bucket: R2Bucket,
-  inquiryId: string,
+  set: PhotoSet,
   n: number,
 ): Promise<{ photo: StoredPhoto; body: ReadableStream } | null> {
-  const object = await bucket.get(photoKey(inquiryId, n));
+  const object = await bucket.get(photoKey(set, n));
   if (!object) return null;
-  const photo = storedPhotoOf(object);
+  const photo = storedPhotoOf(object, set);
   return photo ? { photo, body: object.body } : null;
 }
 
 /**
- * Deletes every photo of each of `inquiryIds` (erasure, retention, a refused or failed upload).
+ * Deletes every photo listed under `prefix` (an inquiry's, all its uploads; or one upload's).
  * @returns how many objects were deleted.
  * @throws whatever R2 throws; the photos not yet deleted stay (the orphan sweep finds them).
  */
-export async function deletePhotosOf(bucket: R2Bucket, inquiryIds: readonly string[]): Promise<number> {
+export async function deletePhotosUnder(bucket: R2Bucket, prefix: string): Promise<number> {
   let deleted = 0;
-  for (const id of inquiryIds) {
-    const listed = await bucket.list({ prefix: photoPrefix(id) });
+  let cursor: string | undefined;
+  do {
+    const listed = await bucket.list({ prefix, ...(cursor ? { cursor } : {}) });
     const keys = listed.objects.map((object) => object.key);
     if (keys.length > 0) await bucket.delete(keys);
     deleted += keys.length;
-  }
+    cursor = listed.truncated ? listed.cursor : undefined;
+  } while (cursor);
   return deleted;
+}
+
+/** The prefix of every photo of inquiry `id`, whatever its upload (erasure). */
+export function inquiryPhotoPrefix(id: string): string {
+  return `${PREFIX}${id}/`;
 }

@@ -1,4 +1,4 @@
-import { inquiryIdOfKey } from "../photos/photo-store.ts";
+import { type PhotoSet, photoOfKey } from "../photos/photo-store.ts";
 
 /** An object younger than this (ms) is never swept: its inquiry may still be being stored. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
@@ -12,28 +12,42 @@ const PREFIX = "inquiries/";
 export type PhotoSweepReport = {
   /** Objects listed. */
   checked: number;
-  /** Objects deleted: their inquiry row does not exist and they were uploaded over an hour before. */
+  /**
+   * Objects deleted: no inquiry row records their upload (no row, or the row of another upload of
+   * the same submission) and they were uploaded over an hour before.
+   */
   deleted: number;
   /** Whether the sweep stopped at {@link MAX_SWEEP_PAGES} before the end of the bucket. */
   truncated: boolean;
 };
 
-/** The ids among `ids` that have no row in `inquiries`, in one D1 query (one bound JSON array). */
-async function idsWithoutRow(db: D1Database, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
+/** A photo set as one string, `<id>/<upload>` (`<id>/` for the layout without an upload). */
+function setName(set: PhotoSet): string {
+  return `${set.id}/${set.upload ?? ""}`;
+}
+
+/**
+ * The sets among `sets` that no row of `inquiries` records (its id with that `photo_upload`, or
+ * `NULL` for the layout without one), in one D1 query (one bound JSON array).
+ */
+async function setsWithoutRow(db: D1Database, sets: readonly PhotoSet[]): Promise<Set<string>> {
+  if (sets.length === 0) return new Set();
   const { results } = await db
     .prepare(
-      "SELECT j.value AS id FROM json_each(?) AS j WHERE NOT EXISTS (SELECT 1 FROM inquiries WHERE id = j.value)",
+      `SELECT json_extract(j.value, '$.id') || '/' || COALESCE(json_extract(j.value, '$.upload'), '') AS name
+       FROM json_each(?) AS j WHERE NOT EXISTS (SELECT 1 FROM inquiries
+         WHERE id = json_extract(j.value, '$.id') AND photo_upload IS json_extract(j.value, '$.upload'))`,
     )
-    .bind(JSON.stringify(ids))
-    .all<{ id: string }>();
-  return new Set(results.map((row) => row.id));
+    .bind(JSON.stringify(sets))
+    .all<{ name: string }>();
+  return new Set(results.map((row) => row.name));
 }
 
 /**
  * The daily orphan sweep (docs/reference.md#retention-and-erasure): lists the PHOTOS bucket and
- * deletes every photo whose inquiry row does not exist (an erasure or retention run whose R2 delete
- * failed, or an upload whose inquiry was never stored) and that was uploaded more than
+ * deletes every photo whose upload no inquiry row records (an erasure or retention run whose R2
+ * delete failed, an upload whose inquiry was never stored, or the other of two simultaneous
+ * uploads of one submission) and that was uploaded more than
  * {@link ORPHAN_MIN_AGE_MS} before `now`. Up to {@link MAX_SWEEP_PAGES} pages per run, starting
  * after a random key and wrapping round, so a bucket too large for one run is covered over several.
  * A key outside the bucket's layout is left alone.
@@ -73,14 +87,15 @@ export async function sweepOrphanPhotos(
       const reachedEnd = until !== null && objects.length < listed.objects.length;
       report.checked += objects.length;
       const old = objects.filter((object) => object.uploaded.getTime() < cutoff);
-      const idOf = new Map(old.map((object) => [object.key, inquiryIdOfKey(object.key)]));
-      const ids = [...new Set([...idOf.values()].filter((id): id is string => id !== null))];
-      const orphanIds = await idsWithoutRow(db, ids);
+      const setOf = new Map(old.map((object) => [object.key, photoOfKey(object.key)]));
+      const sets = new Map<string, PhotoSet>();
+      for (const set of setOf.values()) if (set) sets.set(setName(set), { id: set.id, upload: set.upload });
+      const orphans = await setsWithoutRow(db, [...sets.values()]);
       const orphanKeys = old
         .map((object) => object.key)
         .filter((key) => {
-          const id = idOf.get(key);
-          return id != null && orphanIds.has(id);
+          const set = setOf.get(key);
+          return set != null && orphans.has(setName(set));
         });
       if (orphanKeys.length > 0) await bucket.delete(orphanKeys);
       report.deleted += orphanKeys.length;

@@ -19,8 +19,8 @@ export function retentionDays(value: string | undefined): number {
 /** How many inquiries one retention run deleted. */
 export type RetentionReport = { retentionDays: number; deleted: number; spamDeleted: number };
 
-/** A deleted inquiry that had photos: its id and `photo_count`, for the R2 delete that follows. */
-export type DeletedWithPhotos = { id: string; photoCount: number };
+/** A deleted inquiry that had photos: its id, upload and `photo_count`, for the R2 delete that follows. */
+export type DeletedWithPhotos = { id: string; upload: string | null; photoCount: number };
 
 /** What {@link deleteExpired} did, and the deleted inquiries whose delivery was still going. */
 export type RetentionResult = {
@@ -57,7 +57,7 @@ export async function deleteExpired(
     .all<{ id: string }>();
   const [photoRows, ...results] = await db.batch<unknown>([
     db
-      .prepare(`SELECT id, photo_count FROM inquiries WHERE ((${spam}) OR (${old})) AND photo_count > 0`)
+      .prepare(`SELECT id, photo_upload, photo_count FROM inquiries WHERE ((${spam}) OR (${old})) AND photo_count > 0`)
       .bind(spamCutoff, cutoff),
     ...deleteDeliveriesStatements(db, spam, [spamCutoff]),
     db
@@ -92,8 +92,11 @@ export async function deleteExpired(
       deleted: results[9]?.meta.changes ?? 0,
     },
     unfinished: unfinished.map((row) => row.id),
-    withPhotos: ((photoRows?.results ?? []) as { id: string; photo_count: number }[]).map((row) => ({
+    withPhotos: (
+      (photoRows?.results ?? []) as { id: string; photo_upload: string | null; photo_count: number }[]
+    ).map((row) => ({
       id: row.id,
+      upload: row.photo_upload,
       photoCount: row.photo_count,
     })),
   };

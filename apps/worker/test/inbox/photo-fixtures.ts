@@ -16,8 +16,9 @@ export async function setPhotoCount(id: string, count: number): Promise<void> {
 }
 
 /**
- * Stores photos 1 to `names.length` of inquiry `id` in `env.PHOTOS` the way the intake does
- * (`putPhoto`), JPEG unless `type` says otherwise, and sets its `photo_count`.
+ * Stores photos 1 to `names.length` of inquiry `id` in `env.PHOTOS` as `putPhoto` does, in the
+ * layout without an upload segment (`photo_upload` `NULL`), JPEG unless `type` says otherwise, and
+ * sets its `photo_count`.
  */
 export async function seedPhotos(
   id: string,
@@ -26,7 +27,7 @@ export async function seedPhotos(
 ): Promise<void> {
   const bytes = type === "image/png" ? PNG_BYTES : JPEG_BYTES;
   for (const [i, name] of names.entries()) {
-    await putPhoto(env.PHOTOS, id, i + 1, { bytes, type, name });
+    await putPhoto(env.PHOTOS, { id, upload: null }, i + 1, { bytes, type, name });
   }
   await setPhotoCount(id, names.length);
 }

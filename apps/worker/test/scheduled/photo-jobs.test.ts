@@ -92,12 +92,12 @@ describe("retention deletes the photos of the inquiries it deletes", () => {
         calls.push(keys.length);
       },
     } as unknown as R2Bucket;
-    const many = Array.from({ length: 2_300 }, (_, i) => ({ id: `inquiry-${i}`, photoCount: 5 }));
+    const many = Array.from({ length: 2_300 }, (_, i) => ({ id: `inquiry-${i}`, upload: null, photoCount: 5 }));
     const deleted = await erasePhotosByCount(bucket, many, "retention");
     expect(calls).toEqual(Array.from({ length: MAX_DELETE_CALLS }, () => MAX_KEYS_PER_DELETE));
     expect(deleted).toBe(MAX_DELETE_CALLS * MAX_KEYS_PER_DELETE);
     calls.length = 0;
-    expect(await erasePhotosByCount(bucket, [{ id: "inquiry-x", photoCount: 0 }], "retention")).toBe(0);
+    expect(await erasePhotosByCount(bucket, [{ id: "inquiry-x", upload: null, photoCount: 0 }], "retention")).toBe(0);
     expect(calls).toEqual([]);
   });
 });

@@ -50,6 +50,7 @@ export function emailInquiryOf(request: ParsedSendEmailRequest, photos: PhotoNot
     footerHtml: (footer?.html ?? config.footerHtml ?? "").trim(),
     photoCount,
     inboxLink: photoCount > 0 ? (photos.inboxLink ?? null) : null,
+    photosNotKept: photoCount === 0 && photos.photosNotKept === true,
   };
 }
 

@@ -22,4 +22,6 @@ export type EmailInquiry = {
   photoCount: number;
   /** Where the photos are seen: the inquiry in the inbox (`/admin?inquiry=<id>`), `null` when unknown. */
   inboxLink: string | null;
+  /** Photos came but were not kept (the day's limit, docs/product.md#photos): the email says so. */
+  photosNotKept: boolean;
 };

@@ -37,6 +37,8 @@ export type PhotoNoteOptions = {
    * without an origin. Shown only with photos.
    */
   inboxLink?: string;
+  /** Photos came but were not kept (docs/product.md#photos): `Photos: <PHOTOS_NOT_KEPT_NOTE>`. */
+  photosNotKept?: boolean;
 };
 
 /**
@@ -48,6 +50,6 @@ export function photoNoteOptions(
   env: Env,
   inquiryId: string,
   photoCount: number,
-): Required<PhotoNoteOptions> {
+): Required<Pick<PhotoNoteOptions, "photoCount" | "inboxLink">> {
   return { photoCount, inboxLink: inboxLinkOf(env, inquiryId) ?? inboxPathOf(inquiryId) };
 }

@@ -1,3 +1,4 @@
+import { PHOTOS_NOT_KEPT_NOTE } from "@clearwell/contract/photos";
 import { escapeHtml, escapeHtmlWithBreaks } from "../../core/escape-html.ts";
 import type { EmailInquiry } from "./email-inquiry.ts";
 import { PHOTO_NOTE_COPY } from "./photo-note.ts";
@@ -16,7 +17,12 @@ function photosHtml(inquiry: EmailInquiry): string {
 
 function rowsOf(inquiry: EmailInquiry): Row[] {
   const email = escapeHtml(inquiry.email);
-  const photos: Row[] = inquiry.photoCount > 0 ? [[PHOTO_NOTE_COPY.label, photosHtml(inquiry)]] : [];
+  const photos: Row[] =
+    inquiry.photoCount > 0
+      ? [[PHOTO_NOTE_COPY.label, photosHtml(inquiry)]]
+      : inquiry.photosNotKept
+        ? [[PHOTO_NOTE_COPY.label, escapeHtml(PHOTOS_NOT_KEPT_NOTE)]]
+        : [];
   return [
     ["Name", escapeHtml(inquiry.name)],
     ["Email", `<a href="mailto:${email}" style="color:inherit">${email}</a>`],

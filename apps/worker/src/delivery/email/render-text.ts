@@ -1,8 +1,10 @@
+import { PHOTOS_NOT_KEPT_NOTE } from "@clearwell/contract/photos";
 import type { EmailInquiry } from "./email-inquiry.ts";
 import { PHOTO_NOTE_COPY, photoNoteLine } from "./photo-note.ts";
 
 /** The lines about photos, after the message: the count, then the inbox link; none without photos. */
 function photoLines(inquiry: EmailInquiry): string[] {
+  if (inquiry.photosNotKept) return [`${PHOTO_NOTE_COPY.label}: ${PHOTOS_NOT_KEPT_NOTE}`, ""];
   const line = photoNoteLine(inquiry.photoCount);
   if (!line) return [];
   return [line, ...(inquiry.inboxLink ? [`${PHOTO_NOTE_COPY.openInbox}: ${inquiry.inboxLink}`] : []), ""];

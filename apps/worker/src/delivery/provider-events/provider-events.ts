@@ -59,7 +59,10 @@ export function readProviderEvent(id: string, body: unknown): ProviderEvent | nu
  * @throws whatever D1 throws (the caller answers 503 and Resend retries).
  */
 export async function recordResendEvent(db: D1Database, event: ProviderEvent): Promise<ProviderEventResult> {
-  const effect = (EVENT_EFFECTS as Partial<Record<string, EventEffect>>)[event.type];
+  // An own property only: a type such as `constructor` is unknown, not an inherited function.
+  const effect = Object.hasOwn(EVENT_EFFECTS, event.type)
+    ? (EVENT_EFFECTS as Partial<Record<string, EventEffect>>)[event.type]
+    : undefined;
   const at = nowIso();
   const delivery = effect && event.emailId ? await findEmailDelivery(db, event.emailId) : null;
   const detail = `${event.type}${event.bounce ? ` (${event.bounce})` : ""}`;

@@ -24,15 +24,28 @@ export type NewInquiry = {
    * `photo_count` the notifications read; default 0.
    */
   photoCount?: number;
+  /**
+   * A clean inquiry's due times (docs/product.md#answering-inquiries), ISO 8601 UTC; absent or
+   * `null`: no target. Every clean inquiry but a Setup test is stored with the lead status `new`.
+   */
+  dueAt?: string | null;
+  dueSoonAt?: string | null;
+  /** The upload the photos are under (`inquiries/<id>/<upload>/<n>`), `null` or absent without. */
+  photoUpload?: string | null;
+  /** Whether photos came but were not kept (the day's `PHOTOS_DAILY_BYTES`); default `false`. */
+  photosNotKept?: boolean;
 };
+
+/** The ids of the Setup panel's test inquiries start so: they get no lead status. */
+export const TEST_INQUIRY_ID_PREFIX = "inquiry-test-";
 
 /** What the archive already held for this id before the insert (`null`: the row is new). */
 export type StoredInquiry = { existing: Pick<InquiryRow, "status"> | null };
 
 const INSERT_INQUIRY = `INSERT INTO inquiries (id, received_at, updated_at, status, name, email, phone, subject,
   message, email_json, api_key_env_name, idempotency_key, idempotency_key_at, attempts, spam_reason, photo_count,
-  ${LEAD_SOURCE_COLUMNS.join(", ")})
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ${LEAD_SOURCE_COLUMNS.map(() => "?").join(", ")})
+  photo_upload, photos_not_kept, ${LEAD_SOURCE_COLUMNS.join(", ")}, lead_status, due_at, due_soon_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ${LEAD_SOURCE_COLUMNS.map(() => "?").join(", ")}, ?, ?, ?)
   ON CONFLICT(id) DO NOTHING`;
 
 /** The history entry of a new row; `changes()` is 0 when the insert hit an existing id. */
@@ -42,6 +55,7 @@ const INSERT_FIRST_EVENT =
 /** The statements {@link storeInquiry} runs in one D1 `batch`: the row and its first history entry. */
 export function storeStatements(db: D1Database, inquiry: NewInquiry): D1PreparedStatement[] {
   const { id, at, fields } = inquiry;
+  const lead = inquiry.status === "received" && !id.startsWith(TEST_INQUIRY_ID_PREFIX);
   return [
     db.prepare("SELECT status FROM inquiries WHERE id = ?").bind(id),
     db
@@ -62,7 +76,12 @@ export function storeStatements(db: D1Database, inquiry: NewInquiry): D1Prepared
         at,
         inquiry.spamReason,
         inquiry.photoCount ?? 0,
+        inquiry.photoUpload ?? null,
+        inquiry.photosNotKept ? 1 : 0,
         ...leadSourceValues(inquiry.source),
+        lead ? "new" : null,
+        lead ? (inquiry.dueAt ?? null) : null,
+        lead ? (inquiry.dueSoonAt ?? null) : null,
       ),
     db.prepare(INSERT_FIRST_EVENT).bind(id, at, inquiry.status, inquiry.spamReason),
   ];

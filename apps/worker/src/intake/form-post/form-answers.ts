@@ -18,6 +18,9 @@ export const THANK_YOU_PATH = "/contact/thank-you";
 /** The query that makes the thank-you page promise a confirmation (docs/product.md#plain-html-form). */
 export const CONFIRMATION_QUERY = { name: "confirmation", value: "1" } as const;
 
+/** The query that makes the thank-you page say the photos were not kept (docs/product.md#photos). */
+export const PHOTOS_NOT_KEPT_QUERY = { name: "photos", value: "not-kept" } as const;
+
 /** Headers of the JSON answer worth keeping on the HTML one. */
 const KEPT_HEADERS = ["Retry-After", "Access-Control-Allow-Origin", "Vary"];
 
@@ -50,7 +53,7 @@ async function readValuesLate(c: Context<InquiryEnv>): Promise<void> {
 /** The HTML answer for a form post that was not accepted. */
 async function refusalPage(c: Context<InquiryEnv>, response: Response, error: unknown): Promise<Response> {
   const outcome = await formPostOutcome(response, error);
-  if (outcome.kind === "accepted") return seeOther(outcome.confirmation);
+  if (outcome.kind === "accepted") return seeOther(outcome);
   if (outcome.kind === "refused" && outcome.code !== "origin_not_allowed") await readValuesLate(c);
   const values = c.get("formValues");
   const photosChosen = c.get("photoUpload")?.chosen ?? false;
@@ -88,11 +91,16 @@ async function refusalPage(c: Context<InquiryEnv>, response: Response, error: un
   return new Response(body, { status, headers });
 }
 
-/** `303 See Other` to the thank-you page, with {@link CONFIRMATION_QUERY} when `confirmation`. */
-function seeOther(confirmation: boolean): Response {
-  const location = confirmation
-    ? `${THANK_YOU_PATH}?${CONFIRMATION_QUERY.name}=${CONFIRMATION_QUERY.value}`
-    : THANK_YOU_PATH;
+/**
+ * `303 See Other` to the thank-you page, with {@link CONFIRMATION_QUERY} when `confirmation` and
+ * {@link PHOTOS_NOT_KEPT_QUERY} when `photosNotKept`.
+ */
+function seeOther({ confirmation, photosNotKept }: { confirmation: boolean; photosNotKept: boolean }): Response {
+  const query = [
+    ...(confirmation ? [`${CONFIRMATION_QUERY.name}=${CONFIRMATION_QUERY.value}`] : []),
+    ...(photosNotKept ? [`${PHOTOS_NOT_KEPT_QUERY.name}=${PHOTOS_NOT_KEPT_QUERY.value}`] : []),
+  ].join("&");
+  const location = query ? `${THANK_YOU_PATH}?${query}` : THANK_YOU_PATH;
   return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
 }
 

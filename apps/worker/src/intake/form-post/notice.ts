@@ -145,7 +145,7 @@ export function noticeFor(
       values: valuesKnown ? "kept" : "unknown",
     };
   }
-  const refusal = REFUSALS[outcome.code] ?? UNEXPECTED;
+  const refusal = (Object.hasOwn(REFUSALS, outcome.code) ? REFUSALS[outcome.code] : undefined) ?? UNEXPECTED;
   const values: ValuesShown = refusal.values ?? (valuesKnown ? "kept" : "unknown");
   return { title: refusal.title, body: refusal.body, items: [], offerContact: true, values };
 }

@@ -3,30 +3,31 @@ import { FormBodyError, type FormBodyProblem } from "../request-body/form-body.t
 
 /**
  * What became of a form post, read from the JSON path's answer: `accepted` (`confirmation` when the
- * answer promised one), `invalid` with the field messages, or `refused` with its status and code
- * (`unreadable` for a body that did not decode).
+ * answer promised one, `photosNotKept` when it said its photos were not kept), `invalid` with the
+ * field messages, or `refused` with its status and code (`unreadable` for a body that did not decode).
  */
 export type FormPostOutcome =
-  | { kind: "accepted"; confirmation: boolean }
+  | { kind: "accepted"; confirmation: boolean; photosNotKept: boolean }
   | { kind: "invalid"; fields: Record<string, string> }
   | { kind: "refused"; status: number; code: ErrorCode | "unreadable"; problem?: FormBodyProblem };
 
 /** The JSON envelope fields the outcome needs, when the answer carries them. */
 type EnvelopeFields = { code?: unknown; fields?: unknown };
 
-/** Whether an accepted JSON answer says `confirmation: true`; `false` for anything else. */
-async function promisesConfirmation(response: Response): Promise<boolean> {
+/** What an accepted JSON answer says of the confirmation and the photos; `false` when it says nothing. */
+async function acceptedNotes(response: Response): Promise<{ confirmation: boolean; photosNotKept: boolean }> {
   try {
-    return ((await response.clone().json()) as { confirmation?: unknown }).confirmation === true;
+    const answer = (await response.clone().json()) as { confirmation?: unknown; photosNotKept?: unknown };
+    return { confirmation: answer.confirmation === true, photosNotKept: answer.photosNotKept === true };
   } catch {
-    return false;
+    return { confirmation: false, photosNotKept: false };
   }
 }
 
 /** The {@link FormPostOutcome} of `c.res` and `c.error`; no envelope is `internal_error`. Never throws. */
 export async function formPostOutcome(response: Response, error: unknown): Promise<FormPostOutcome> {
   if (response.status >= 200 && response.status < 300) {
-    return { kind: "accepted", confirmation: await promisesConfirmation(response) };
+    return { kind: "accepted", ...(await acceptedNotes(response)) };
   }
   if (error instanceof FormBodyError) {
     return { kind: "refused", status: error.status, code: "unreadable", problem: error.problem };

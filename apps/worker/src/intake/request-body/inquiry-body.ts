@@ -11,8 +11,8 @@ import type { AppEnv } from "../../core/app-env.ts";
 import { readServerSettings } from "../../core/server-settings.ts";
 import { formPostSource } from "../../leads/form-post-source.ts";
 import { decodeFormBody, type FormBodyKind, formBodyKind, requireUtf8 } from "./form-body.ts";
-import { openMultipart, PhotoRefusal } from "./multipart-body.ts";
-import { type PhotoUpload, photoRefusalError, photoUploadOf } from "./photo-upload.ts";
+import { openMultipart } from "./multipart-body.ts";
+import { type PhotoUpload, photoUploadOf } from "./photo-upload.ts";
 import { validationRefusal } from "./validation-failure.ts";
 
 /** How an inquiry arrived: the page's JSON request, or a plain HTML form post. */
@@ -79,10 +79,10 @@ export async function decodeBodyOf(c: Context<InquiryEnv>): Promise<void> {
   }
   if (kind === undefined) return;
   const contentType = c.req.header("Content-Type") ?? "";
-  const { form, refusal } =
+  const form =
     kind === "multipart"
       ? await multipartTexts(c, contentType)
-      : { form: decodeFormBody(await c.req.arrayBuffer(), contentType), refusal: undefined };
+      : decodeFormBody(await c.req.arrayBuffer(), contentType);
   if (form !== INQUIRY_JSON_READ) {
     // A form post tells where it came from only by its Referer (docs/product.md#where-leads-come-from).
     const source = formPostSource(c.req.raw.headers, c.req.url, readServerSettings(c.env).allowedOrigins);
@@ -90,8 +90,6 @@ export async function decodeBodyOf(c: Context<InquiryEnv>): Promise<void> {
     c.set("formValues", values);
     c.set("inquiryBody", request);
   }
-  // Thrown after the text is kept, so a form post's 422 page still shows what was typed.
-  if (refusal) throw photoRefusalError(refusal.problem);
 }
 
 /** The name of the first part of the page's multipart request: the JSON request (docs/product.md#photos). */
@@ -101,52 +99,44 @@ export const INQUIRY_PART = "inquiry";
 const INQUIRY_JSON_READ = Symbol("inquiry JSON read");
 
 /**
- * Reads a multipart body's text parts (up to its first photo) and keeps its photos in
- * `photoUpload`: a first part named {@link INQUIRY_PART} is the JSON request (set as
- * `inquiryBody`), else the parts are the form's fields.
- * @returns the form's fields (or {@link INQUIRY_JSON_READ}), and the first photo's refusal when it
- *   broke a limit while being read (the rest of the body then let go).
+ * Reads a multipart body's text parts, up to the headers of its first file part, and keeps its
+ * photos unread in `photoUpload`: a first part named {@link INQUIRY_PART} is the JSON request (set
+ * as `inquiryBody`), else the parts are the form's fields.
+ * @returns the form's fields, or {@link INQUIRY_JSON_READ}.
  * @throws `FormBodyError`, 400 `invalid_json`, 400 `validation_failed` (a file under another
- *   name), 413.
+ *   name), 413; the rest of the body is then let go.
  */
 async function multipartTexts(
   c: Context<InquiryEnv>,
   contentType: string,
-): Promise<{ form: URLSearchParams | typeof INQUIRY_JSON_READ; refusal: PhotoRefusal | undefined }> {
+): Promise<URLSearchParams | typeof INQUIRY_JSON_READ> {
   requireUtf8(contentType);
   const body = openMultipart(c.req.raw.body, contentType);
   let texts: [string, string][];
-  let refusal: PhotoRefusal | undefined;
   try {
     texts = await body.readTexts();
   } catch (error) {
-    if (!(error instanceof PhotoRefusal)) {
-      await body.discard();
-      throw error;
-    }
-    refusal = error;
-    texts = body.textsRead;
+    await body.discard();
+    throw error;
   }
   c.set("photoUpload", photoUploadOf(body, c.env.PHOTOS));
-  if (refusal) await body.discard();
   const [first] = texts;
-  if (first?.[0] !== INQUIRY_PART) return { form: new URLSearchParams(texts), refusal };
+  if (first?.[0] !== INQUIRY_PART) return new URLSearchParams(texts);
   try {
     c.set("inquiryBody", JSON.parse(first[1]));
   } catch {
     throw apiError(400, "invalid_json", "The request body is not valid JSON.");
   }
-  return { form: INQUIRY_JSON_READ, refusal };
+  return INQUIRY_JSON_READ;
 }
 
 /**
- * Validates `inquiryBody` into `inquiry`; else answers {@link validationRefusal}'s 400, with the
- * photos' problem too when they have one (read without being stored).
+ * Validates `inquiryBody` into `inquiry`; else answers {@link validationRefusal}'s 400. The photos
+ * are not read for it (docs/product.md#photos): the caller lets them go.
  */
 export const validateInquiry = createMiddleware<InquiryEnv>(async (c, next) => {
   const result = await sendEmailRequestSchema.safeParseAsync(c.get("inquiryBody"));
-  const photos = result.success ? undefined : c.get("photoUpload");
-  const refusal = validationRefusal(result, photos ? await photos.check() : null);
+  const refusal = validationRefusal(result);
   if (refusal) return refusal;
   if (result.success) c.set("inquiry", result.data);
   await next();

@@ -9,7 +9,7 @@ import {
   MaxFileSizeExceededError,
   MaxTotalSizeExceededError,
   MultipartParser,
-  type MultipartPart,
+  MultipartPart,
 } from "@remix-run/multipart-parser";
 import { apiError } from "../../core/api-error.ts";
 import { discardRest, MAX_BODY_BYTES } from "../../core/body-limit.ts";
@@ -17,8 +17,9 @@ import { FormBodyError } from "./form-body.ts";
 
 /**
  * Reads a `multipart/form-data` inquiry part by part as it arrives (docs/reference.md#photos): the
- * text parts first, then, only when asked, the `photos` parts one at a time, so at most one photo's
- * bytes are held. Each part is limited while it is read (a part stops being read at 10 MB + 1).
+ * text parts first, up to the first file part's headers, then, only when asked, the `photos` parts
+ * one at a time, so at most one photo's bytes are held, and none for a submission refused before
+ * its photos are stored. Each part is limited while it is read (a part stops at 10 MB + 1).
  */
 
 /** One file part of the `photos` field: its name as sent and its bytes. */
@@ -44,6 +45,11 @@ const MAX_PART_HEADER_BYTES = 8 * 1024;
 function otherFileRefusal() {
   const message = `Files are accepted only as photos, in the ${PHOTO_FIELD} field.`;
   return apiError(400, "validation_failed", `The inquiry is not valid: ${message}`, { body: message });
+}
+
+/** 413 `payload_too_large`: more than {@link MAX_BODY_BYTES} of text. */
+function textTooLarge() {
+  return apiError(413, "payload_too_large", `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`);
 }
 
 /** The 400 for a text part after the first photo. */
@@ -72,101 +78,156 @@ function isFinished(parser: MultipartParser): boolean {
 }
 
 /**
- * The parts of `body` as they arrive. Unlike the library's `parseMultipartStream`, reading stops
- * at the closing boundary: an epilogue (a browser's final CRLF may come in a chunk of its own) is
- * left unread instead of failing the parse.
- * @throws the parser's errors; `MultipartParseError` for a body that ends before its closing boundary.
+ * Most bytes read before the first file part: the text limit, and room for the most parts'
+ * headers and boundaries. A body with more before its first file breaks a limit anyway.
  */
-async function* partsOf(
-  body: ReadableStream<Uint8Array>,
-  parser: MultipartParser,
-): AsyncGenerator<MultipartPart> {
-  const reader = body.getReader();
-  try {
-    while (!isFinished(parser)) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (value.length > 0) yield* parser.write(value);
-    }
-    parser.finish();
-  } finally {
-    reader.releaseLock();
+const MAX_TEXT_PHASE_BYTES = MAX_BODY_BYTES + MAX_PARTS * (MAX_PART_HEADER_BYTES + 1024);
+
+const encoder = new TextEncoder();
+const HEADER_END = encoder.encode("\r\n\r\n");
+
+/** Where `needle` first occurs in `haystack` at or after `from`, or -1. */
+function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from: number): number {
+  const first = needle[0] ?? 0;
+  const last = haystack.length - needle.length;
+  for (let at = haystack.indexOf(first, from); at !== -1 && at <= last; at = haystack.indexOf(first, at + 1)) {
+    let match = true;
+    for (let i = 1; i < needle.length && match; i += 1) match = haystack[at + i] === needle[i];
+    if (match) return at;
+  }
+  return -1;
+}
+
+/** Where the text parts end in the body's first bytes: see {@link textPhaseEnd}. */
+type TextPhaseEnd = { at: number; file?: MultipartPart };
+
+/**
+ * Where the bytes before the first file part end in `head` (the body's first bytes): just after
+ * that part's headers (`file` then holds them), at the closing boundary, or not known yet
+ * (`undefined`: read more). Parts are found as the parser finds them (a delimiter, two bytes,
+ * headers up to a blank line; `--` after a delimiter closes the body), and each part's headers are
+ * read with the library's own `MultipartPart`, so telling a file from a text reads no content.
+ * Bytes the parser would refuse are left for it to refuse.
+ * @throws the library's error for bad UTF-8 in a part's headers.
+ */
+function textPhaseEnd(head: Uint8Array, boundary: string): TextPhaseEnd | undefined {
+  const opening = encoder.encode(`--${boundary}`);
+  const delimiter = encoder.encode(`\r\n--${boundary}`);
+  if (head.length < opening.length) return undefined;
+  if (indexOfBytes(head.subarray(0, opening.length), opening, 0) !== 0) return { at: head.length };
+  let at = opening.length;
+  for (;;) {
+    if (head.length < at + 2) return undefined;
+    if (head[at] === 45 && head[at + 1] === 45) return { at: at + 2 };
+    const headerEnd = indexOfBytes(head, HEADER_END, at + 2);
+    if (headerEnd === -1) return undefined;
+    const part = new MultipartPart(head.subarray(at + 2, headerEnd), []);
+    if (part.isFile) return { at: headerEnd + HEADER_END.length, file: part };
+    const next = indexOfBytes(head, delimiter, headerEnd + HEADER_END.length);
+    if (next === -1) return undefined;
+    at = next + delimiter.length;
   }
 }
 
-/** Whether a part is a file (it has a `filename`, or is `application/octet-stream`). */
-function isFile(part: MultipartPart): boolean {
-  return part.isFile;
+/** `buffer` (its first `used` bytes in use) with `chunk` after them, grown by doubling when full. */
+function appended(buffer: Uint8Array, used: number, chunk: Uint8Array): Uint8Array {
+  if (used + chunk.length <= buffer.length) {
+    buffer.set(chunk, used);
+    return buffer;
+  }
+  const grown = new Uint8Array(Math.max(buffer.length * 2, used + chunk.length, 16 * 1024));
+  grown.set(buffer.subarray(0, used));
+  grown.set(chunk, used);
+  return grown;
 }
 
 /**
- * One multipart inquiry body being read. {@link readTexts} reads the text parts up to the first
- * chosen photo; {@link nextPhoto} then hands out the photos one by one; {@link discard} lets the
- * rest go unread. Every method throws {@link PhotoRefusal} for a photo limit, `FormBodyError` (400)
- * for a body that does not parse, `apiError` 400 for a file under another name or text after the
- * photos, 413 `payload_too_large` for more than {@link MAX_BODY_BYTES} of text.
+ * One multipart inquiry body being read. {@link readTexts} reads the text parts and stops at the
+ * headers of the first file part, none of its content read; {@link nextPhoto} then hands out the
+ * photos one by one; {@link discard} lets the rest go unread (docs/reference.md#photos). Every
+ * method throws {@link PhotoRefusal} for a photo limit, `FormBodyError` (400) for a body that does
+ * not parse, `apiError` 400 for a file under another name or text after the photos, 413
+ * `payload_too_large` for more than {@link MAX_BODY_BYTES} of text.
  */
 export class MultipartInquiry {
   readonly #body: ReadableStream<Uint8Array>;
-  readonly #parts: AsyncIterator<MultipartPart>;
-  #pending: PhotoPart | undefined;
+  readonly #boundary: string;
+  readonly #parser: MultipartParser;
+  #reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  /** Bytes read after the first file part's headers, not yet given to the parser. */
+  #rest: Uint8Array | undefined;
+  readonly #queue: MultipartPart[] = [];
   #done = false;
   #textBytes = 0;
-  /** Whether a non-empty photo part was seen (the visitor chose photos), or a part broke a photo limit. */
+  /** Whether the text parts ended at a file part (there may be photos to read). */
+  fileSeen = false;
+  /** Whether the visitor chose photos: a file part with a file name, or a part broke a photo limit. */
   photosChosen = false;
-  /**
-   * The text parts {@link readTexts} read, kept when it throws {@link PhotoRefusal} (the first
-   * photo broke a limit while being read), so the form's values can still be shown.
-   */
-  readonly textsRead: [string, string][] = [];
 
   constructor(body: ReadableStream<Uint8Array>, boundary: string) {
     this.#body = body;
-    const parser = new MultipartParser(boundary, {
+    this.#boundary = boundary;
+    this.#parser = new MultipartParser(boundary, {
       maxHeaderSize: MAX_PART_HEADER_BYTES,
       maxFileSize: MAX_PHOTO_BYTES,
       maxParts: MAX_PARTS,
       maxTotalSize: MAX_PHOTOS_TOTAL_BYTES + MAX_BODY_BYTES,
     });
-    this.#parts = partsOf(body, parser);
   }
 
-  /** The next part, or `undefined` at the end; parser errors translated. */
-  async #next(): Promise<MultipartPart | undefined> {
-    if (this.#done) return undefined;
+  /** Marks the body done after an error, and returns the error as this API's ({@link translate}). */
+  #failed(error: unknown): unknown {
+    this.#done = true;
+    const translated = translate(error);
+    if (translated instanceof PhotoRefusal) this.photosChosen = true;
+    return translated;
+  }
+
+  /** Gives `bytes` to the parser and queues the parts it finishes, their headers decoded. */
+  #write(bytes: Uint8Array): void {
     try {
-      const result = await this.#parts.next();
-      if (result.done) this.#done = true;
-      // The part's headers decoded now, so bad UTF-8 in them is a parse error like the others.
-      if (!result.done) void result.value.headers;
-      return result.done ? undefined : result.value;
+      for (const part of this.#parser.write(bytes)) {
+        void part.headers;
+        this.#queue.push(part);
+      }
     } catch (error) {
-      this.#done = true;
-      const translated = translate(error);
-      if (translated instanceof PhotoRefusal) this.photosChosen = true;
-      throw translated;
+      throw this.#failed(error);
     }
   }
 
-  /** A file part as a photo, `undefined` for an empty file input's part; refuses another name. */
-  #photoOf(part: MultipartPart): PhotoPart | undefined {
-    if (part.name !== PHOTO_FIELD) throw otherFileRefusal();
-    const filename = part.filename ?? "";
-    if (filename === "" && part.size === 0) return undefined;
-    this.photosChosen = true;
-    return { filename, bytes: part.bytes };
+  /** The body's next chunk, or `undefined` at its end. */
+  async #read(): Promise<Uint8Array | undefined> {
+    this.#reader ??= this.#body.getReader();
+    try {
+      const { done, value } = await this.#reader.read();
+      return done ? undefined : value;
+    } catch (error) {
+      throw this.#failed(error);
+    }
+  }
+
+  /** The next part, or `undefined` at the closing boundary (an epilogue is left unread). */
+  async #next(): Promise<MultipartPart | undefined> {
+    while (this.#queue.length === 0) {
+      if (this.#done || isFinished(this.#parser)) {
+        this.#done = true;
+        return undefined;
+      }
+      const chunk = this.#rest ?? (await this.#read());
+      this.#rest = undefined;
+      if (!chunk) {
+        this.#done = true;
+        throw translate(new Error("the body ended before its closing boundary"));
+      }
+      if (chunk.length > 0) this.#write(chunk);
+    }
+    return this.#queue.shift();
   }
 
   /** A text part's value, counted against {@link MAX_BODY_BYTES}. */
   #textOf(part: MultipartPart): string {
     this.#textBytes += part.size;
-    if (this.#textBytes > MAX_BODY_BYTES) {
-      throw apiError(
-        413,
-        "payload_too_large",
-        `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`,
-      );
-    }
+    if (this.#textBytes > MAX_BODY_BYTES) throw textTooLarge();
     try {
       return part.text;
     } catch {
@@ -175,46 +236,74 @@ export class MultipartInquiry {
   }
 
   /**
-   * The text parts in order, up to the first chosen photo (kept for {@link nextPhoto}) or the end.
+   * The text parts in order, up to the headers of the first file part (none of its bytes given to
+   * the parser) or the end. Sets {@link fileSeen}, and {@link photosChosen} when it names a file.
    * @returns `[name, value]` pairs.
    */
   async readTexts(): Promise<[string, string][]> {
-    const texts = this.textsRead;
-    for (let part = await this.#next(); part; part = await this.#next()) {
-      if (!isFile(part)) {
-        texts.push([part.name ?? "", this.#textOf(part)]);
-        continue;
+    let head: Uint8Array = new Uint8Array(0);
+    let used = 0;
+    let end: TextPhaseEnd | undefined;
+    while (!end) {
+      try {
+        end = textPhaseEnd(head.subarray(0, used), this.#boundary);
+      } catch (error) {
+        throw this.#failed(error);
       }
-      const photo = this.#photoOf(part);
-      if (photo) {
-        this.#pending = photo;
-        break;
+      if (end) break;
+      if (used > MAX_TEXT_PHASE_BYTES) {
+        this.#done = true;
+        throw textTooLarge();
+      }
+      const chunk = await this.#read();
+      if (!chunk) end = { at: used };
+      else {
+        head = appended(head, used, chunk);
+        used += chunk.length;
       }
     }
+    if (end.file && end.file.name !== PHOTO_FIELD) {
+      this.#done = true;
+      throw otherFileRefusal();
+    }
+    if (end.file) {
+      this.fileSeen = true;
+      this.photosChosen = (end.file.filename ?? "") !== "";
+      // The first file's bytes, copied out: given to the parser only when the photos are read.
+      if (end.at < used) this.#rest = head.slice(end.at, used);
+    }
+    this.#write(head.subarray(0, this.fileSeen ? end.at : used));
+    const texts: [string, string][] = [];
+    for (let part = this.#queue.shift(); part; part = this.#queue.shift()) {
+      if (part.isFile) throw otherFileRefusal();
+      texts.push([part.name ?? "", this.#textOf(part)]);
+    }
+    // Without a file part the body must still parse to its closing boundary.
+    if (!this.fileSeen && (await this.#next())) throw otherFileRefusal();
     return texts;
   }
 
   /** The next photo, or `undefined` when there are no more; a text part here is refused. */
   async nextPhoto(): Promise<PhotoPart | undefined> {
-    const pending = this.#pending;
-    if (pending) {
-      this.#pending = undefined;
-      return pending;
-    }
+    if (!this.fileSeen) return undefined;
     for (let part = await this.#next(); part; part = await this.#next()) {
-      if (!isFile(part)) throw lateTextRefusal();
-      const photo = this.#photoOf(part);
-      if (photo) return photo;
+      if (!part.isFile) throw lateTextRefusal();
+      if (part.name !== PHOTO_FIELD) throw otherFileRefusal();
+      const filename = part.filename ?? "";
+      if (filename === "" && part.size === 0) continue;
+      this.photosChosen = true;
+      return { filename, bytes: part.bytes };
     }
     return undefined;
   }
 
   /** Stops parsing: the rest of the body is read and thrown away ({@link discardRest}). Never throws. */
   async discard(): Promise<void> {
-    this.#pending = undefined;
-    if (this.#done) return;
+    this.#rest = undefined;
+    this.#queue.length = 0;
     this.#done = true;
-    await this.#parts.return?.().catch(() => undefined);
+    this.#reader?.releaseLock();
+    this.#reader = undefined;
     await discardRest(this.#body);
   }
 }

@@ -10,25 +10,39 @@ import { apiError } from "../../core/api-error.ts";
 import { logEvent } from "../../core/log-event.ts";
 import { cleanPhoto } from "../../photos/clean-photo.ts";
 import { dropUploadedPhotos } from "../../photos/photo-erasure.ts";
-import { putPhoto } from "../../photos/photo-store.ts";
+import type { PhotoBudget } from "../../photos/photo-budget.ts";
+import { newUploadSegment, type PhotoSet, putPhoto } from "../../photos/photo-store.ts";
 import { type MultipartInquiry, type PhotoPart, PhotoRefusal } from "./multipart-body.ts";
 
+/** What became of a submission's photos: how many were stored, under which upload, or why none. */
+export type StoredPhotos = {
+  /** How many were stored (0: none came, or none were kept). */
+  count: number;
+  /** The upload's segment (`photo_upload`), `null` when none were stored. */
+  upload: string | null;
+  /** Whether photos came but were not kept: the day's `PHOTOS_DAILY_BYTES` was reached. */
+  notKept: boolean;
+};
+
+/** {@link StoredPhotos} when no photo was stored and none was refused for the day's limit. */
+export const NO_PHOTOS: StoredPhotos = { count: 0, upload: null, notKept: false };
+
 /**
- * The photos of one submission, read after the spam verdict (docs/product.md#photos): stored under
- * the inquiry's id, checked without storing (for a submission with invalid fields), or let go.
+ * The photos of one submission, read only once it will be stored (docs/product.md#photos): stored
+ * under the inquiry's id and a fresh upload segment, or let go unread.
  */
 export type PhotoUpload = {
-  /** Whether the visitor chose photos (a non-empty `photos` part came before the verdict). */
+  /** Whether the visitor chose photos (a `photos` part with a file name came after the text). */
   readonly chosen: boolean;
   /**
-   * Reads, checks, cleans and stores every photo as `inquiries/<inquiryId>/<n>`, one at a time.
-   * @returns how many were stored (0 without photos: R2 is not touched).
+   * Reads, checks, cleans and stores every photo as `inquiries/<inquiryId>/<upload>/<n>`, one at
+   * a time, each once `budget` reserved its bytes. When the budget refuses one, the upload's
+   * photos are deleted, its bytes given back and the rest let go unread: `notKept`.
+   * @returns {@link StoredPhotos} (R2 untouched without photos).
    * @throws the refusal ({@link photoRefusalError} 400, 413, a 400 form error, or 503
    *   `archive_unavailable` when R2 fails) after deleting the photos already stored.
    */
-  storeUnder(inquiryId: string): Promise<number>;
-  /** Reads and checks every photo without storing: the first problem, or `null`. Never throws. */
-  check(): Promise<PhotoProblem | null>;
+  storeUnder(inquiryId: string, budget: PhotoBudget): Promise<StoredPhotos>;
   /** Lets the rest of the body go unread. Never throws. */
   discard(): Promise<void>;
 };
@@ -44,23 +58,24 @@ export function photoRefusalError(problem: PhotoProblem): HTTPException {
   });
 }
 
-/** Counts each photo against the limits and returns it cleaned; throws {@link PhotoRefusal}. */
-function photoChecker() {
+/** Counts each photo against the count and total limits; throws {@link PhotoRefusal}. */
+function photoCounter() {
   let count = 0;
   let total = 0;
-  return (photo: PhotoPart) => {
+  return (photo: PhotoPart): number => {
     count += 1;
     total += photo.bytes.length;
     if (count > MAX_PHOTOS) throw new PhotoRefusal("too_many");
     if (total > MAX_PHOTOS_TOTAL_BYTES) throw new PhotoRefusal("total_too_large");
-    const clean = cleanPhoto(photo.bytes);
-    if (!clean) throw new PhotoRefusal("wrong_type");
-    return { n: count, clean };
+    return count;
   };
 }
 
 /** R2 failed while storing a photo. */
 class PhotoStoreError extends Error {}
+
+/** The day's photo bytes are used up: the upload is not kept. */
+class OverDailyBytes extends Error {}
 
 /**
  * The {@link PhotoUpload} of a multipart body whose text parts were read ({@link MultipartInquiry}).
@@ -71,29 +86,38 @@ export function photoUploadOf(body: MultipartInquiry, bucket: R2Bucket): PhotoUp
     get chosen() {
       return body.photosChosen;
     },
-    async storeUnder(inquiryId) {
-      if (!body.photosChosen) {
-        await body.discard();
-        return 0;
-      }
-      const check = photoChecker();
+    async storeUnder(inquiryId, budget) {
+      if (!body.fileSeen) return NO_PHOTOS;
+      const set: PhotoSet = { id: inquiryId, upload: newUploadSegment() };
+      const count = photoCounter();
       let stored = 0;
+      let reserved = 0;
       try {
         for (let photo = await body.nextPhoto(); photo; photo = await body.nextPhoto()) {
-          const { n, clean } = check(photo);
+          const n = count(photo);
+          // Counted as sent, before cleaning: never less than what is stored.
+          if (!(await budget.reserve(photo.bytes.length))) throw new OverDailyBytes();
+          reserved += photo.bytes.length;
+          const clean = cleanPhoto(photo.bytes);
+          if (!clean) throw new PhotoRefusal("wrong_type");
           const name = photo.filename;
           photo = undefined; // the uploaded bytes are let go before the next part is read
           try {
-            await putPhoto(bucket, inquiryId, n, { ...clean, name });
+            await putPhoto(bucket, set, n, { ...clean, name });
           } catch (error) {
             throw new PhotoStoreError(error instanceof Error ? error.name : "unknown");
           }
           stored = n;
         }
-        return stored;
+        return stored > 0 ? { count: stored, upload: set.upload, notKept: false } : NO_PHOTOS;
       } catch (error) {
         await body.discard();
-        if (stored > 0) await dropUploadedPhotos(bucket, inquiryId, "refused");
+        if (stored > 0) await dropUploadedPhotos(bucket, set, "refused");
+        await budget.release(reserved);
+        if (error instanceof OverDailyBytes) {
+          logEvent("warn", "photos_over_daily_limit", { id: inquiryId, dropped: stored });
+          return { count: 0, upload: null, notKept: true };
+        }
         if (error instanceof PhotoRefusal) {
           logEvent("warn", "photos_refused", { id: inquiryId, problem: error.problem, stored });
           throw photoRefusalError(error.problem);
@@ -108,18 +132,6 @@ export function photoUploadOf(body: MultipartInquiry, bucket: R2Bucket): PhotoUp
         }
         logEvent("warn", "photos_unreadable", { id: inquiryId, stored });
         throw error;
-      }
-    },
-    async check() {
-      if (!body.photosChosen) return null;
-      const check = photoChecker();
-      try {
-        for (let photo = await body.nextPhoto(); photo; photo = await body.nextPhoto()) check(photo);
-        return null;
-      } catch (error) {
-        return error instanceof PhotoRefusal ? error.problem : null;
-      } finally {
-        await body.discard();
       }
     },
     discard: () => body.discard(),

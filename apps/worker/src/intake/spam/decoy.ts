@@ -6,7 +6,8 @@ import { logEvent } from "../../core/log-event.ts";
 import type { ServerSettings } from "../../core/server-settings.ts";
 import { type NewInquiry, storeInquiry } from "../../delivery/records/store-inquiry.ts";
 import { dropUploadedPhotos } from "../../photos/photo-erasure.ts";
-import type { PhotoUpload } from "../request-body/photo-upload.ts";
+import { dailyPhotoBudget } from "../../photos/photo-budget.ts";
+import { NO_PHOTOS, type PhotoUpload } from "../request-body/photo-upload.ts";
 
 /**
  * The decoy for spam (docs/product.md#abuse-defences): `{ id, status: "sent" }` with a random id of a
@@ -66,7 +67,10 @@ export async function keepSpam(
   );
   if (!kept || PHOTOLESS_REASONS.has(reason)) await photos?.discard();
   if (!kept) return decoy;
-  const photoCount = photos && !PHOTOLESS_REASONS.has(reason) ? await photos.storeUnder(decoy.id) : 0;
+  const { count: photoCount, upload, notKept } =
+    photos && !PHOTOLESS_REASONS.has(reason)
+      ? await photos.storeUnder(decoy.id, dailyPhotoBudget(env.DB, settings.photosDailyBytes, now))
+      : NO_PHOTOS;
   const stored = await orWhenArchiveFails(
     "store",
     decoy.id,
@@ -80,11 +84,14 @@ export async function keepSpam(
         apiKeyEnvName: spam.apiKeyEnvName,
         at: nowIso(now),
         photoCount,
+        photoUpload: upload,
+        photosNotKept: notKept,
       });
       return true;
     },
     () => false,
   );
-  if (!stored && photoCount > 0) await dropUploadedPhotos(env.PHOTOS, decoy.id, "unstored");
-  return decoy;
+  if (!stored && upload) await dropUploadedPhotos(env.PHOTOS, { id: decoy.id, upload }, "unstored");
+  // Answered as a real inquiry whose photos were not kept would be.
+  return notKept ? { ...decoy, photosNotKept: true } : decoy;
 }
