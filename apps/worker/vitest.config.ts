@@ -51,34 +51,47 @@ const wranglerConfig = JSON.stringify(
   ),
 );
 
+/** Tests that run in Node instead (they decode photos with native decoders): `*.node.test.ts`. */
+const NODE_TESTS = "test/**/*.node.test.ts";
+
 export default defineConfig({
-  plugins: [
-    cloudflareTest({
-      wrangler: { configPath },
-      miniflare: {
-        bindings: {
-          ...TEST_BINDINGS,
-          TEST_WRANGLER_CONFIG: wranglerConfig,
-          // The private key the Access stand-in's certs belong to (the admin tests sign tokens with it).
-          TEST_ACCESS_PRIVATE_JWK: JSON.stringify(outbound.accessPrivateJwk),
-          TEST_ACCESS_PREVIOUS_JWK: JSON.stringify(outbound.accessPreviousPrivateJwk),
-          // The D1 migrations, for applyD1Migrations inside workerd (readD1Migrations is Node-only).
-          TEST_MIGRATIONS: migrations,
-        },
-        // A node:http listener (not a fetch handler), so a stand-in can drop the connection.
-        outboundService: { node: toNodeHandler(outbound.handle) },
-      },
-    }),
-  ],
   test: {
-    include: ["test/**/*.test.ts"],
-    // The archive's tables, from the real migrations, before every file.
-    setupFiles: ["./test/support/apply-migrations.ts"],
-    // One file at a time: every file drives the one set of stand-ins above.
+    // One file at a time: every workerd file drives the one set of stand-ins above.
     fileParallelism: false,
-    // A test that sends an inquiry waits for its delivery run; on a busy 2-core machine that can
-    // take longer than vitest's default 5 s.
-    testTimeout: 20_000,
     silent: "passed-only",
+    projects: [
+      {
+        extends: true,
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath },
+            miniflare: {
+              bindings: {
+                ...TEST_BINDINGS,
+                TEST_WRANGLER_CONFIG: wranglerConfig,
+                // The private key the Access stand-in's certs belong to (the admin tests sign tokens with it).
+                TEST_ACCESS_PRIVATE_JWK: JSON.stringify(outbound.accessPrivateJwk),
+                TEST_ACCESS_PREVIOUS_JWK: JSON.stringify(outbound.accessPreviousPrivateJwk),
+                // The D1 migrations, for applyD1Migrations inside workerd (readD1Migrations is Node-only).
+                TEST_MIGRATIONS: migrations,
+              },
+              // A node:http listener (not a fetch handler), so a stand-in can drop the connection.
+              outboundService: { node: toNodeHandler(outbound.handle) },
+            },
+          }),
+        ],
+        test: {
+          name: "workerd",
+          include: ["test/**/*.test.ts"],
+          exclude: [NODE_TESTS],
+          // The archive's tables, from the real migrations, before every file.
+          setupFiles: ["./test/support/apply-migrations.ts"],
+          // A test that sends an inquiry waits for its delivery run; on a busy 2-core machine that
+          // can take longer than vitest's default 5 s.
+          testTimeout: 20_000,
+        },
+      },
+      { extends: true, test: { name: "node", environment: "node", include: [NODE_TESTS] } },
+    ],
   },
 });
