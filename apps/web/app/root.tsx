@@ -6,13 +6,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
-  useNavigation,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { useStaticLinkNavigation } from "./components/hydration/static-links.ts";
-import { releaseStaticParts, staticPart } from "./components/hydration/static-part.tsx";
+import { useStaticLinkNavigation, useStaticPartsRelease } from "./components/hydration/static-links.ts";
+import { staticPart } from "./components/hydration/static-part.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
 import { SplashScript } from "./components/layout/splash-script.tsx";
 import { visitScript } from "./lib/visit-script.ts";
@@ -50,26 +49,21 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The page's location when it was loaded: a navigation is any other. */
-let loadedLocationKey: string | undefined;
-
 /**
  * Every route renders inside the shared header and footer. Once hydrated, `<html>` gets
  * `data-hydrated` (the scripts start after first paint, prerender/defer-hydration.ts): tests wait for
- * it before they drive the page's scripted controls. The first navigation within the site (one
- * starting, or a new location) lets the page's static parts load and hydrate, in the same render,
- * before React reaches them; until then their links navigate through React Router all the same
+ * it before they drive the page's scripted controls. The first navigation within the site lets the
+ * page's static parts load and hydrate (`useStaticPartsRelease`, after the render that sees it);
+ * until then their links navigate through React Router all the same
  * (docs/decisions.md#hydration-in-pieces).
  */
 export default function App() {
-  const navigation = useNavigation();
-  const { key } = useLocation();
-  loadedLocationKey ??= key;
-  if (navigation.state !== "idle" || key !== loadedLocationKey) releaseStaticParts();
+  useStaticPartsRelease();
   useStaticLinkNavigation();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  if (ownFrame) return <Outlet />;
   return (
     <SiteLayout>
       <Outlet />

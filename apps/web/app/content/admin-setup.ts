@@ -307,6 +307,34 @@ function photosBucketWords(check: SetupCheckOf<"photos_bucket">): CheckWords {
   }
 }
 
+/** The answer reminders: whether they are on, and the response clock's settings in force. */
+function answerRemindersWords(check: SetupCheckOf<"answer_reminders">): CheckWords {
+  const label = "Answer reminders";
+  const closed = check.closedDates.length > 0 ? check.closedDates.join(", ") : "none";
+  const clock = `The target is ${check.targetMinutes} office minutes, counted in ${check.timeZone} during ${check.officeHours} (closed dates: ${closed}).`;
+  switch (check.reason) {
+    case "on":
+      return {
+        label,
+        detail: `On: a New inquiry is reminded once when a quarter of its window is left and once when it is overdue, on every alert channel. ${clock}`,
+        action: null,
+      };
+    case "off":
+      return {
+        label,
+        detail: `Off (ANSWER_REMINDERS is off): nobody is reminded before an inquiry is overdue. ${clock}`,
+        action: "Remove ANSWER_REMINDERS, or set it to on, to be reminded.",
+      };
+    case "invalid_settings":
+      return {
+        label,
+        detail: `A setting of the response clock was refused, so the defaults are used: ${check.error ?? "see the worker's logs"}. ${clock}`,
+        action:
+          "Correct the setting named above (the operations guide shows each format), then deploy again.",
+      };
+  }
+}
+
 /**
  * The words of one check: its label, what was found and what to do (docs/product.md#setup-panel).
  *
@@ -334,6 +362,8 @@ export function describeCheck(check: SetupCheck, time: TimeFormat): CheckWords {
       return d1SchemaWords(check);
     case "photos_bucket":
       return photosBucketWords(check);
+    case "answer_reminders":
+      return answerRemindersWords(check);
   }
 }
 

@@ -12,7 +12,7 @@ describe("/admin route", () => {
   it("renders the heading and the loading state, then asks the admin API for the first page", () => {
     const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(() => new Promise<Response>(() => {}));
     render(
-      <MemoryRouter initialEntries={["/admin"]}>
+      <MemoryRouter initialEntries={["/admin?view=all"]}>
         <AdminRoute />
       </MemoryRouter>,
     );

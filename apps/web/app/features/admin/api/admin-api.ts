@@ -7,11 +7,13 @@ import {
   channelsReportSchema,
   type Inquiry,
   type InquiryDetail,
+  type InquiryListView,
   type InquiryPage,
   type InquiryStatus,
   inquiryDetailSchema,
   inquiryPageSchema,
   inquirySchema,
+  type LeadStatus,
 } from "@clearwell/contract";
 
 /** Base path of the operator API on the site's own origin (docs/product.md#operator-inbox). */
@@ -27,7 +29,9 @@ export const ADMIN_API_BASE = "/api/admin";
  * - `conflict`: any 409, the inquiry or channel is not in a state the action applies to
  *   (`inquiry_not_resendable`, `delivery_not_retryable`,
  *   `inquiry_not_spam`, `inquiry_already_spam`);
- * - `refused`: a 400 whose sentence is for the operator (`block_entry_invalid`, `block_not_allowed`);
+ * - `refused`: a 400 whose sentence is for the operator (`block_entry_invalid`, `block_not_allowed`),
+ *   or a 422 `validation_failed` of an answering write (its `fields` carry the messages);
+ * - `limit`: 429 `reply_limit_reached` (the day's replies are used up);
  * - `origin-not-allowed`: 403 `origin_not_allowed` (a POST/DELETE from another site);
  * - `unexpected`: anything else (e.g. 400 `invalid_query`).
  */
@@ -39,9 +43,13 @@ export type AdminErrorKind =
   | "conflict"
   | "origin-not-allowed"
   | "refused"
+  | "limit"
   | "unexpected";
 
-/** A failed admin request: its {@link AdminErrorKind}, HTTP status (0 without an answer) and code. */
+/**
+ * A failed admin request: its {@link AdminErrorKind}, HTTP status (0 without an answer), code, and
+ * for a 422 the message of each refused field (`fields`, empty otherwise).
+ */
 export class AdminApiError extends Error {
   /** What the inbox shows for it. */
   readonly kind: AdminErrorKind;
@@ -49,21 +57,38 @@ export class AdminApiError extends Error {
   readonly status: number;
   /** The worker's `code` (e.g. `archive_unavailable`), or `null` when the answer had none. */
   readonly code: string | null;
+  /** Each refused field's message (a 422's `fields`), by field name. */
+  readonly fields: Readonly<Record<string, string>>;
 
-  constructor(kind: AdminErrorKind, status: number, code: string | null, message: string) {
+  constructor(
+    kind: AdminErrorKind,
+    status: number,
+    code: string | null,
+    message: string,
+    fields: Readonly<Record<string, string>> = {},
+  ) {
     super(message);
     this.name = "AdminApiError";
     this.kind = kind;
     this.status = status;
     this.code = code;
+    this.fields = fields;
   }
 }
 
 /** Options of every call: `fetch` (tests inject one at the network edge) and an abort `signal`. */
 export type AdminRequestOptions = { fetch?: typeof fetch; signal?: AbortSignal };
 
-/** The list's filters: a status (or every status) and a search text (`""` for none). */
-export type InquiryFilters = { status: InquiryStatus | null; q: string };
+/**
+ * The list's filters: a delivery status (or every status) and a search text (`""` for none); the
+ * view (`needs-answer`, or `all`, the API's default, when left out) and a lead status.
+ */
+export type InquiryFilters = {
+  status: InquiryStatus | null;
+  q: string;
+  view?: InquiryListView;
+  lead?: LeadStatus;
+};
 
 /** Maps an error answer (status + `{ error, code }`) to its {@link AdminErrorKind}. */
 export function errorKindOf(status: number, code: string | null): AdminErrorKind {
@@ -73,25 +98,41 @@ export function errorKindOf(status: number, code: string | null): AdminErrorKind
   if (status === 404) return "not-found";
   if (status === 409) return "conflict";
   if (status === 400 && (code === "block_entry_invalid" || code === "block_not_allowed")) return "refused";
+  if (status === 422) return "refused";
+  if (status === 429 && code === "reply_limit_reached") return "limit";
   if (status >= 500) return "unavailable";
   return "unexpected";
 }
 
-/** Reads `{ error, code }` from an error answer; `null`s when the body is not that JSON. */
-async function readErrorBody(response: Response): Promise<{ error: string | null; code: string | null }> {
+type ErrorBody = { error: string | null; code: string | null; fields: Record<string, string> };
+
+/** The string entries of an error answer's `fields` (a 422's messages per field). */
+function fieldMessages(fields: unknown): Record<string, string> {
+  if (!fields || typeof fields !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([name, message]) => {
+      const text = Array.isArray(message) ? message[0] : message;
+      return typeof text === "string" ? [[name, text]] : [];
+    }),
+  );
+}
+
+/** Reads `{ error, code, fields }` from an error answer; `null`s when the body is not that JSON. */
+async function readErrorBody(response: Response): Promise<ErrorBody> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === "object") {
-      const { error, code } = body as { error?: unknown; code?: unknown };
+      const { error, code, fields } = body as { error?: unknown; code?: unknown; fields?: unknown };
       return {
         error: typeof error === "string" ? error : null,
         code: typeof code === "string" ? code : null,
+        fields: fieldMessages(fields),
       };
     }
   } catch {
     // Not JSON (e.g. an HTML error page from a proxy).
   }
-  return { error: null, code: null };
+  return { error: null, code: null, fields: {} };
 }
 
 /**
@@ -124,12 +165,13 @@ export async function request(
     throw new AdminApiError("sign-in", response.status, null, "Cloudflare Access asked to sign in.");
   }
   if (!response.ok) {
-    const { error, code } = await readErrorBody(response);
+    const { error, code, fields } = await readErrorBody(response);
     throw new AdminApiError(
       errorKindOf(response.status, code),
       response.status,
       code,
       error ?? `HTTP ${response.status}`,
+      fields,
     );
   }
   return response;
@@ -153,10 +195,15 @@ export async function parse<T>(response: Response, schema: Schema<T>): Promise<T
   return result.data;
 }
 
-/** The query string of the list and the CSV for `filters` (empty ones left out), with a leading `?` or `""`. */
+/**
+ * The query string of the list and the CSV for `filters` (empty ones and the default view `all`
+ * left out), with a leading `?` or `""`.
+ */
 export function filterQuery(filters: InquiryFilters, extra: Record<string, string | null> = {}): string {
   const params = new URLSearchParams();
+  if (filters.view === "needs-answer") params.set("view", filters.view);
   if (filters.status) params.set("status", filters.status);
+  if (filters.lead) params.set("lead", filters.lead);
   const q = filters.q.trim();
   if (q) params.set("q", q);
   for (const [name, value] of Object.entries(extra)) if (value) params.set(name, value);

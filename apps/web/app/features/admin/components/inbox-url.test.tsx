@@ -71,7 +71,7 @@ describe("Inbox view in the URL", () => {
 
   it("an unknown status in the URL lists every status", async () => {
     const { fetch } = fakeAdminApi(SAMPLE);
-    render(atUrl(<Inbox fetch={fetch} />, "/admin?status=bogus"));
+    render(atUrl(<Inbox fetch={fetch} />, "/admin?view=all&status=bogus"));
     await screen.findByRole("table");
     expect(requestedUrls(fetch)[0]).toBe("/api/admin/inquiries");
     expect(screen.getByRole("button", { name: "All 2" }).getAttribute("aria-pressed")).toBe("true");

@@ -10,6 +10,11 @@ import {
   type InquiryDetail,
   type InquiryPhoto,
   type InquiryStatus,
+  LEAD_STATUSES,
+  leadStatusChangeSchema,
+  noteRequestSchema,
+  replyRequestSchema,
+  type TimelineEntry,
 } from "@clearwell/contract";
 import { createElement, type ReactElement } from "react";
 import { MemoryRouter, useLocation } from "react-router";
@@ -24,10 +29,21 @@ import { vi } from "vitest";
 /** A `fetch` mock as `vi.fn` types it. */
 export type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
 
-/** An inquiry with defaults for every field; `overrides` replaces what the test cares about. */
+/**
+ * An inquiry with defaults for every field (a clean one is New, due in 3 h 20 min; spam has no lead
+ * fields); `overrides` replaces what the test cares about.
+ */
 export function makeInquiry(id: string, overrides: Partial<Inquiry> & { name?: string } = {}): Inquiry {
   const { name = `Visitor ${id}`, ...rest } = overrides;
+  const clean = rest.status !== "spam";
   return {
+    leadStatus: clean ? "new" : null,
+    dueAt: clean ? "2026-11-24T13:45:00.000Z" : null,
+    answeredAt: null,
+    firstAnswerMinutes: null,
+    jobValueUsd: null,
+    lostReason: null,
+    answerClock: clean ? { state: "due", minutes: 200 } : null,
     id,
     receivedAt: "2026-11-23T13:45:00.000Z",
     updatedAt: "2026-11-23T13:45:02.000Z",
@@ -80,6 +96,12 @@ export type FakeArchive = {
   resendTo: InquiryStatus;
   /** The block list, newest first. */
   blocked: BlockedSender[];
+  /** Each inquiry's timeline entries beyond `received` (added by the answering writes). */
+  timeline: Record<string, TimelineEntry[]>;
+  /** The answering writes' bodies, in order: `[path, body]`. */
+  posted: [string, unknown][];
+  /** When set, `POST .../replies` answers this status and JSON body instead. */
+  replyFailWith: { status: number; body: unknown } | null;
 };
 
 function json(status: number, body: unknown): Response {
@@ -98,7 +120,15 @@ export function fakeAdminApi(inquiries: Inquiry[], pageSize = 50) {
     failWith: null,
     resendTo: "sent",
     blocked: [],
+    timeline: {},
+    posted: [],
+    replyFailWith: null,
   };
+  const needs = (row: Inquiry) => row.leadStatus === "new" && row.answeredAt === null;
+  const leadCounts = () =>
+    Object.fromEntries(
+      LEAD_STATUSES.map((lead) => [lead, archive.inquiries.filter((row) => row.leadStatus === lead).length]),
+    );
   const counts = () =>
     Object.fromEntries(
       INQUIRY_STATUSES.map((status) => [
@@ -115,6 +145,90 @@ export function fakeAdminApi(inquiries: Inquiry[], pageSize = 50) {
     return byReason;
   };
   const photosOf = (id: string) => (id in archive.photos ? archive.photos[id] : []);
+  const timelineOf = (row: Inquiry): TimelineEntry[] => [
+    { kind: "received", at: row.receivedAt },
+    ...(archive.timeline[row.id] ?? []),
+  ];
+  const AT = "2026-11-23T15:10:00.000Z";
+  /** The answering writes, checked with the contract's schemas as the worker checks them. */
+  const answer = (id: string, action: string, init: RequestInit | undefined): Response => {
+    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    archive.posted.push([action, body]);
+    const row = archive.inquiries.find((inquiry) => inquiry.id === id);
+    if (!row) return json(404, { error: "There is no inquiry with this id.", code: "not_found" });
+    if (!row.leadStatus) return json(409, { error: "Not answerable.", code: "inquiry_not_answerable" });
+    const log = (entry: TimelineEntry) => {
+      archive.timeline[id] = [...(archive.timeline[id] ?? []), entry];
+    };
+    const refused = (issues: { path: PropertyKey[]; message: string }[]) =>
+      json(422, {
+        error: "Check the fields.",
+        code: "validation_failed",
+        fields: Object.fromEntries(issues.map((issue) => [String(issue.path[0]), issue.message])),
+      });
+    const setLead = (
+      to: Inquiry["leadStatus"] & string,
+      via: "change" | "mark_answered" | "reply",
+      extra = {},
+    ) => {
+      const answered = row.answeredAt ?? (to === "new" ? null : AT);
+      const updated: Inquiry = {
+        ...row,
+        leadStatus: to,
+        answeredAt: answered,
+        answerClock: answered ? { state: "answered", minutes: 85 } : row.answerClock,
+        ...extra,
+      };
+      archive.inquiries = archive.inquiries.map((inquiry) => (inquiry.id === id ? updated : inquiry));
+      log({
+        kind: "lead_status",
+        at: AT,
+        by: "local",
+        from: row.leadStatus,
+        to,
+        via,
+        jobValueUsd: updated.jobValueUsd,
+        lostReason: updated.lostReason,
+      });
+      return updated;
+    };
+    if (action === "lead-status") {
+      const parsed = leadStatusChangeSchema.safeParse(body);
+      if (!parsed.success) return refused(parsed.error.issues);
+      const { status, jobValueUsd = null, lostReason = null } = parsed.data;
+      return json(200, setLead(status, "change", { jobValueUsd, lostReason: lostReason || null }));
+    }
+    if (action === "mark-answered") {
+      if (row.leadStatus !== "new")
+        return json(409, { error: "Answered.", code: "inquiry_already_answered" });
+      return json(200, setLead("answered", "mark_answered"));
+    }
+    if (action === "notes") {
+      const parsed = noteRequestSchema.safeParse(body);
+      if (!parsed.success) return refused(parsed.error.issues);
+      log({ kind: "note", at: AT, by: "local", text: parsed.data.text });
+      return json(201, { ok: true });
+    }
+    if (archive.replyFailWith) return json(archive.replyFailWith.status, archive.replyFailWith.body);
+    const parsed = replyRequestSchema.safeParse(body);
+    if (!parsed.success) return refused(parsed.error.issues);
+    const { subject, message, requestKey } = parsed.data;
+    if ((archive.timeline[id] ?? []).some((entry) => entry.kind === "reply" && entry.replyId === requestKey))
+      return json(202, { ok: true });
+    if (row.leadStatus === "new") setLead("answered", "reply");
+    log({
+      kind: "reply",
+      at: AT,
+      by: "local",
+      replyId: requestKey,
+      to: row.fields.email,
+      subject,
+      message,
+      status: "pending",
+      detail: null,
+    });
+    return json(202, { ok: true });
+  };
   const fetchMock: FetchMock = vi.fn<typeof fetch>(async (input, init) => {
     if (archive.failWith) return json(archive.failWith.status, archive.failWith.body);
     const url = new URL(String(input), "http://127.0.0.1");
@@ -122,16 +236,28 @@ export function fakeAdminApi(inquiries: Inquiry[], pageSize = 50) {
     const path = url.pathname;
     if (method === "GET" && path === "/api/admin/inquiries") {
       const status = url.searchParams.get("status");
+      const lead = url.searchParams.get("lead");
+      const needsView = url.searchParams.get("view") === "needs-answer";
       const q = url.searchParams.get("q")?.toLowerCase();
       const matching = archive.inquiries.filter(
         (row) =>
           (!status || row.status === status) &&
+          (needsView ? needs(row) : !lead || row.leadStatus === lead) &&
           (!q || Object.values(row.fields).some((value) => value.toLowerCase().includes(q))),
       );
+      if (needsView) matching.sort((a, b) => (a.dueAt ?? "9").localeCompare(b.dueAt ?? "9"));
+      const limit = Number(url.searchParams.get("limit") ?? archive.pageSize);
       const start = Number(url.searchParams.get("cursor") ?? 0);
-      const page = matching.slice(start, start + archive.pageSize);
-      const next = start + archive.pageSize < matching.length ? String(start + archive.pageSize) : null;
-      return json(200, { inquiries: page, nextCursor: next, counts: counts(), spamCounts: spamCounts() });
+      const page = matching.slice(start, start + limit);
+      const next = start + limit < matching.length ? String(start + limit) : null;
+      return json(200, {
+        inquiries: page,
+        nextCursor: next,
+        counts: counts(),
+        spamCounts: spamCounts(),
+        leadCounts: leadCounts(),
+        needsAnswer: archive.inquiries.filter(needs).length,
+      });
     }
     if (method === "GET" && path === "/api/admin/channels") return json(200, archive.channels);
     if (path === "/api/admin/blocked-senders" && method === "GET")
@@ -158,6 +284,11 @@ export function fakeAdminApi(inquiries: Inquiry[], pageSize = 50) {
       archive.blocked = archive.blocked.filter((entry) => entry.value !== value);
       return new Response(null, { status: 204 });
     }
+    const answering = /^\/api\/admin\/inquiries\/([^/]+)\/(lead-status|mark-answered|replies|notes)$/.exec(
+      path,
+    );
+    if (answering && method === "POST")
+      return answer(decodeURIComponent(answering[1] ?? ""), answering[2] ?? "", init);
     const correction = /^\/api\/admin\/inquiries\/([^/]+)\/(not-spam|mark-spam)$/.exec(path);
     if (correction && method === "POST") {
       const id = decodeURIComponent(correction[1] ?? "");
@@ -208,6 +339,7 @@ export function fakeAdminApi(inquiries: Inquiry[], pageSize = 50) {
         deliveries: archive.deliveries[id],
         photos: photosOf(id),
         source: null,
+        timeline: timelineOf(row),
       });
     }
     const match = /^\/api\/admin\/inquiries\/([^/]+)(\/resend)?$/.exec(path);
@@ -221,6 +353,7 @@ export function fakeAdminApi(inquiries: Inquiry[], pageSize = 50) {
         deliveries: archive.deliveries[id] ?? [],
         photos: photosOf(id),
         source: null,
+        timeline: timelineOf(row),
       });
     }
     if (method === "POST" && match[2]) {

@@ -8,7 +8,8 @@ import { Inbox } from "./inbox.tsx";
 
 function renderInbox(fetch: FetchMock) {
   const user = userEvent.setup();
-  render(atUrl(<Inbox fetch={fetch} />));
+  // Every inquiry (the inbox opens on Needs an answer).
+  render(atUrl(<Inbox fetch={fetch} />, "/admin?view=all"));
   return { user };
 }
 
@@ -180,7 +181,10 @@ describe("Inquiry detail", () => {
       expect(screen.getByRole("status").textContent).toBe("Re-sent. The inquiry is now Sent."),
     );
     expect(within(dialog).getByTestId("inquiry-attempts").textContent).toBe("2");
-    await waitFor(() => expect(within(dialog).getAllByRole("listitem")).toHaveLength(1));
+    // The delivery history's entries (the dialog's timeline is a list of its own).
+    await waitFor(() =>
+      expect(within(within(dialog).getByTestId("inquiry-history")).getAllByRole("listitem")).toHaveLength(1),
+    );
     const row = screen.getAllByRole("row")[1] as HTMLElement;
     expect(within(row).getByText("Sent")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Sent 2" })).toBeTruthy();

@@ -5,27 +5,35 @@ import { adminCopy } from "../../../content/admin.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { actionErrorText } from "../api/action-error-text.ts";
 import { type AdminRequestOptions, fetchInquiryDetail, inquiryCsvUrl } from "../api/admin-api.ts";
-import { DEFAULT_INBOX_VIEW, type InboxView, inboxSearch, parseInboxView } from "../hooks/inbox-url.ts";
+import {
+  DEFAULT_INBOX_VIEW,
+  effectiveView,
+  type InboxView,
+  inboxSearch,
+  listFilters,
+  parseInboxView,
+} from "../hooks/inbox-url.ts";
 import { useAdminLoad } from "../hooks/use-admin-load.ts";
 import { useChannelsReport } from "../hooks/use-channels-report.ts";
 import { useInbox } from "../hooks/use-inbox.ts";
 import { AdminErrorNotice } from "./admin-error-notice.tsx";
-import { BlockList } from "./block-list.tsx";
 import { ChannelsBanner } from "./channels-banner.tsx";
 import { InquiryDetailDialog } from "./inquiry-detail-dialog.tsx";
 import { InquiryTable } from "./inquiry-table.tsx";
+import { type LeadChoice, LeadFilter } from "./lead-filter.tsx";
 import { SearchForm } from "./search-form.tsx";
 import { SpamReasonCounts } from "./spam-reason-counts.tsx";
 import { StatusFilter } from "./status-filter.tsx";
 
 /**
- * The operator's inbox (docs/product.md#operator-inbox), everything below the page heading: the
- * banner of failing delivery channels (`ChannelsBanner`), the status filter with per-status counts
- * (and, while Spam is chosen, the counts per spam reason), the search, the CSV download link for
- * the current filters, the inquiry table with "Load more", the block list (`BlockList`), the detail
- * dialog with Re-send, Not spam / Mark as spam and Delete, and the error states. Data is fetched in the browser only (effects), so the prerendered page shows the loading
- * state and no inquiry.
- * What it shows lives in the page's URL (`?status=<status>&q=<search>&inquiry=<id>`, `parseInboxView`):
+ * The operator's inbox (docs/product.md#operator-inbox), everything below the section heading: the
+ * banner of failing delivery channels (`ChannelsBanner`), the lead filter (Needs an answer, the
+ * default view, All inquiries, each lead status; `LeadFilter`) and the delivery status filter with
+ * their counts (and, while Spam is chosen, the counts per spam reason), the search, the CSV download
+ * link for the current filters, the inquiry table with "Load more", the detail dialog (answering,
+ * Re-send, Not spam / Mark as spam, Delete), and the error states. Data is fetched in the browser
+ * only (effects), so the prerendered page shows the loading state and no inquiry.
+ * What it shows lives in the page's URL (`?view=&status=&lead=&q=&inquiry=`, `parseInboxView`):
  * choosing a status, searching, opening and closing an inquiry each add a history entry, so a
  * reload, Back and Forward, and a link (an alert's `/admin?inquiry=<id>`) show the same view. The
  * URL is read once the page is hydrated, so the first render matches the prerendered shell. An
@@ -35,14 +43,24 @@ import { StatusFilter } from "./status-filter.tsx";
  * deletion, to the results heading).
  *
  * @param fetch - the `fetch` to call the admin API with (tests inject one; default: the browser's).
+ * @param onNeedsAnswer - told the Needs an answer count whenever a page or a change updates it.
  */
-export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
+export function Inbox({
+  fetch,
+  onNeedsAnswer,
+}: {
+  fetch?: typeof globalThis.fetch;
+  onNeedsAnswer?: (count: number) => void;
+} = {}) {
   const optionsRef = useRef<AdminRequestOptions>({ fetch });
   optionsRef.current = { fetch };
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
   const view = hydrated ? parseInboxView(searchParams) : DEFAULT_INBOX_VIEW;
-  const filters = useMemo(() => ({ status: view.status, q: view.q }), [view.status, view.q]);
+  const filters = useMemo(
+    () => listFilters({ view: view.view, status: view.status, lead: view.lead, q: view.q }),
+    [view.view, view.status, view.lead, view.q],
+  );
   const { state, loadMore, retry, replace, remove } = useInbox(hydrated ? filters : null, { fetch });
   const { report, refresh: refreshChannels } = useChannelsReport({ fetch });
   const [announcement, setAnnouncement] = useState("");
@@ -50,6 +68,11 @@ export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
   const deletedRef = useRef(false);
 
   const { phase, inquiries, counts, spamCounts, nextCursor, error, loadingMore, moreError } = state;
+  const onNeedsAnswerRef = useRef(onNeedsAnswer);
+  onNeedsAnswerRef.current = onNeedsAnswer;
+  useEffect(() => {
+    if (state.needsAnswer !== null) onNeedsAnswerRef.current?.(state.needsAnswer);
+  }, [state.needsAnswer]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: announce page loads, not every row change (re-sends and deletions announce themselves)
   useEffect(() => {
@@ -76,7 +99,17 @@ export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
       setSearchParams(new URLSearchParams(inboxSearch(next)), { preventScrollReset: true }),
     [setSearchParams],
   );
-  const setStatus = (status: InquiryStatus | null) => show({ ...view, status, inquiry: null });
+  // A delivery status keeps the lead status chosen; the Needs an answer view gives way to every inquiry.
+  const setStatus = (status: InquiryStatus | null) =>
+    show({ ...view, view: view.view === "needs-answer" ? undefined : view.view, status, inquiry: null });
+  const setLead = (choice: LeadChoice) => {
+    const { view: _view, lead: _lead, ...rest } = view;
+    if (choice === "needs-answer") show({ ...rest, status: null, inquiry: null });
+    else if (choice === "all") show({ ...rest, view: "all", inquiry: null });
+    else show({ ...rest, lead: choice, inquiry: null });
+  };
+  const leadChoice: LeadChoice =
+    effectiveView(view) === "needs-answer" ? "needs-answer" : (view.lead ?? "all");
   const setQuery = (q: string) => show({ ...view, q: q.trim(), inquiry: null });
 
   // The inquiry the URL opens: its row when listed (or the one last shown, which stays while its
@@ -142,13 +175,17 @@ export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
     [remove, refreshChannels],
   );
 
-  /** After a re-send, a channel retry or a spam correction: the row shows the new status and the banner is read again. */
+  /**
+   * After a re-send, a channel retry, a spam correction or an answering change: the row shows the
+   * new statuses (the counts follow) and the banner is read again.
+   */
   const onChanged = useCallback(
     (inquiry: Inquiry) => {
-      replace(inquiry);
+      replace(inquiry, picked?.id === inquiry.id ? picked : undefined);
+      setPicked(inquiry);
       refreshChannels();
     },
-    [replace, refreshChannels],
+    [replace, refreshChannels, picked],
   );
 
   /** The banner's button: opens the inquiry (fetched when it is not in the list). */
@@ -170,6 +207,13 @@ export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
         hidden={phase === "error" && counts === null}
         className="grid gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8"
       >
+        <LeadFilter
+          value={leadChoice}
+          needsAnswer={state.needsAnswer}
+          total={total}
+          counts={state.leadCounts}
+          onChange={setLead}
+        />
         <StatusFilter value={filters.status} counts={counts} onChange={setStatus} />
         {filters.status === "spam" && spamCounts ? <SpamReasonCounts counts={spamCounts} /> : null}
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
@@ -249,10 +293,6 @@ export function Inbox({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
           </>
         )}
       </div>
-
-      {phase === "error" && counts === null ? null : (
-        <BlockList options={optionsRef.current} announce={setAnnouncement} />
-      )}
 
       {open ? (
         <InquiryDetailDialog

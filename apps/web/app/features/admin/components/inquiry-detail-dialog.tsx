@@ -1,7 +1,8 @@
 import type { Inquiry } from "@clearwell/contract";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { adminCopy } from "../../../content/admin.ts";
 import type { AdminRequestOptions } from "../api/admin-api.ts";
+import { useAnswering } from "../hooks/use-answering.ts";
 import { useInquiryActions } from "../hooks/use-inquiry-actions.ts";
 import { useInquiryDetail } from "../hooks/use-inquiry-detail.ts";
 import { DeliveryChannels } from "./delivery-channels.tsx";
@@ -9,16 +10,23 @@ import { SECONDARY_BUTTON } from "./dialog-buttons.ts";
 import { InquiryActionsBar } from "./inquiry-actions.tsx";
 import { InquiryFields } from "./inquiry-fields.tsx";
 import { InquiryHistory } from "./inquiry-history.tsx";
+import { InquiryLead } from "./inquiry-lead.tsx";
 import { InquiryPhotos } from "./inquiry-photos.tsx";
+import { InquiryTimeline } from "./inquiry-timeline.tsx";
 import { InquirySource } from "./leads-inquiry-source.tsx";
+import { NoteForm } from "./note-form.tsx";
+import { ReplyForm } from "./reply-form.tsx";
 
 const { detail: copy } = adminCopy;
 
 /**
- * One inquiry in a modal `<dialog>` (docs/product.md#operator-inbox, the detail view): every field, the
+ * One inquiry in a modal `<dialog>` (docs/product.md#operator-inbox, the detail view): first its
+ * Lead section (`InquiryLead`: Lead status, the clock, Mark as answered, Reply opening the
+ * `ReplyForm`; docs/product.md#answering-inquiries), then every field, the
  * whole message with its line breaks, its photos (thumbnails, full size, Download), attempts, last error, provider message id, its source
  * (`InquirySource`, docs/product.md#where-leads-come-from), the status
- * history and the delivery channels with a Retry per channel (`DeliveryChannels`); Re-send (only
+ * timeline with the Notes form (`InquiryTimeline`, `NoteForm`), the delivery history and the
+ * delivery channels with a Retry per channel (`DeliveryChannels`); Re-send (only
  * for `RESENDABLE_STATUSES`); for spam, why (its reason) and "Not spam"; for anything else
  * "Mark as spam" with an inline confirmation that can also block the sender's address or domain;
  * and Delete with an inline confirmation.
@@ -62,6 +70,23 @@ export function InquiryDetailDialog({
     close: () => dialogRef.current?.close(),
   });
   const { current, deliveries } = actions;
+  const detail = state.phase === "ready" ? state.detail : null;
+  const answering = useAnswering({
+    current,
+    detail,
+    reload,
+    applyChange: actions.applyChange,
+    options,
+    announce,
+  });
+  const [replying, setReplying] = useState(false);
+  const replyButtonRef = useRef<HTMLButtonElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const closeReply = () => {
+    setReplying(false);
+    // The Reply button comes back in the next render: focus it then.
+    requestAnimationFrame(() => replyButtonRef.current?.focus());
+  };
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -96,9 +121,35 @@ export function InquiryDetailDialog({
       </div>
 
       <div className="space-y-8 px-5 py-6 sm:px-8">
+        <InquiryLead
+          inquiry={current}
+          answering={answering}
+          onReply={() => (replying ? messageRef.current?.focus() : setReplying(true))}
+          replyOpen={replying}
+          replyButtonRef={replyButtonRef}
+          headingId={`${titleId}-lead`}
+        />
+        {replying && current.leadStatus !== null ? (
+          <ReplyForm
+            inquiry={current}
+            options={options}
+            announce={announce}
+            messageRef={messageRef}
+            onSent={() => {
+              closeReply();
+              reload();
+            }}
+            onCancel={closeReply}
+          />
+        ) : null}
         <InquiryFields inquiry={current} />
         <InquiryPhotos inquiry={current} state={state} headingId={`${titleId}-photos`} />
         <InquirySource state={state} headingId={`${titleId}-source`} />
+        <InquiryTimeline state={state} headingId={`${titleId}-timeline`}>
+          {current.leadStatus !== null ? (
+            <NoteForm inquiryId={current.id} options={options} announce={announce} onAdded={reload} />
+          ) : null}
+        </InquiryTimeline>
         <InquiryHistory state={state} headingId={`${titleId}-history`} />
         <section aria-labelledby={`${titleId}-channels`}>
           <h3 id={`${titleId}-channels`} className="font-display text-xl">

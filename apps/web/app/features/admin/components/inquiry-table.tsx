@@ -1,6 +1,8 @@
 import type { Inquiry } from "@clearwell/contract";
 import { useId } from "react";
 import { adminCopy } from "../../../content/admin.ts";
+import { answeringCopy } from "../../../content/admin-answering.ts";
+import { AnswerClockText, LeadStatusBadge } from "./lead-status-badge.tsx";
 import { LocalTime } from "./local-time.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
@@ -8,11 +10,13 @@ const { columns } = adminCopy.table;
 const CELL = "px-4 py-3 align-top";
 
 /** The table's columns, left to right. */
-const COLUMN_ORDER = ["received", "name", "email", "subject", "status"] as const;
+const COLUMN_ORDER = ["received", "name", "email", "subject", "lead", "status"] as const;
 
 /**
  * The inquiry list as a table (docs/product.md#operator-inbox): Received (local time), Name,
- * Email, Subject (with how many photos came, when any), Status (a badge with text). Each row opens its inquiry: the Name cell is a button
+ * Email, Subject (with how many photos came, when any), Lead (the lead status and the response
+ * clock in words: `Due in 3 h 20 min`, `Overdue by 45 min`, `Answered in 1 h 10 min`, `No
+ * target`; `None` for spam and tests), Status (the delivery status, a badge with text). Each row opens its inquiry: the Name cell is a button
  * (`data-inquiry-open="<id>"`, reached with Tab, Enter/Space), and a click anywhere on the row does
  * the same. Under 48 rem the table scrolls sideways inside a focusable, labelled region.
  *
@@ -33,7 +37,7 @@ export function InquiryTable({
       tabIndex={0}
       className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
     >
-      <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
+      <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
         <caption id={captionId} className="sr-only">
           {adminCopy.table.caption}
         </caption>
@@ -41,7 +45,7 @@ export function InquiryTable({
           <tr>
             {COLUMN_ORDER.map((column) => (
               <th key={column} scope="col" className={CELL}>
-                {columns[column]}
+                {column === "lead" ? answeringCopy.column : columns[column]}
               </th>
             ))}
           </tr>
@@ -79,6 +83,16 @@ export function InquiryTable({
                     {adminCopy.table.photoCount(inquiry.photoCount)}
                   </span>
                 ) : null}
+              </td>
+              <td className={CELL} data-testid="inquiry-lead">
+                {inquiry.leadStatus ? (
+                  <>
+                    <LeadStatusBadge status={inquiry.leadStatus} />
+                    <AnswerClockText inquiry={inquiry} className="mt-1 block text-xs whitespace-nowrap" />
+                  </>
+                ) : (
+                  <span className="text-stone-600">{answeringCopy.noLead}</span>
+                )}
               </td>
               <td className={CELL}>
                 <StatusBadge status={inquiry.status} />

@@ -9,7 +9,14 @@ import { InquirySource } from "./leads-inquiry-source.tsx";
 /** An inquiry's source in its detail dialog (docs/product.md#where-leads-come-from). */
 
 const ready = (source: LeadSource | null): InquiryDetailState => {
-  const detail: InquiryDetail = { ...makeInquiry("inq-1"), history: [], deliveries: [], photos: [], source };
+  const detail: InquiryDetail = {
+    ...makeInquiry("inq-1"),
+    history: [],
+    deliveries: [],
+    photos: [],
+    source,
+    timeline: [],
+  };
   return { phase: "ready", detail };
 };
 

@@ -15,6 +15,7 @@ function report(
   days: 7 | 30 | 90,
   perDay: (index: number) => { visits: number; inquiries: number },
   top: Partial<LeadsReport["top"]> = {},
+  outcomes: Partial<LeadsReport["outcomes"]> = {},
 ): LeadsReport {
   const end = Date.UTC(2026, 10, 26);
   const daily = Array.from({ length: days }, (_, index) => ({
@@ -33,6 +34,19 @@ function report(
     },
     daily,
     top: { firstPages: [], referrerHosts: [], campaigns: [], ...top },
+    outcomes: {
+      inquiries,
+      answered: 0,
+      answeredWithinTarget: 0,
+      withinTargetShare: inquiries ? 0 : null,
+      medianFirstAnswerMinutes: null,
+      won: 0,
+      wonValueUsd: 0,
+      firstPages: [],
+      referrerHosts: [],
+      campaigns: [],
+      ...outcomes,
+    },
   };
 }
 

@@ -120,6 +120,7 @@ function fakeApi(checks: SetupCheck[]): Api {
           deliveries,
           photos: [],
           source: null,
+          timeline: [],
         };
         return json(200, detail);
       }

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { atUrl, type FetchMock, fakeAdminApi, makeInquiry } from "./inbox.test-harness.ts";
 import { Inbox } from "./inbox.tsx";
+import { Workbench } from "./workbench.tsx";
 
 /**
  * The operator corrects spam verdicts in the inbox (docs/product.md#operator-inbox): the reason
@@ -12,7 +13,8 @@ import { Inbox } from "./inbox.tsx";
 
 function renderInbox(fetch: FetchMock) {
   const user = userEvent.setup();
-  render(atUrl(<Inbox fetch={fetch} />));
+  // Every inquiry (the inbox opens on Needs an answer).
+  render(atUrl(<Inbox fetch={fetch} />, "/admin?view=all"));
   return { user };
 }
 
@@ -21,6 +23,13 @@ const SAMPLE = [
   makeInquiry("s2", { name: "Link Farm", status: "spam", spamReason: "links", attempts: 0 }),
   makeInquiry("d1", { name: "Grace Hopper", status: "delivered" }),
 ];
+
+/** The workbench's Blocked senders section (its own section since the workbench frame). */
+function renderBlockedSenders(fetch: FetchMock) {
+  const user = userEvent.setup();
+  render(atUrl(<Workbench fetch={fetch} />, "/admin?section=blocked"));
+  return { user };
+}
 
 /** The POST bodies sent to `path`, parsed. */
 function postedTo(fetch: FetchMock, path: string): unknown[] {
@@ -100,7 +109,7 @@ describe("spam in the inbox", () => {
 describe("the block list", () => {
   it("blocks what the operator types, refuses the business's own domain with the worker's sentence, and removes entries", async () => {
     const { fetch } = fakeAdminApi(SAMPLE);
-    const { user } = renderInbox(fetch);
+    const { user } = renderBlockedSenders(fetch);
     const section = within(await screen.findByRole("region", { name: "Blocked senders" }));
     expect(await section.findByText("Nobody is blocked.")).toBeTruthy();
     const input = section.getByRole("textbox", { name: "Address or domain to block" });
@@ -125,7 +134,7 @@ describe("the block list", () => {
 
   it("checks the shape before sending: a typo is caught under the field, no request made", async () => {
     const { fetch } = fakeAdminApi(SAMPLE);
-    const { user } = renderInbox(fetch);
+    const { user } = renderBlockedSenders(fetch);
     const section = within(await screen.findByRole("region", { name: "Blocked senders" }));
     await section.findByText("Nobody is blocked.");
     const input = section.getByRole("textbox", { name: "Address or domain to block" });

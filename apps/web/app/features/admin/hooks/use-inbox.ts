@@ -1,4 +1,4 @@
-import type { Inquiry, InquiryPage, InquiryStatus } from "@clearwell/contract";
+import type { Inquiry, InquiryPage, InquiryStatus, LeadStatus } from "@clearwell/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   type AdminApiError,
@@ -13,6 +13,14 @@ import { useAdminLoad } from "./use-admin-load.ts";
 /** How many inquiries have each status, over the whole archive. */
 export type StatusCounts = Record<InquiryStatus, number>;
 
+/** How many clean inquiries have each lead status, over the whole archive. */
+export type LeadCounts = Record<LeadStatus, number>;
+
+/** Whether an inquiry is in the Needs an answer view: New and never answered. */
+export function needsAnswer(inquiry: Inquiry): boolean {
+  return inquiry.leadStatus === "new" && inquiry.answeredAt === null;
+}
+
 /**
  * The inbox list (docs/product.md#operator-inbox): `phase` is `loading` until the first page of the
  * current filters arrives, then `ready` or `error` (`error` says why). Later pages append to
@@ -25,6 +33,10 @@ export type InboxListState = {
   counts: StatusCounts | null;
   /** Spam inquiries per spam reason from the last page answered; `null` before the first. */
   spamCounts: InquiryPage["spamCounts"] | null;
+  /** Clean inquiries per lead status from the last page answered; `null` before the first. */
+  leadCounts: LeadCounts | null;
+  /** How many inquiries need an answer (the last page's count, kept up to date); `null` before the first. */
+  needsAnswer: number | null;
   /** Cursor of the next page; `null` on the last page. */
   nextCursor: string | null;
   error: AdminApiError | null;
@@ -39,6 +51,11 @@ function isAbort(error: unknown): boolean {
 /** `counts` with `by` added to `status` (never below 0); `null` stays `null`. */
 function adjust(counts: StatusCounts | null, status: InquiryStatus, by: number): StatusCounts | null {
   return counts ? { ...counts, [status]: Math.max(0, counts[status] + by) } : counts;
+}
+
+/** `counts` with `by` added to lead status `lead` (never below 0). */
+function adjustLead(counts: LeadCounts, lead: LeadStatus, by: number): LeadCounts {
+  return { ...counts, [lead]: Math.max(0, counts[lead] + by) };
 }
 
 /** "Load more" of the current filters: whether a page is on its way, and why the last one failed. */
@@ -86,6 +103,8 @@ export function useInbox(filters: InquiryFilters | null, options: AdminRequestOp
     inquiries: phase === "ready" && page ? page.inquiries : [],
     counts: page?.counts ?? null,
     spamCounts: page?.spamCounts ?? null,
+    leadCounts: page?.leadCounts ?? null,
+    needsAnswer: page?.needsAnswer ?? null,
     nextCursor: phase === "ready" && page ? page.nextCursor : null,
     error: phase === "error" ? load.error : null,
     loadingMore: more.loading,
@@ -121,19 +140,30 @@ export function useInbox(filters: InquiryFilters | null, options: AdminRequestOp
     );
   }, [key, state.nextCursor, more.loading, update]);
 
-  /** Shows `inquiry` (e.g. after a re-send) in place of the row with its id; counts follow its status. */
+  /**
+   * Shows `inquiry` (e.g. after a re-send or a lead-status change) in place of the row with its id
+   * (`old`, when the row is not listed); the counts follow its delivery and lead status.
+   */
   const replace = useCallback(
-    (inquiry: Inquiry) =>
+    (inquiry: Inquiry, old?: Inquiry) =>
       update((previous) => {
         if (!previous) return previous;
-        const old = previous.inquiries.find((row) => row.id === inquiry.id);
+        const before = previous.inquiries.find((row) => row.id === inquiry.id) ?? old;
         const counts =
-          old && old.status !== inquiry.status
-            ? adjust(adjust(previous.counts, old.status, -1), inquiry.status, 1)
+          before && before.status !== inquiry.status
+            ? adjust(adjust(previous.counts, before.status, -1), inquiry.status, 1)
             : previous.counts;
+        let leadCounts = previous.leadCounts;
+        if (before && before.leadStatus !== inquiry.leadStatus) {
+          if (before.leadStatus) leadCounts = adjustLead(leadCounts, before.leadStatus, -1);
+          if (inquiry.leadStatus) leadCounts = adjustLead(leadCounts, inquiry.leadStatus, 1);
+        }
+        const waiting = before ? Number(needsAnswer(inquiry)) - Number(needsAnswer(before)) : 0;
         return {
           ...previous,
           counts: counts ?? previous.counts,
+          leadCounts,
+          needsAnswer: Math.max(0, previous.needsAnswer + waiting),
           inquiries: previous.inquiries.map((row) => (row.id === inquiry.id ? inquiry : row)),
         };
       }),
@@ -149,6 +179,10 @@ export function useInbox(filters: InquiryFilters | null, options: AdminRequestOp
         return {
           ...previous,
           counts: (old ? adjust(previous.counts, old.status, -1) : previous.counts) ?? previous.counts,
+          leadCounts: old?.leadStatus
+            ? adjustLead(previous.leadCounts, old.leadStatus, -1)
+            : previous.leadCounts,
+          needsAnswer: Math.max(0, previous.needsAnswer - (old && needsAnswer(old) ? 1 : 0)),
           inquiries: previous.inquiries.filter((row) => row.id !== id),
         };
       }),

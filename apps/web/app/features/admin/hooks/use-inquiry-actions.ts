@@ -126,8 +126,16 @@ export function useInquiryActions(input: InquiryActionsInput) {
     close();
   };
 
+  /** Shows `updated` (an answering change) and reports it to the list. */
+  const applyChange = (updated: Inquiry) => {
+    setActionError(null);
+    setCurrent(updated);
+    onChanged(updated);
+  };
+
   return {
     current,
+    applyChange,
     deliveries,
     pending,
     actionError,

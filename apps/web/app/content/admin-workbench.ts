@@ -1,0 +1,24 @@
+/**
+ * Every word of the operator's workbench frame at `/admin` (docs/product.md#operator-workbench):
+ * the bar with the signed-in identity and the way back to the site, and the sections' names.
+ */
+export const workbenchCopy = {
+  /** The bar's name for the workbench, after the business's name. */
+  title: "Operator",
+  skipLink: "Skip to the section",
+  backToSite: "Back to the site",
+  /** Who is signed in: the Cloudflare Access identity's email, or `local` under `pnpm dev`. */
+  signedInAs: (identity: string) => `Signed in as ${identity}`,
+  /** Before the identity is known, and when it cannot be read. */
+  identityUnknown: "Signed in through Cloudflare Access",
+  nav: { label: "Sections" },
+  /** The sections' names, as the navigation and each section's heading give them. */
+  sections: { inbox: "Inbox", leads: "Leads", setup: "Setup", blocked: "Blocked senders" },
+  /** The count of New inquiries shown beside the sections: `Needs an answer` and its number. */
+  needsAnswer: {
+    label: "Needs an answer",
+    /** The link's accessible name, e.g. "3 inquiries need an answer". */
+    described: (count: number) =>
+      `${count.toLocaleString("en-US")} ${count === 1 ? "inquiry needs" : "inquiries need"} an answer`,
+  },
+} as const;
