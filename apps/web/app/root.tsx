@@ -1,13 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useStaticLinkNavigation, useStaticPartsRelease } from "./components/hydration/static-links.ts";
@@ -63,7 +55,6 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
-  if (ownFrame) return <Outlet />;
   return (
     <SiteLayout>
       <Outlet />

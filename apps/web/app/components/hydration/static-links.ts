@@ -1,6 +1,23 @@
-import { useEffect } from "react";
-import { useNavigate } from "react-router";
-import { staticPartsReleased } from "./static-part.tsx";
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLocation, useNavigate, useNavigation } from "react-router";
+import { releaseStaticParts, staticPartsReleased } from "./static-part.tsx";
+
+/**
+ * Releases the page's static parts (`releaseStaticParts`) on its first navigation within the
+ * site: a navigation starting, or a location other than the one the page loaded at
+ * (docs/decisions.md#hydration-in-pieces). It runs in a layout effect, after React has committed
+ * the render that saw the navigation, never during a render: the parts that stay on screen
+ * (footer, splash) keep their prerendered markup untouched by that render, then load and hydrate.
+ */
+export function useStaticPartsRelease(): void {
+  const navigation = useNavigation();
+  const { key } = useLocation();
+  const loadedAt = useRef(key);
+  const navigated = navigation.state !== "idle" || key !== loadedAt.current;
+  useLayoutEffect(() => {
+    if (navigated) releaseStaticParts();
+  }, [navigated]);
+}
 
 /**
  * Client-side navigation for the links of static parts that are not hydrated yet
@@ -27,6 +44,8 @@ export function useStaticLinkNavigation(): void {
       if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash)
         return;
       event.preventDefault();
+      // The navigation will release the static parts anyway: start loading them now.
+      releaseStaticParts();
       navigate(`${url.pathname}${url.search}${url.hash}`);
     };
     window.addEventListener("click", onClick, { capture: true });
