@@ -1,5 +1,13 @@
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useStaticLinkNavigation, useStaticPartsRelease } from "./components/hydration/static-links.ts";
@@ -50,11 +58,16 @@ export function Layout({ children }: { children: ReactNode }) {
  * (docs/decisions.md#hydration-in-pieces).
  */
 export default function App() {
+  // A route with `handle.ownFrame` (the operator's workbench) draws its own frame instead.
+  const ownFrame = useMatches().some(
+    (match) => (match.handle as { ownFrame?: boolean } | undefined)?.ownFrame,
+  );
   useStaticPartsRelease();
   useStaticLinkNavigation();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  if (ownFrame) return <Outlet />;
   return (
     <SiteLayout>
       <Outlet />
