@@ -183,6 +183,8 @@ export type LeadsTopEntry = z.infer<typeof leadsTopEntrySchema>;
  *   `totals.inquiries`: inquiries received, spam excluded; `totals.conversion`: inquiries / visits,
  *   `null` when there were no visits.
  * - `daily`: every day of the period, oldest first, zeros included.
+ * - `cappedDays`: the days of the period whose page views reached the site's daily limit
+ *   (`VISITS_DAILY_LIMIT`), oldest first: their visits are a floor.
  * - `top`: by inquiries, most first, at most `LEADS_TOP_LIMIT` each: first pages, referring
  *   hosts, campaigns (`utm_campaign`, else `utm_source`); `value: null` counts the inquiries whose
  *   value is not known.
@@ -200,6 +202,7 @@ export const leadsReportSchema = z.object({
     conversion: z.nullable(z.number().check(z.nonnegative())),
   }),
   daily: z.array(z.object({ day: z.string(), visits: count, inquiries: count })),
+  cappedDays: z.optional(z.array(z.string())),
   top: z.object({
     firstPages: z.array(leadsTopEntrySchema),
     referrerHosts: z.array(leadsTopEntrySchema),

@@ -38,7 +38,7 @@ export async function readLeadsReport(
   const from = utcDay(fromMs);
   const since = `${from}T00:00:00.000Z`;
   const until = `${utcDay(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS)}T00:00:00.000Z`;
-  const [views, inquiries, firstPages, referrerHosts, campaigns] = await db.batch<unknown>([
+  const [views, inquiries, firstPages, referrerHosts, campaigns, capped] = await db.batch<unknown>([
     db
       .prepare(
         `SELECT day, SUM(visits) AS visits, SUM(CASE WHEN path = ? THEN views ELSE 0 END) AS contact_views
@@ -54,6 +54,9 @@ export async function readLeadsReport(
     topStatement(db, "first_page", since, until),
     topStatement(db, "referrer_host", since, until),
     topStatement(db, "COALESCE(utm_campaign, utm_source)", since, until),
+    db
+      .prepare("SELECT day FROM page_view_capped_days WHERE day >= ? AND day <= ? ORDER BY day")
+      .bind(from, to),
   ]);
   const viewsByDay = new Map(
     ((views?.results ?? []) as { day: string; visits: number; contact_views: number }[]).map((row) => [
@@ -85,6 +88,7 @@ export async function readLeadsReport(
       conversion: visits > 0 ? inquiryTotal / visits : null,
     },
     daily,
+    cappedDays: ((capped?.results ?? []) as { day: string }[]).map((row) => row.day),
     top: { firstPages: top(firstPages), referrerHosts: top(referrerHosts), campaigns: top(campaigns) },
   };
 }

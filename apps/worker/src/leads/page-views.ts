@@ -3,31 +3,71 @@ import { utcDay } from "../core/daily-counts.ts";
 /** How long the daily page view counts are kept, in months (docs/reference.md#retention-and-erasure). */
 export const PAGE_VIEW_RETENTION_MONTHS = 13;
 
+/** Page views counted per network (an IPv4 address or an IPv6 /64) per UTC day. */
+export const VISITS_PER_NETWORK_DAILY_LIMIT = 200;
+
+/** What became of one page view: counted, or not because of which daily limit. */
+export type PageViewOutcome = "counted" | "network_limit" | "site_limit";
+
+const encoder = new TextEncoder();
+
 /**
- * Adds one view of `path` on `nowMs`'s UTC day to `page_view_days`, and one visit when `first`,
- * in one statement, safe when concurrent, unless the day already counts `dailyLimit` views on all
- * pages together (docs/product.md#where-leads-come-from): then nothing is written.
+ * The network's name in `page_view_networks`: 32 hex digits of an HMAC-SHA-256 of the day and the
+ * network (`rateLimitKey`), keyed with `secret` (the worker's `FORM_TOKEN_SECRET`), so the table
+ * never holds an address and one day's names say nothing of another's.
+ */
+export async function networkName(day: string, network: string, secret: string | undefined): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(secret || "clearwell page views"),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(`${day}|${network}`)));
+  return Array.from(mac.subarray(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Counts one view of `path` on `nowMs`'s UTC day in one D1 `batch` (docs/product.md#where-leads-come-from):
+ * one more for `network` in `page_view_networks` unless it already has
+ * {@link VISITS_PER_NETWORK_DAILY_LIMIT}; then, only if that was counted and the day counts fewer
+ * than `dailyLimit` views on all pages together, one more view of `path` in `page_view_days`, and
+ * one visit when `first`. Safe when concurrent.
  * @param path - a counted path (contract `countedPathOf`).
- * @returns whether the view was counted.
+ * @param network - the network's name ({@link networkName}).
  * @throws whatever D1 throws.
  */
 export async function countPageView(
   db: D1Database,
-  path: string,
-  first: boolean,
+  view: { path: string; first: boolean; network: string },
   nowMs: number,
   dailyLimit: number,
-): Promise<boolean> {
+): Promise<PageViewOutcome> {
   const day = utcDay(nowMs);
-  const result = await db
-    .prepare(
-      `INSERT INTO page_view_days (day, path, views, visits)
-       SELECT ?, ?, 1, ? WHERE (SELECT COALESCE(SUM(views), 0) FROM page_view_days WHERE day = ?) < ?
-       ON CONFLICT(day, path) DO UPDATE SET views = views + 1, visits = visits + excluded.visits`,
-    )
-    .bind(day, path, first ? 1 : 0, day, dailyLimit)
-    .run();
-  return (result.meta?.changes ?? 0) > 0;
+  const [network, page] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO page_view_networks (day, network, views) VALUES (?, ?, 1)
+         ON CONFLICT(day, network) DO UPDATE SET views = views + 1 WHERE views < ?`,
+      )
+      .bind(day, view.network, VISITS_PER_NETWORK_DAILY_LIMIT),
+    db
+      .prepare(
+        `INSERT INTO page_view_days (day, path, views, visits)
+         SELECT ?, ?, 1, ? WHERE changes() > 0
+           AND (SELECT COALESCE(SUM(views), 0) FROM page_view_days WHERE day = ?) < ?
+         ON CONFLICT(day, path) DO UPDATE SET views = views + 1, visits = visits + excluded.visits`,
+      )
+      .bind(day, view.path, view.first ? 1 : 0, day, dailyLimit),
+  ]);
+  if ((network?.meta.changes ?? 0) === 0) return "network_limit";
+  return (page?.meta.changes ?? 0) > 0 ? "counted" : "site_limit";
+}
+
+/** Records that `nowMs`'s UTC day reached the site's `VISITS_DAILY_LIMIT` (once; the Leads panel says so). */
+export async function recordCappedDay(db: D1Database, nowMs: number): Promise<void> {
+  await db.prepare("INSERT OR IGNORE INTO page_view_capped_days (day) VALUES (?)").bind(utcDay(nowMs)).run();
 }
 
 /**
@@ -43,9 +83,15 @@ export function pageViewCutoffDay(nowMs: number): string {
 }
 
 /**
- * The retention run's statement deleting the daily counts older than
- * {@link PAGE_VIEW_RETENTION_MONTHS} months (docs/reference.md#retention-and-erasure).
+ * The retention run's statements deleting the daily counts and capped days older than
+ * {@link PAGE_VIEW_RETENTION_MONTHS} months, and the per-network counts of days before today
+ * (docs/reference.md#retention-and-erasure).
  */
-export function deleteOldPageViews(db: D1Database, nowMs: number): D1PreparedStatement {
-  return db.prepare("DELETE FROM page_view_days WHERE day < ?").bind(pageViewCutoffDay(nowMs));
+export function deleteOldPageViews(db: D1Database, nowMs: number): D1PreparedStatement[] {
+  const cutoff = pageViewCutoffDay(nowMs);
+  return [
+    db.prepare("DELETE FROM page_view_days WHERE day < ?").bind(cutoff),
+    db.prepare("DELETE FROM page_view_capped_days WHERE day < ?").bind(cutoff),
+    db.prepare("DELETE FROM page_view_networks WHERE day < ?").bind(utcDay(nowMs)),
+  ];
 }

@@ -3,22 +3,26 @@ import type { Context } from "hono";
 import { Hono } from "hono/tiny";
 import { apiError } from "../core/api-error.ts";
 import type { AppEnv } from "../core/app-env.ts";
-import { logArchiveUnavailable } from "../core/archive.ts";
+import { isArchiveFailure, logArchiveUnavailable } from "../core/archive.ts";
 import { rateLimitKey } from "../core/client-ip.ts";
 import { utcDay } from "../core/daily-counts.ts";
 import { logEvent } from "../core/log-event.ts";
+import { underRateLimit } from "../core/rate-limiter.ts";
+import { readSecret } from "../core/secrets.ts";
 import { readServerSettings } from "../core/server-settings.ts";
-import { countPageView } from "./page-views.ts";
+import { countPageView, networkName, recordCappedDay } from "./page-views.ts";
 import { visitRefusal } from "./visit-filter.ts";
-
-/** Whether the missing-binding warning was logged in this isolate (once is enough). */
-let warnedMissingLimiter = false;
 
 /** The UTC day whose `visits_over_limit` this isolate logged (once a day is enough). */
 let limitLoggedDay: string | undefined;
 
-/** Logs `visits_over_limit` once a UTC day per isolate: past `VISITS_DAILY_LIMIT`, views are not counted. */
-function logLimitReached(nowMs: number, limit: number): void {
+/**
+ * Past `VISITS_DAILY_LIMIT`: records the day as capped (the Leads panel then says its figures are
+ * a floor; no row is written once it is) and logs `visits_over_limit` once a UTC day per isolate.
+ * Throws what D1 throws.
+ */
+async function limitReached(db: D1Database, nowMs: number, limit: number): Promise<void> {
+  await recordCappedDay(db, nowMs);
   const day = utcDay(nowMs);
   if (limitLoggedDay === day) return;
   limitLoggedDay = day;
@@ -74,23 +78,15 @@ function beaconOf(text: string): { path: string; first: boolean } | undefined {
 }
 
 /** Whether `VISIT_RATE_LIMITER` lets this client's beacon be counted; a missing or failing limiter does. */
-async function underVisitLimit(c: Context<AppEnv>): Promise<boolean> {
-  const limiter = (c.env as Partial<Env>).VISIT_RATE_LIMITER;
-  if (!limiter) {
-    if (!warnedMissingLimiter) {
-      warnedMissingLimiter = true;
-      logEvent("warn", "rate_limiter_missing", {
-        reason: "The VISIT_RATE_LIMITER binding is not configured: page views are not rate limited.",
-      });
-    }
-    return true;
-  }
-  try {
-    return (await limiter.limit({ key: `visit:${rateLimitKey(c.req.raw.headers)}` })).success;
-  } catch (error) {
-    logEvent("warn", "rate_limiter_failed", { name: error instanceof Error ? error.name : "unknown" });
-    return true;
-  }
+function underVisitLimit(c: Context<AppEnv>): Promise<boolean> {
+  return underRateLimit(
+    {
+      limiter: (c.env as Partial<Env>).VISIT_RATE_LIMITER,
+      binding: "VISIT_RATE_LIMITER",
+      unlimited: "page views are not rate limited",
+    },
+    `visit:${rateLimitKey(c.req.raw.headers)}`,
+  );
 }
 
 /** Counts one beacon when every rule of docs/product.md#where-leads-come-from allows it; a D1 failure is logged. */
@@ -103,10 +99,15 @@ async function countBeacon(c: Context<AppEnv>): Promise<void> {
   if (!beacon) return;
   try {
     const now = Date.now();
-    if (!(await countPageView(c.env.DB, beacon.path, beacon.first, now, visitsDailyLimit))) {
-      logLimitReached(now, visitsDailyLimit);
-    }
+    const network = await networkName(
+      utcDay(now),
+      rateLimitKey(c.req.raw.headers),
+      readSecret(c.env, "FORM_TOKEN_SECRET"),
+    );
+    const outcome = await countPageView(c.env.DB, { ...beacon, network }, now, visitsDailyLimit);
+    if (outcome === "site_limit") await limitReached(c.env.DB, now, visitsDailyLimit);
   } catch (error) {
+    if (!isArchiveFailure(error)) throw error;
     logArchiveUnavailable("count page view", null, error);
   }
 }

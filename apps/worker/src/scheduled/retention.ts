@@ -83,7 +83,7 @@ export async function deleteExpired(
       .prepare("DELETE FROM form_token_uses WHERE first_used_at < ?")
       .bind(new Date(now - 2 * DAY_MS).toISOString()),
     // The daily page view counts: 13 months (docs/product.md#where-leads-come-from).
-    deleteOldPageViews(db, now),
+    ...deleteOldPageViews(db, now),
   ]);
   return {
     report: {

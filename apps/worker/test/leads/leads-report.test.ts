@@ -163,6 +163,17 @@ describe("GET /api/admin/leads", () => {
     ]);
   });
 
+  it("names the days of the period whose page views reached the site's daily limit (their figures are a floor)", async () => {
+    await env.DB.prepare("DELETE FROM page_view_capped_days").run();
+    const insert = env.DB.prepare("INSERT INTO page_view_capped_days (day) VALUES (?)");
+    await env.DB.batch([dayBefore(0), dayBefore(3), dayBefore(40)].map((day) => insert.bind(day)));
+    const response = await callAdmin("/api/admin/leads?days=7");
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { cappedDays: string[] }).cappedDays).toEqual([dayBefore(3), dayBefore(0)]);
+    const month = (await (await callAdmin("/api/admin/leads?days=90")).json()) as { cappedDays: string[] };
+    expect(month.cappedDays).toEqual([dayBefore(40), dayBefore(3), dayBefore(0)]);
+  });
+
   it("takes 30 days when days is absent or empty, and refuses anything but 7, 30 or 90", async () => {
     expect((await report()).period.days).toBe(30);
     expect((await report("")).period.days).toBe(30);

@@ -1,7 +1,10 @@
 import { env } from "cloudflare:workers";
 import { COUNTED_PATHS, VISITS_ROUTE, visitBeaconBody } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
+import { rateLimitKey } from "../../src/core/client-ip.ts";
 import { utcDay } from "../../src/core/daily-counts.ts";
+import { networkName, VISITS_PER_NETWORK_DAILY_LIMIT } from "../../src/leads/page-views.ts";
+import { TEST_BINDINGS } from "../test-bindings.ts";
 import { ALLOWED_ORIGIN, type ChangedEnv, callWorker, randomIp, WORKER_ORIGIN } from "../helpers/api.ts";
 import { throwingDb } from "../helpers/archive.ts";
 import { captureLogs } from "../helpers/logs.ts";
@@ -16,7 +19,11 @@ import { captureLogs } from "../helpers/logs.ts";
 const logs = captureLogs();
 
 beforeEach(async () => {
-  await env.DB.prepare("DELETE FROM page_view_days").run();
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM page_view_days"),
+    env.DB.prepare("DELETE FROM page_view_networks"),
+    env.DB.prepare("DELETE FROM page_view_capped_days"),
+  ]);
 });
 
 /** A desktop Chrome's user agent. */
@@ -233,6 +240,47 @@ describe("not counted, still 204", () => {
     expect((await counts()).filter((row) => row.day === today())).toEqual([
       { day: today(), path: "/works", views: 1, visits: 0 },
     ]);
+  });
+
+  it("past VISITS_PER_NETWORK_DAILY_LIMIT views today from one network; other networks still count", async () => {
+    const ip = randomIp();
+    const network = await networkName(
+      today(),
+      rateLimitKey(new Headers({ "CF-Connecting-IP": ip })),
+      TEST_BINDINGS.FORM_TOKEN_SECRET,
+    );
+    // The network has one view left today.
+    await env.DB.prepare("INSERT INTO page_view_networks (day, network, views) VALUES (?, ?, ?)")
+      .bind(today(), network, VISITS_PER_NETWORK_DAILY_LIMIT - 1)
+      .run();
+    const fromIp = { headers: { "CF-Connecting-IP": ip } };
+    for (const path of ["/", "/about", "/works"]) {
+      await expectNoContent(await beacon(visitBeaconBody(path, true), fromIp));
+    }
+    await expectNoContent(await beacon(visitBeaconBody("/works", true)));
+    expect(await counts()).toEqual([
+      { day: today(), path: "/", views: 1, visits: 1 },
+      { day: today(), path: "/works", views: 1, visits: 1 },
+    ]);
+    expect(VISITS_PER_NETWORK_DAILY_LIMIT).toBe(200);
+    // The networks are kept as keyed hashes, never an address, and the site's cap is not reached.
+    const { results } = await env.DB.prepare("SELECT network, views FROM page_view_networks").all<{
+      network: string;
+      views: number;
+    }>();
+    expect(results.every((row) => /^[0-9a-f]{32}$/.test(row.network))).toBe(true);
+    expect(results.find((row) => row.network === network)?.views).toBe(VISITS_PER_NETWORK_DAILY_LIMIT);
+    expect(await env.DB.prepare("SELECT day FROM page_view_capped_days").all()).toMatchObject({ results: [] });
+  });
+
+  it("records a day that reached VISITS_DAILY_LIMIT, for the Leads panel", async () => {
+    const limited = { VISITS_DAILY_LIMIT: "1" };
+    for (const path of ["/", "/about"]) {
+      await expectNoContent(await beacon(visitBeaconBody(path, true), { env: limited }));
+    }
+    const { results } = await env.DB.prepare("SELECT day FROM page_view_capped_days").all<{ day: string }>();
+    expect(results).toEqual([{ day: today() }]);
+    expect(await counts()).toEqual([{ day: today(), path: "/", views: 1, visits: 1 }]);
   });
 
   it("and a failing archive is logged, never a 500", async () => {
