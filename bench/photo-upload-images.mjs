@@ -8,10 +8,12 @@
  *   (uncompressed) deflate blocks with a correct Adler-32, every chunk with a correct CRC-32;
  * - {@link noiseJpeg}: a baseline JPEG of random colour pixels (jpeg-js, quality 90: a scan that does
  *   not compress), optionally with a GPS EXIF segment (APP1) after the JFIF header, padded to the size
- *   with comment segments.
+ *   with comment segments;
+ * - {@link markerFloodJpeg}, {@link emptyChunkPng}, {@link chunkFloodWebp}: files crafted to make a
+ *   cleaner walk millions of segments or chunks, each as many as fit in the size asked.
  */
 import { randomFillSync } from "node:crypto";
-import { crc32 } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 import jpegJs from "jpeg-js";
 
 const PNG_SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
@@ -133,12 +135,16 @@ function rational(view, offset, numerator, denominator) {
 }
 
 /**
- * A JPEG APP1 segment (marker included) holding EXIF with only a GPS position: IFD0 with its
- * GPSInfo pointer, and a GPS IFD with the version, latitude and longitude (degrees, minutes,
- * seconds; `N`/`S` and `E`/`W` from the signs). Big-endian TIFF.
+ * A JPEG APP1 segment (marker included) holding EXIF with a GPS position: IFD0 with an
+ * Orientation when `orientation` is given and its GPSInfo pointer, and a GPS IFD with the version,
+ * latitude and longitude (degrees, minutes, seconds; `N`/`S` and `E`/`W` from the signs).
+ * Big-endian TIFF.
  */
-export function gpsExifSegment({ latitude, longitude }) {
-  const tiff = new DataView(new ArrayBuffer(140));
+export function gpsExifSegment({ latitude, longitude }, orientation) {
+  const ifd0Entries = orientation ? 2 : 1;
+  const gpsAt = 8 + 2 + 12 * ifd0Entries + 4;
+  const latitudeAt = gpsAt + 2 + 12 * 5 + 4;
+  const tiff = new DataView(new ArrayBuffer(latitudeAt + 48));
   const ascii = (offset, text) => {
     for (let i = 0; i < text.length; i++) tiff.setUint8(offset + i, text.charCodeAt(i));
   };
@@ -151,24 +157,26 @@ export function gpsExifSegment({ latitude, longitude }) {
   ascii(0, "MM");
   tiff.setUint16(2, 42);
   tiff.setUint32(4, 8); // IFD0
-  tiff.setUint16(8, 1);
-  entry(10, 0x8825, 4, 1, 26); // GPSInfo (LONG): the GPS IFD at 26; next IFD offset 0 at 22
-  tiff.setUint16(26, 5);
-  entry(28, 0x0000, 1, 4, 0x02020000); // GPSVersionID 2.2.0.0 (BYTE x 4, in place)
-  entry(40, 0x0001, 2, 2, 0); // GPSLatitudeRef (ASCII x 2, in place)
-  ascii(48, latitude < 0 ? "S" : "N");
-  entry(52, 0x0002, 5, 3, 92); // GPSLatitude (RATIONAL x 3 at 92)
-  entry(64, 0x0003, 2, 2, 0); // GPSLongitudeRef
-  ascii(72, longitude < 0 ? "W" : "E");
-  entry(76, 0x0004, 5, 3, 116); // GPSLongitude (RATIONAL x 3 at 116); next IFD offset 0 at 88
+  tiff.setUint16(8, ifd0Entries);
+  if (orientation) entry(10, 0x0112, 3, 1, orientation * 0x10000); // Orientation (SHORT, in place)
+  entry(10 + 12 * (ifd0Entries - 1), 0x8825, 4, 1, gpsAt); // GPSInfo (LONG); next IFD offset 0
+  const gps = (n) => gpsAt + 2 + 12 * n;
+  tiff.setUint16(gpsAt, 5);
+  entry(gps(0), 0x0000, 1, 4, 0x02020000); // GPSVersionID 2.2.0.0 (BYTE x 4, in place)
+  entry(gps(1), 0x0001, 2, 2, 0); // GPSLatitudeRef (ASCII x 2, in place)
+  ascii(gps(1) + 8, latitude < 0 ? "S" : "N");
+  entry(gps(2), 0x0002, 5, 3, latitudeAt); // GPSLatitude (RATIONAL x 3)
+  entry(gps(3), 0x0003, 2, 2, 0); // GPSLongitudeRef
+  ascii(gps(3) + 8, longitude < 0 ? "W" : "E");
+  entry(gps(4), 0x0004, 5, 3, latitudeAt + 24); // GPSLongitude (RATIONAL x 3); next IFD offset 0
   const dms = (offset, value) => {
     const seconds = Math.round(Math.abs(value) * 360_000); // hundredths of a second
     rational(tiff, offset, Math.floor(seconds / 360_000), 1);
     rational(tiff, offset + 8, Math.floor((seconds % 360_000) / 6_000), 1);
     rational(tiff, offset + 16, seconds % 6_000, 100);
   };
-  dms(92, latitude);
-  dms(116, longitude);
+  dms(latitudeAt, latitude);
+  dms(latitudeAt + 24, longitude);
   const header = Buffer.from("Exif\0\0", "latin1");
   const segment = Buffer.alloc(4 + header.length + tiff.byteLength);
   segment[0] = 0xff;
@@ -206,13 +214,14 @@ function encodeNoise(width, height) {
 /**
  * A valid baseline JPEG of random colour pixels, exactly `bytes` bytes long: the scan as large as
  * fits (a small sample sets the bytes per pixel, the image is sized a little under), then comment
- * segments for the rest; with `gps`, a GPS EXIF segment ({@link gpsExifSegment}) after the JFIF header.
+ * segments for the rest; with `gps`, a GPS EXIF segment ({@link gpsExifSegment}, with `orientation`
+ * when given) after the JFIF header.
  * @returns the file's bytes, its size in pixels and how many bytes are padding (comments).
  * @throws RangeError when `bytes` is under 64 KiB.
  */
-export function noiseJpeg(bytes, { gps } = {}) {
+export function noiseJpeg(bytes, { gps, orientation } = {}) {
   if (bytes < 65_536) throw new RangeError(`noiseJpeg makes files of 64 KiB or more, not ${bytes}`);
-  const exif = gps ? gpsExifSegment(gps) : Buffer.alloc(0);
+  const exif = gps ? gpsExifSegment(gps, orientation) : Buffer.alloc(0);
   const sample = encodeNoise(256, 256);
   const perPixel = sample.length / (256 * 256);
   // 3:2, in whole 16-pixel blocks, aiming 3% under.
@@ -229,4 +238,88 @@ export function noiseJpeg(bytes, { gps } = {}) {
   jpeg = Buffer.concat([jpeg.subarray(0, head), exif, ...commentSegments(padding), jpeg.subarray(head)]);
   if (jpeg.length !== bytes) throw new Error(`noiseJpeg made ${jpeg.length} bytes, not ${bytes}`);
   return { bytes: jpeg, width, height, padding };
+}
+
+/** A JPEG's frame, scan and end: a tiny jpeg-js encoding without its SOI and APP0. */
+function jpegTail() {
+  const tiny = encodeNoise(8, 8);
+  return tiny.subarray(tiny[3] === 0xe0 ? 4 + tiny.readUInt16BE(4) : 2);
+}
+
+/**
+ * A "JPEG" of at most `bytes` bytes: SOI, then as many `FF 01` (TEM) markers as fit (10 MiB holds
+ * 5.2 million), then a tiny frame, scan and end marker.
+ * @returns the file's bytes and how many markers it has.
+ */
+export function markerFloodJpeg(bytes) {
+  const tail = jpegTail();
+  const markers = Math.floor((bytes - 2 - tail.length) / 2);
+  const file = Buffer.alloc(2 + markers * 2 + tail.length);
+  file[0] = 0xff;
+  file[1] = 0xd8;
+  for (let at = 2; at < 2 + markers * 2; at += 2) {
+    file[at] = 0xff;
+    file[at + 1] = 0x01;
+  }
+  file.set(tail, 2 + markers * 2);
+  return { bytes: file, parts: markers };
+}
+
+/** `head`, then `part` `count` times, then `tail`, in one buffer. */
+function repeated(head, part, count, tail) {
+  const file = Buffer.alloc(head.length + part.length * count + tail.length);
+  file.set(head);
+  for (let i = 0; i < count; i++) file.set(part, head.length + i * part.length);
+  file.set(tail, head.length + part.length * count);
+  return file;
+}
+
+/**
+ * A 1x1 greyscale PNG of at most `bytes` bytes: `IHDR`, as many empty `IDAT` chunks (12 bytes
+ * each) as fit (10 MiB holds 873k), then the one real `IDAT` and `IEND`.
+ * @returns the file's bytes and how many empty chunks it has.
+ */
+export function emptyChunkPng(bytes) {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(1, 0);
+  ihdr.writeUInt32BE(1, 4);
+  ihdr[8] = 8; // bit depth; greyscale
+  const head = Buffer.concat([PNG_SIGNATURE, pngChunk("IHDR", ihdr)]);
+  const tail = Buffer.concat([
+    pngChunk("IDAT", deflateSync(Buffer.from([0, 128]))),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+  const empty = pngChunk("IDAT", Buffer.alloc(0));
+  const count = Math.floor((bytes - head.length - tail.length) / empty.length);
+  return { bytes: repeated(head, empty, count, tail), parts: count };
+}
+
+/** A 1x1 lossless WebP bitstream (VP8L payload). */
+const VP8L_PIXEL = Buffer.from([0x2f, 0, 0, 0, 0, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0x08, 0x00]);
+
+/** A RIFF chunk: type, little-endian size, data, a padding byte after an odd size. */
+function riffChunk(type, data) {
+  const chunk = Buffer.alloc(8 + data.length + (data.length % 2));
+  chunk.write(type, 0, "latin1");
+  chunk.writeUInt32LE(data.length, 4);
+  chunk.set(data, 8);
+  return chunk;
+}
+
+/**
+ * A 1x1 extended WebP of at most `bytes` bytes: `VP8X`, as many empty `ALPH` chunks (8 bytes
+ * each) as fit (10 MiB holds 1.3 million), then the `VP8L` image.
+ * @returns the file's bytes and how many empty chunks it has.
+ */
+export function chunkFloodWebp(bytes) {
+  const head = Buffer.concat([
+    Buffer.from("RIFF\0\0\0\0WEBP", "latin1"),
+    riffChunk("VP8X", Buffer.alloc(10)),
+  ]);
+  const tail = riffChunk("VP8L", VP8L_PIXEL);
+  const empty = riffChunk("ALPH", Buffer.alloc(0));
+  const count = Math.floor((bytes - head.length - tail.length) / empty.length);
+  const file = repeated(head, empty, count, tail);
+  file.writeUInt32LE(file.length - 8, 4);
+  return { bytes: file, parts: count };
 }

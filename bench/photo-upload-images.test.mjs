@@ -5,7 +5,16 @@ import { test } from "node:test";
 import { crc32, inflateSync } from "node:zlib";
 import jpegJs from "jpeg-js";
 import { sniffPhotoType } from "../packages/contract/src/photos.ts";
-import { adler32, gpsExifSegment, noiseJpeg, noisePng, pngLayout } from "./photo-upload-images.mjs";
+import {
+  adler32,
+  chunkFloodWebp,
+  emptyChunkPng,
+  gpsExifSegment,
+  markerFloodJpeg,
+  noiseJpeg,
+  noisePng,
+  pngLayout,
+} from "./photo-upload-images.mjs";
 
 /** The chunks of a PNG: type, data, and whether the stored CRC matches. */
 function pngChunks(file) {
@@ -98,4 +107,33 @@ test("gpsExifSegment's length field covers the segment", () => {
   const segment = gpsExifSegment({ latitude: -33.86, longitude: 151.21 });
   assert.equal(segment.readUInt16BE(2), segment.length - 2);
   assert.ok(segment.includes(Buffer.from("S\0")) && segment.includes(Buffer.from("E\0")));
+});
+
+test("gpsExifSegment with an orientation puts it in IFD0 before the GPS pointer", () => {
+  const tiff = gpsExifSegment({ latitude: 45.52, longitude: -122.68 }, 6).subarray(10);
+  assert.equal(tiff.readUInt16BE(8), 2);
+  assert.deepEqual([tiff.readUInt16BE(10), tiff.readUInt16BE(12), tiff.readUInt16BE(18)], [0x0112, 3, 6]);
+  assert.equal(tiff.readUInt16BE(22), 0x8825);
+  const gps = tiff.readUInt32BE(30);
+  assert.equal(tiff.toString("latin1", gps + 2 + 12 + 8, gps + 2 + 12 + 9), "N");
+});
+
+test("the flood files fit 10 MiB with millions of parts, ending in a real image", () => {
+  const tenMiB = 10 * 1024 * 1024;
+  const cases = [
+    [markerFloodJpeg(tenMiB), "image/jpeg", 5_200_000],
+    [emptyChunkPng(tenMiB), "image/png", 873_000],
+    [chunkFloodWebp(tenMiB), "image/webp", 1_300_000],
+  ];
+  for (const [{ bytes, parts }, type, least] of cases) {
+    assert.ok(bytes.length <= tenMiB && bytes.length > tenMiB - 64, `${type}: ${bytes.length} bytes`);
+    assert.equal(sniffPhotoType(bytes.subarray(0, 12)), type);
+    assert.ok(parts >= least, `${type}: ${parts} parts`);
+  }
+  const [{ bytes: jpeg }] = cases[0];
+  assert.deepEqual([...jpeg.subarray(2, 6)], [0xff, 0x01, 0xff, 0x01]);
+  assert.deepEqual([...jpeg.subarray(-2)], [0xff, 0xd9]);
+  const webp = cases[2][0].bytes;
+  assert.equal(webp.readUInt32LE(4), webp.length - 8);
+  assert.equal(webp.toString("latin1", webp.length - 22, webp.length - 18), "VP8L");
 });
