@@ -93,3 +93,27 @@ export const inquirySourceCopy = {
   unknown: "unknown",
   loading: "Loading…",
 } as const;
+
+/** The Leads panel's outcomes: how inquiries were answered and which sources brought jobs. */
+export const leadsOutcomesCopy = {
+  title: "Outcomes",
+  lead: "The inquiries received in the period (spam and Setup tests left out): how fast they were answered, and which became jobs. Times are office time.",
+  label: "Outcomes for the period",
+  inquiries: "Inquiries",
+  answered: "Answered",
+  withinTarget: "Answered within target",
+  withinTargetValue: (count: number, share: string) => `${count.toLocaleString("en-US")} (${share})`,
+  medianFirstAnswer: "Median time to first answer",
+  won: "Won",
+  wonValue: (count: number, value: string) => `${count.toLocaleString("en-US")} (${value})`,
+  none: "–",
+  sources: {
+    firstPages: "Outcomes by first page",
+    referrerHosts: "Outcomes by referring site",
+    campaigns: "Outcomes by campaign",
+  },
+  columns: { value: "Source", inquiries: "Inquiries", won: "Won", wonValue: "Won value" },
+  /** A source whose value is not known. */
+  unknown: "Not known",
+  empty: "No inquiries in this period.",
+} as const;

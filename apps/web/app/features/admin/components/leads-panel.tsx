@@ -11,6 +11,7 @@ import type { AdminRequestOptions } from "../api/admin-api.ts";
 import { fetchLeadsReport } from "../api/leads-api.ts";
 import { useAdminLoad } from "../hooks/use-admin-load.ts";
 import { formatLeadsDay, LeadsChart } from "./leads-chart.tsx";
+import { LeadsOutcomesPanel } from "./leads-outcomes.tsx";
 
 const PERCENT = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
 
@@ -29,7 +30,8 @@ const isEmpty = ({ totals }: LeadsReport) =>
  * Tab and Enter or Space choose; 30 at first), the period's totals (visits, Contact page views,
  * inquiries, conversion as a percentage), visits and inquiries per day ({@link LeadsChart}: an SVG
  * with a text alternative and the numbers in a table) and the top first pages, referring sites and
- * campaigns by inquiries. `GET /api/admin/leads` is read after hydration only (the prerendered page
+ * campaigns by inquiries, and the outcomes (`LeadsOutcomesPanel`: answered, within target, median
+ * first answer, won and per source). `GET /api/admin/leads` is read after hydration only (the prerendered page
  * shows the loading line); while another period loads, the last figures stay, marked busy. A
  * failed load says why in one line with "Try again" (the inbox shows the admin API's errors in
  * full); a period with nothing says so. A polite live region announces each period loaded after a
@@ -131,6 +133,7 @@ export function LeadsPanel({ fetch }: { fetch?: typeof globalThis.fetch } = {}) 
                 <TopList title={copy.top.referrerHosts} entries={report.top.referrerHosts} />
                 <TopList title={copy.top.campaigns} entries={report.top.campaigns} />
               </div>
+              <LeadsOutcomesPanel outcomes={report.outcomes} />
             </>
           )}
         </div>
