@@ -2,6 +2,7 @@ import { loadZodMessages } from "@clearwell/contract";
 import { Hono } from "hono/tiny";
 import { errorResponse } from "./core/api-error.ts";
 import type { AppEnv } from "./core/app-env.ts";
+import { withArchiveBinding } from "./core/archive.ts";
 import { handleError } from "./core/handle-error.ts";
 import { healthRoute } from "./core/health-route.ts";
 import { securityHeaders } from "./core/security-headers.ts";
@@ -48,10 +49,11 @@ app.onError(handleError);
 export { InquiryDelivery } from "./delivery/run/inquiry-delivery-workflow.ts";
 
 /**
- * The module worker: `fetch`, and `scheduled` (docs/architecture.md#scheduled-jobs); the
- * `InquiryDelivery` workflow is exported above (docs/architecture.md#delivery-channels).
+ * The module worker: `fetch`, and `scheduled` (docs/architecture.md#scheduled-jobs), where a missing
+ * `DB` binding fails like D1 (`withArchiveBinding`); the `InquiryDelivery` workflow is exported
+ * above (docs/architecture.md#delivery-channels).
  */
 export default {
-  fetch: app.fetch,
-  scheduled: (controller, env) => handleScheduled(controller, env),
+  fetch: (request, env, ctx) => app.fetch(request, withArchiveBinding(env), ctx),
+  scheduled: (controller, env) => handleScheduled(controller, withArchiveBinding(env)),
 } satisfies ExportedHandler<Env, unknown>;

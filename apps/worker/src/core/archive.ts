@@ -1,8 +1,39 @@
 import type { Context } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { errorResponse } from "./api-error.ts";
 import { handleError } from "./handle-error.ts";
 import { logEvent } from "./log-event.ts";
+
+/** How workerd's R2 binding words its errors: the method, the reason, R2's numeric code. */
+const R2_ERROR =
+  /^(head|get|put|list|delete|createMultipartUpload|uploadPart|completeMultipartUpload|abortMultipartUpload): .* \(\d+\)$/s;
+
+/**
+ * Whether `error` is the archive failing rather than a bug (docs/architecture.md#the-inquiry-archive):
+ * an error D1 throws (`D1_ERROR: ...`, `D1_EXEC_ERROR: ...`; a missing `DB` binding reads as one,
+ * see {@link withArchiveBinding}) or R2 throws (`get: <reason> (10001)`). D1's `D1_TYPE_ERROR` and
+ * `D1_COLUMN_NOTFOUND` are the worker's own mistakes, so not failures.
+ */
+export function isArchiveFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { message } = error;
+  if (R2_ERROR.test(message)) return true;
+  return message.startsWith("D1_") && !/^D1_(TYPE_ERROR|COLUMN_NOTFOUND)\b/.test(message);
+}
+
+/** What every call of the stand-in `DB` of a deployment without the binding throws. */
+function missingBinding(): never {
+  throw Object.assign(new Error("D1_ERROR: this deployment has no DB binding"), { name: "missing_binding" });
+}
+
+/**
+ * `env` as is, or, when the deployment has no `DB` binding, with a `DB` whose every call throws
+ * like a failing D1 (`name` `missing_binding`), so both follow one rule.
+ */
+export function withArchiveBinding(env: Env): Env {
+  if (env.DB) return env;
+  const db = { prepare: missingBinding, batch: missingBinding, exec: missingBinding, dump: missingBinding };
+  return { ...env, DB: db as unknown as D1Database };
+}
 
 /** Logs `archive_unavailable` with the failure's name and 200 characters, never row data. */
 export function logArchiveUnavailable(during: string, id: string | null, cause: unknown): void {
@@ -15,9 +46,9 @@ export function logArchiveUnavailable(during: string, id: string | null, cause: 
 }
 
 /**
- * Runs `work` against `env.DB`; when it throws, logs `archive_unavailable` and answers `orElse()`
- * (docs/architecture.md#the-inquiry-archive).
- * @throws what `orElse` throws, or an `HTTPException` of `work` (an answer, passed unchanged).
+ * Runs `work` against `env.DB`; when the archive fails ({@link isArchiveFailure}), logs
+ * `archive_unavailable` and answers `orElse()` (docs/architecture.md#the-inquiry-archive).
+ * @throws what `orElse` throws, or any other error of `work` unchanged (an `HTTPException`, a bug).
  */
 export async function orWhenArchiveFails<T>(
   during: string,
@@ -28,18 +59,19 @@ export async function orWhenArchiveFails<T>(
   try {
     return await work();
   } catch (error) {
-    if (error instanceof HTTPException) throw error;
+    if (!isArchiveFailure(error)) throw error;
     logArchiveUnavailable(during, id, error);
     return orElse();
   }
 }
 
 /**
- * `onError` of the admin API, Setup panel and Resend events routes: anything but an `HTTPException`
- * is 503 `archive_unavailable` (docs/architecture.md#the-inquiry-archive).
+ * `onError` of the admin API, Setup panel, Leads and Resend events routes: the archive failing
+ * ({@link isArchiveFailure}) is 503 `archive_unavailable`; anything else goes to the app's
+ * `handleError` (an `HTTPException`'s answer, or a logged 500).
  */
 export function answerArchiveFailure(error: Error, c: Context): Response {
-  if (error instanceof HTTPException) return handleError(error, c);
+  if (!isArchiveFailure(error)) return handleError(error, c);
   logArchiveUnavailable(`${c.req.method} ${c.req.routePath}`, c.req.param("id") ?? null, error);
   return errorResponse(
     503,

@@ -16,6 +16,12 @@ function codeForStatus(status: number): ErrorCode {
   return "internal_error";
 }
 
+/** Logs `unhandled_error` with the error's name and message (docs/reference.md#log-events). */
+export function logUnhandledError(error: unknown): void {
+  const { name, message } = error instanceof Error ? error : { name: "unknown", message: String(error) };
+  logEvent("error", "unhandled_error", { name, message });
+}
+
 /** The one `app.onError`: an envelope, else a logged 500 `internal_error` (docs/reference.md#error-codes). */
 export function handleError(error: Error, _c: Context): Response {
   if (error instanceof HTTPException) {
@@ -23,6 +29,6 @@ export function handleError(error: Error, _c: Context): Response {
     const status = error.status as ContentfulStatusCode;
     return errorResponse(status, codeForStatus(status), error.message || "The request could not be handled.");
   }
-  logEvent("error", "unhandled_error", { name: error.name, message: error.message });
+  logUnhandledError(error);
   return errorResponse(500, "internal_error", "Something went wrong on our side. Please try again later.");
 }

@@ -1,4 +1,5 @@
 import { orWhenArchiveFails } from "../core/archive.ts";
+import { logUnhandledError } from "../core/handle-error.ts";
 import { nowIso } from "../core/inquiry-row.ts";
 import { recordJobRun } from "../core/job-runs.ts";
 import { logEvent } from "../core/log-event.ts";
@@ -23,7 +24,8 @@ export const CRON = {
 /**
  * The `scheduled` handler: the job of the cron that fired, as docs/architecture.md#scheduled-jobs
  * says; the spam notice follows retention even when retention failed. Never throws: a failing
- * archive is logged and the next run tries again.
+ * archive is logged `archive_unavailable`, any other error `unhandled_error`, and the next run
+ * tries again.
  */
 export async function handleScheduled(controller: ScheduledController, env: Env): Promise<void> {
   const job =
@@ -32,38 +34,35 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
     logEvent("warn", "cron_unknown", { cron: controller.cron });
     return;
   }
-  await orWhenArchiveFails(
-    job,
-    null,
-    async () => {
-      if (job === "start") {
-        const report = await startUnstartedRuns(env, env.DB, controller.scheduledTime);
-        logEvent("info", "start_run", { found: report.found, byOutcome: JSON.stringify(report.byOutcome) });
-        return;
-      }
-      const { report, unfinished, withPhotos } = await deleteExpired(
-        env.DB,
-        retentionDays(env.INQUIRY_RETENTION_DAYS),
-        controller.scheduledTime,
-      );
-      // The rows are gone: their photos go now (what R2 refuses, the sweep below deletes).
-      const photosDeleted = await erasePhotosByCount(env.PHOTOS, withPhotos, "retention");
-      for (const id of unfinished) await endDeliveryRun(env, id);
-      await recordJobRun(env.DB, "retention", nowIso(), report.deleted + report.spamDeleted);
-      logEvent("info", "retention_run", { ...report, photosDeleted });
-    },
-    () => undefined,
-  );
+  await loggingErrors(job, async () => {
+    if (job === "start") {
+      const report = await startUnstartedRuns(env, env.DB, controller.scheduledTime);
+      logEvent("info", "start_run", { found: report.found, byOutcome: JSON.stringify(report.byOutcome) });
+      return;
+    }
+    const { report, unfinished, withPhotos } = await deleteExpired(
+      env.DB,
+      retentionDays(env.INQUIRY_RETENTION_DAYS),
+      controller.scheduledTime,
+    );
+    // The rows are gone: their photos go now (what R2 refuses, the sweep below deletes).
+    const photosDeleted = await erasePhotosByCount(env.PHOTOS, withPhotos, "retention");
+    for (const id of unfinished) await endDeliveryRun(env, id);
+    await recordJobRun(env.DB, "retention", nowIso(), report.deleted + report.spamDeleted);
+    logEvent("info", "retention_run", { ...report, photosDeleted });
+  });
   if (job === "retention") {
     await sweepPhotos(env, controller.scheduledTime);
-    await orWhenArchiveFails(
-      "spam notice",
-      null,
-      async () => {
-        await runSpamNotice(env, env.DB, controller.scheduledTime);
-      },
-      () => undefined,
-    );
+    await loggingErrors("spam notice", () => runSpamNotice(env, env.DB, controller.scheduledTime));
+  }
+}
+
+/** Runs one job; a failing archive is logged `archive_unavailable` (`during` `job`), any other error `unhandled_error`. */
+async function loggingErrors(job: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await orWhenArchiveFails(job, null, work, () => undefined);
+  } catch (error) {
+    logUnhandledError(error);
   }
 }
 

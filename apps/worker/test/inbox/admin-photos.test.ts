@@ -30,12 +30,18 @@ async function fetchPhoto(path: string, token?: string | null): Promise<Response
   return exports.default.fetch(new Request(`${WORKER_ORIGIN}${path}`, { headers }));
 }
 
-/** A bucket whose every call fails like an unreachable R2. */
+/** A bucket whose every call fails as workerd's R2 binding words an internal error. */
 function failingBucket(): R2Bucket {
-  const fail = async () => {
-    throw new Error("R2 is unreachable");
+  const fail = (method: string) => async () => {
+    throw new Error(`${method}: We encountered an internal error. Please try again. (10001)`);
   };
-  return { list: fail, get: fail, head: fail, put: fail, delete: fail } as unknown as R2Bucket;
+  return {
+    list: fail("list"),
+    get: fail("get"),
+    head: fail("head"),
+    put: fail("put"),
+    delete: fail("delete"),
+  } as unknown as R2Bucket;
 }
 
 describe("the inquiry's photos in the list and the detail", () => {
@@ -224,7 +230,12 @@ describe("DELETE /api/admin/inquiries/:id deletes its photos", () => {
     expect(response.status).toBe(204);
     expect((await callAdmin(`${LIST}/${row.id}`)).status).toBe(404);
     expect(logs.events("photos_delete_failed")).toMatchObject([
-      { level: "warn", during: "erase", id: row.id, message: "R2 is unreachable" },
+      {
+        level: "warn",
+        during: "erase",
+        id: row.id,
+        message: "list: We encountered an internal error. Please try again. (10001)",
+      },
     ]);
     expect(logs.events("inquiry_erased")).toMatchObject([{ id: row.id, photosDeleted: null }]);
     // Left for the orphan sweep (test/scheduled/photo-jobs.test.ts).
