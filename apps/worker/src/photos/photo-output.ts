@@ -20,17 +20,16 @@ export class PhotoOutput {
   readonly buffer: Uint8Array;
   /** How many bytes are written. */
   at = 0;
+  readonly #input: Uint8Array;
 
-  constructor(
-    private readonly input: Uint8Array,
-    extra = 0,
-  ) {
+  constructor(input: Uint8Array, extra = 0) {
+    this.#input = input;
     this.buffer = new Uint8Array(input.length + extra);
   }
 
   /** Appends the input's bytes from `from` up to (not including) `to`. */
   copy(from: number, to: number): void {
-    this.buffer.set(this.input.subarray(from, to), this.at);
+    this.buffer.set(this.#input.subarray(from, to), this.at);
     this.at += to - from;
   }
 
