@@ -2,8 +2,10 @@
  * `pnpm bench:photos`: inquiries with photos at the limits of @clearwell/contract/photos
  * (docs/reference.md#photos) posted to `wrangler dev --env local`, with the memory of the worker's
  * isolate and of its workerd processes watched. Makes the photos in memory
- * (bench/photo-upload-images.mjs: noise PNGs and a JPEG with a GPS EXIF segment, each to the byte)
- * and bundles the worker once. Each case then gets a worker of its own, serving that bundle on a
+ * (bench/photo-upload-images.mjs: noise PNGs, a JPEG with a GPS and orientation EXIF segment, each
+ * to the byte, and three files crafted to make the cleaner walk millions of parts), times the
+ * worker's own cleaning of each case's photos (bench/photo-upload-cleaning.mjs) and bundles the
+ * worker once. Each case then gets a worker of its own, serving that bundle on a
  * migrated local state (`--persist-to` a temporary folder: D1 and the R2 photo bucket): a form
  * token aged past the 3 s spam rule (docs/product.md#abuse-defences), a warm-up post with one small
  * photo, then the case, posted as the Contact page does (`multipart/form-data`: the `inquiry` JSON
@@ -13,7 +15,8 @@
  * inspector), workerd's resident memory before and at its peak (bench/photo-upload-memory.mjs:
  * VmRSS every ~20 ms and the kernel's VmHWM, reset before the case), both peaks in the seconds
  * after the answer (the delivery run), the bytes the local R2 bucket gained, the photos the admin
- * API lists for the inquiry, and whether a stored JPEG still holds EXIF. Last, the refused post
+ * API lists for the inquiry, and what is left of a stored JPEG's EXIF (only the orientation may be).
+ * Then the cleaning CPU of the largest accepted post against the Workers plans' CPU limits. Last, the refused post
  * through wrangler dev's own port, as a developer would send it. Writes
  * bench/photo-upload-report.md and prints it; exits 1 when a case is not answered as expected.
  *
@@ -35,7 +38,14 @@ import {
 } from "../packages/contract/src/photos.ts";
 import { INQUIRY } from "./inquiry.ts";
 import { freePort, markdownTable, ROOT, run, startWorker, stop, stopAll, WORKER_DIR } from "./lib.mjs";
-import { noiseJpeg, noisePng } from "./photo-upload-images.mjs";
+import { CLEAN_ITERATIONS, cleaningOf } from "./photo-upload-cleaning.mjs";
+import {
+  chunkFloodWebp,
+  emptyChunkPng,
+  markerFloodJpeg,
+  noiseJpeg,
+  noisePng,
+} from "./photo-upload-images.mjs";
 import {
   connectIsolate,
   listeningPorts,
@@ -53,6 +63,10 @@ const PROXY_TRIES = 3;
 const WORKER_MEMORY_LIMIT = 128 * MiB;
 /** Where a GPS position is written into the JPEG (a street in Portland, Oregon). */
 const GPS = { latitude: 45.523064, longitude: -122.676483 };
+/** The EXIF orientation of the JPEG (turned 90 degrees, as a phone held upright writes it). */
+const ORIENTATION = 6;
+/** The Workers plans' CPU time limits per request, in ms: Free, Paid by default, Paid at most. */
+const CPU_LIMITS_MS = { free: 10, paidDefault: 30_000, paidMax: 300_000 };
 
 /** The colour codes in wrangler's terminal output. */
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
@@ -78,7 +92,16 @@ async function bytesUnder(dir) {
 function makePhotos() {
   const started = performance.now();
   const png = (size, n) => ({ name: `noise-${n}.png`, type: "image/png", bytes: noisePng(size).bytes });
-  const gpsJpeg = noiseJpeg(5 * MiB, { gps: GPS });
+  const gpsJpeg = noiseJpeg(5 * MiB, { gps: GPS, orientation: ORIENTATION });
+  const flood = (make, name, type) => {
+    const { bytes, parts } = make(MAX_PHOTO_BYTES);
+    return { name, type, bytes, parts };
+  };
+  const crafted = [
+    flood(markerFloodJpeg, "markers.jpg", "image/jpeg"),
+    flood(emptyChunkPng, "chunks.png", "image/png"),
+    flood(chunkFloodWebp, "chunks.webp", "image/webp"),
+  ];
   const jpeg = { name: "site-visit.jpg", type: "image/jpeg", bytes: gpsJpeg.bytes };
   const tenMiB = Array.from({ length: MAX_PHOTOS }, (_, i) => png(MAX_PHOTO_BYTES, i + 1));
   const fiveMiB = Array.from({ length: MAX_PHOTOS - 1 }, (_, i) => png(5 * MiB, i + 1));
@@ -87,6 +110,7 @@ function makePhotos() {
     seconds: (performance.now() - started) / 1000,
     jpeg: gpsJpeg,
     warmUp: [small],
+    crafted,
     cases: [
       { name: "no photos (the inquiry part only)", photos: [], expect: "accepted" },
       {
@@ -112,6 +136,12 @@ function makePhotos() {
         expect: "total_too_large",
         chunked: true,
       },
+      ...crafted.map((photo) => ({
+        name: `crafted: ${mib(photo.bytes.length)} ${photo.type.slice(6).toUpperCase()} of ${(photo.parts / 1e6).toFixed(2)} million ${photo.type === "image/jpeg" ? "FF 01 markers" : "empty chunks"}`,
+        photos: [photo],
+        expect: "wrong_type",
+        crafted: true,
+      })),
     ],
   };
 }
@@ -219,15 +249,20 @@ async function storedPhotos(origin, id) {
   if (!response.ok) return { note: `GET /api/admin/inquiries/<id> answered ${response.status}` };
   const detail = await response.json();
   if (!Array.isArray(detail.photos)) return { note: "the admin API lists no photos yet (skipped)" };
-  // Each stored JPEG, fetched back: whether an EXIF segment (the GPS position) is left in it.
+  // Each stored JPEG, fetched back: what is left of its EXIF (only a 36-byte segment with the
+  // orientation may be; the GPS IFD pointer, tag 0x8825, must not).
   const exifLeft = [];
   for (const photo of detail.photos.filter((listed) => listed.type === "image/jpeg")) {
     const stored = await fetch(`${origin}/api/admin/inquiries/${id}/photos/${photo.n}`);
     const bytes = Buffer.from(await stored.arrayBuffer());
+    const at = bytes.indexOf(Buffer.from("Exif\0\0", "latin1"));
+    const segment = at < 2 ? null : bytes.subarray(at - 4, at - 2 + bytes.readUInt16BE(at - 2));
     exifLeft.push({
       n: photo.n,
       status: stored.status,
-      exif: bytes.includes(Buffer.from("Exif\0\0", "latin1")),
+      exifBytes: segment?.length ?? 0,
+      orientation: segment?.length === 36 ? segment.readUInt16BE(28) : null,
+      gps: segment !== null && (segment.length !== 36 || segment.includes(Buffer.from([0x88, 0x25]))),
     });
   }
   return { photos: detail.photos, photoCount: detail.photoCount, exifLeft };
@@ -292,10 +327,13 @@ async function runCase(worker, target, isolate, r2Dir, inquiry, photoCase) {
   // no JPEG with its EXIF.
   const allStored =
     !stored?.photos ||
-    (stored.photos.length === photoCase.photos.length && stored.exifLeft.every((jpeg) => !jpeg.exif));
+    (stored.photos.length === photoCase.photos.length &&
+      stored.exifLeft.every((jpeg) => !jpeg.gps && jpeg.orientation === ORIENTATION));
   return {
     name: photoCase.name,
     reference: photoCase.reference === true,
+    crafted: photoCase.crafted === true,
+    cleaning: photoCase.cleaning,
     files: photoCase.photos.length,
     photoBytes,
     bodyBytes: body.length,
@@ -357,6 +395,11 @@ function meaning(row, reference) {
       ? `, ${(growth / reference).toFixed(1)} x the one-photo case`
       : "";
   const head = `${row.name}: the isolate peaked at ${mib(row.isolatePeak)} (${limit}; ${parts}), a growth of ${mib(growth)}${times}`;
+  if (row.crafted) {
+    const ratio = reference ? growth / reference : Number.NaN;
+    const aim = ratio <= 2 ? "within" : "**over**";
+    return `${head}; refused by the cleaner after ${row.cleaning.ms.toFixed(1)} ms of cleaning CPU: ${aim} the aim of at most 2 x the one-photo case.`;
+  }
   if (row.expect === "accepted") {
     const perByte = row.photoBytes ? `, ${(growth / row.photoBytes).toFixed(1)} bytes per photo byte` : "";
     return `${head}${perByte}.`;
@@ -373,6 +416,20 @@ function meaning(row, reference) {
   return `${head}; ${sent}; ${verdict}.`;
 }
 
+/** The largest accepted post's cleaning CPU against the Workers plans' CPU limits per request. */
+function cpuNote(rows) {
+  const accepted = rows.filter((row) => row.expect === "accepted" && row.cleaning.photos > 0);
+  if (accepted.length === 0) return "No post with photos was accepted: no cleaning CPU to state.";
+  const largest = accepted.reduce((most, row) => (row.cleaning.ms > most.cleaning.ms ? row : most));
+  const crafted = rows.filter((row) => row.crafted);
+  const craftedMs = crafted.length ? Math.max(...crafted.map((row) => row.cleaning.ms)) : 0;
+  const fits = largest.cleaning.ms <= CPU_LIMITS_MS.free ? "within" : "**over**";
+  return `Cleaning CPU against the Workers plans' CPU time per request (Free ${CPU_LIMITS_MS.free} ms; Paid ${CPU_LIMITS_MS.paidDefault / 1000} s by default,
+up to ${CPU_LIMITS_MS.paidMax / 60_000} min): the most, ${largest.cleaning.ms.toFixed(1)} ms for "${largest.name}", is ${fits} the Free plan's ${CPU_LIMITS_MS.free} ms and
+${((largest.cleaning.ms / CPU_LIMITS_MS.paidDefault) * 100).toFixed(2)}% of the Paid plan's default. The crafted files cost at most ${craftedMs.toFixed(1)} ms each before they are refused.
+The whole request also parses the multipart body, checks the inquiry and writes to R2 and D1 (bench/worker-report.md).`;
+}
+
 function report({ rows, machine, photos, loadStart, loadEnd, date, proxyCheck }) {
   const reference = isolateGrowth(rows.find((row) => row.reference) ?? { isolatePeak: null });
   const table = markdownTable(
@@ -383,6 +440,7 @@ function report({ rows, machine, photos, loadStart, loadEnd, date, proxyCheck })
       "time",
       "sent when answered",
       "photo MiB/s",
+      "cleaning CPU",
       "isolate before",
       "isolate peak",
       "isolate growth",
@@ -402,6 +460,7 @@ function report({ rows, machine, photos, loadStart, loadEnd, date, proxyCheck })
         `${row.seconds.toFixed(2)} s`,
         `${mib(row.sentAtAnswer)} of ${mib(row.bodyBytes)}`,
         row.photoBytes && row.expect === "accepted" ? (row.photoBytes / MiB / row.seconds).toFixed(1) : "-",
+        row.cleaning.photos ? `${row.cleaning.ms.toFixed(1)} ms` : "-",
         mibOrDash(row.isolateBefore),
         mibOrDash(row.isolatePeak),
         mibOrDash(growth),
@@ -427,7 +486,13 @@ function report({ rows, machine, photos, loadStart, loadEnd, date, proxyCheck })
           }; ${row.files} sent${row.stored.exifLeft
             .map(
               (jpeg) =>
-                `; JPEG ${jpeg.n} fetched back (${jpeg.status}): ${jpeg.exif ? "**its EXIF segment (the GPS position) is still there**" : "no EXIF left, the GPS position removed"}`,
+                `; JPEG ${jpeg.n} fetched back (${jpeg.status}): ${
+                  jpeg.gps
+                    ? `**its EXIF (${jpeg.exifBytes} bytes, the GPS position) is still there**`
+                    : jpeg.orientation === null
+                      ? "**no EXIF left: its orientation is lost**, the GPS position removed"
+                      : `only a ${jpeg.exifBytes}-byte EXIF segment with Orientation ${jpeg.orientation} left, the GPS position removed`
+                }`,
             )
             .join("")}.`
         : `- ${row.name}: ${row.stored.note}.`,
@@ -474,14 +539,20 @@ Generated by \`pnpm bench:photos\` (bench/photo-upload.mjs) on ${date} UTC.
   its webhook to its own local receiver, \`AUTORESPONDER=off\`. **Each case gets a worker of its own**, started afresh and
   warmed up with one small photo post, so no case inherits another's garbage.
 - Photos, made in memory to the byte (${photos.seconds.toFixed(1)} s): greyscale PNGs of random pixels (stored deflate blocks: nothing
-  to compress; every CRC and the Adler-32 correct) and one ${photos.jpeg.width} x ${photos.jpeg.height} baseline JPEG of random pixels with a GPS
-  EXIF segment (${mib(photos.jpeg.bytes.length)}, of which ${(photos.jpeg.padding / 1024).toFixed(0)} KiB are comment segments), so stripping metadata is exercised.
+  to compress; every CRC and the Adler-32 correct) and one ${photos.jpeg.width} x ${photos.jpeg.height} baseline JPEG of random pixels with an
+  EXIF segment holding a GPS position and Orientation ${ORIENTATION} (${mib(photos.jpeg.bytes.length)}, of which ${(photos.jpeg.padding / 1024).toFixed(0)} KiB are comment segments), so stripping
+  metadata and keeping the orientation are exercised. The crafted files (bench/photo-upload-images.mjs) are each as
+  many parts as fit in ${mib(MAX_PHOTO_BYTES)}: a "JPEG" of SOI, ${photos.crafted[0].parts.toLocaleString("en")} \`FF 01\` markers and a tiny frame, scan and end; a PNG of
+  ${photos.crafted[1].parts.toLocaleString("en")} empty \`IDAT\` chunks before a 1 x 1 image; a WebP of ${photos.crafted[2].parts.toLocaleString("en")} empty \`ALPH\` chunks before a 1 x 1 image.
   Limits (@clearwell/contract/photos): ${MAX_PHOTOS} photos, ${mib(MAX_PHOTO_BYTES)} each, ${mib(MAX_PHOTOS_TOTAL_BYTES)} in all.
 - Each case is one \`POST /api/send-email\` as the Contact page sends it (\`multipart/form-data\`: the \`inquiry\` JSON part
   first, then the \`photos\` parts; \`Accept: application/json\`), to the runtime's own socket behind wrangler dev's proxy
   (node:http, 1 MiB writes, the answer read as soon as it comes). Time: from the first byte sent to the answer's last
   byte. "sent when answered": the bytes the connection had sent when the answer came (a refusal may come before the whole
   body is sent). "photo MiB/s": photo bytes over the time, for accepted posts.
+- Cleaning CPU: the worker's own CPU time for cleaning the photos it cleans in that post (a photo past a limit is
+  refused before it is cleaned), measured as bench/worker-code.ts measures its steps: \`cleanPhoto\` called in a loop in
+  this Node process (V8, as in workerd), ${CLEAN_ITERATIONS} calls after a warm-up, the mean per photo, summed.
 - Memory during the post: **isolate** is the worker's own V8 isolate, its heap in use plus its ArrayBuffers
   (\`Runtime.getHeapUsage\` over wrangler dev's inspector, one call after another, ~20 ms apart); **workerd RSS** is the
   resident memory of the ${processes} \`workerd\` processes under wrangler dev together (wrangler's proxy; the runtime with the
@@ -505,6 +576,8 @@ workerd's RSS is a loose upper bound: it also holds the runtime, wrangler's prox
 written to the local R2 through the same process).
 
 ${rows.map((row) => `- ${meaning(row, reference)}`).join("\n")}
+
+${cpuNote(rows)}
 ${proxyNote}
 Stored photos (GET /api/admin/inquiries/<id> under \`ADMIN_AUTH=local\`):
 
@@ -539,6 +612,9 @@ async function main() {
   const date = new Date().toISOString().slice(0, 16).replace("T", " ");
   console.log("making the photos ...");
   const photos = makePhotos();
+  console.log("timing the cleaning ...");
+  const cleaningCache = new Map();
+  for (const photoCase of photos.cases) photoCase.cleaning = cleaningOf(photoCase.photos, cleaningCache);
   const assets = await mkdtemp(path.join(tmpdir(), "clearwell-photo-assets-"));
   await writeFile(path.join(assets, "index.html"), "<!doctype html><title>bench</title>");
   const bundleDir = await mkdtemp(path.join(tmpdir(), "clearwell-photo-bundle-"));
