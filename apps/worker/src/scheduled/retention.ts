@@ -55,20 +55,25 @@ export async function deleteExpired(
     )
     .bind(spamCutoff, cutoff)
     .all<{ id: string }>();
-  const [photoRows, ...results] = await db.batch<unknown>([
-    db
-      .prepare(`SELECT id, photo_upload, photo_count FROM inquiries WHERE ((${spam}) OR (${old})) AND photo_count > 0`)
-      .bind(spamCutoff, cutoff),
+  const photosOfDeleted = db
+    .prepare(
+      `SELECT id, photo_upload, photo_count FROM inquiries WHERE ((${spam}) OR (${old})) AND photo_count > 0`,
+    )
+    .bind(spamCutoff, cutoff);
+  const deleteSpam = db.prepare(`DELETE FROM inquiries WHERE ${spam}`).bind(spamCutoff);
+  const deleteOld = db.prepare(`DELETE FROM inquiries WHERE ${old}`).bind(cutoff);
+  const statements = [
+    photosOfDeleted,
     ...deleteDeliveriesStatements(db, spam, [spamCutoff]),
     db
       .prepare(`DELETE FROM inquiry_events WHERE inquiry_id IN (SELECT id FROM inquiries WHERE ${spam})`)
       .bind(spamCutoff),
-    db.prepare(`DELETE FROM inquiries WHERE ${spam}`).bind(spamCutoff),
+    deleteSpam,
     ...deleteDeliveriesStatements(db, old, [cutoff]),
     db
       .prepare(`DELETE FROM inquiry_events WHERE inquiry_id IN (SELECT id FROM inquiries WHERE ${old})`)
       .bind(cutoff),
-    db.prepare(`DELETE FROM inquiries WHERE ${old}`).bind(cutoff),
+    deleteOld,
     db.prepare("DELETE FROM alerts WHERE last_sent_at < ?").bind(new Date(now - DAY_MS).toISOString()),
     db.prepare("DELETE FROM admin_audit WHERE at < ?").bind(cutoff),
     db.prepare("DELETE FROM daily_counts WHERE day < ?").bind(spamCutoff.slice(0, 10)),
@@ -84,16 +89,23 @@ export async function deleteExpired(
       .bind(new Date(now - 2 * DAY_MS).toISOString()),
     // The daily page view counts: 13 months (docs/product.md#where-leads-come-from).
     ...deleteOldPageViews(db, now),
-  ]);
+  ];
+  const results = await db.batch<unknown>(statements);
+  // Each count from its own statement, wherever the batch holds it.
+  const resultOf = (statement: D1PreparedStatement) => results[statements.indexOf(statement)];
   return {
     report: {
       retentionDays: days,
-      spamDeleted: results[4]?.meta.changes ?? 0,
-      deleted: results[9]?.meta.changes ?? 0,
+      spamDeleted: resultOf(deleteSpam)?.meta.changes ?? 0,
+      deleted: resultOf(deleteOld)?.meta.changes ?? 0,
     },
     unfinished: unfinished.map((row) => row.id),
     withPhotos: (
-      (photoRows?.results ?? []) as { id: string; photo_upload: string | null; photo_count: number }[]
+      (resultOf(photosOfDeleted)?.results ?? []) as {
+        id: string;
+        photo_upload: string | null;
+        photo_count: number;
+      }[]
     ).map((row) => ({
       id: row.id,
       upload: row.photo_upload,

@@ -58,7 +58,7 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
 }
 
 /** Runs one job; a failing archive is logged `archive_unavailable` (`during` `job`), any other error `unhandled_error`. */
-async function loggingErrors(job: string, work: () => Promise<void>): Promise<void> {
+async function loggingErrors(job: string, work: () => Promise<unknown>): Promise<void> {
   try {
     await orWhenArchiveFails(job, null, work, () => undefined);
   } catch (error) {
