@@ -1,5 +1,11 @@
 import { logEvent } from "../core/log-event.ts";
-import { deletePhotosUnder, inquiryPhotoPrefix, type PhotoSet, photoKey, photoPrefix } from "./photo-store.ts";
+import {
+  deletePhotosUnder,
+  inquiryPhotoPrefix,
+  type PhotoSet,
+  photoKey,
+  photoPrefix,
+} from "./photo-store.ts";
 
 /** The most keys one R2 `delete` call takes. */
 export const MAX_KEYS_PER_DELETE = 1000;

@@ -27,9 +27,9 @@ export type PhotoSet = { id: string; upload: string | null };
 
 /** A new upload's segment: 32 random lowercase hex digits. */
 export function newUploadSegment(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join(
-    "",
-  );
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, "0"),
+  ).join("");
 }
 
 /** The key prefix of every photo of `set`. */

@@ -39,6 +39,37 @@ describe("MultipartInquiry", () => {
     }
   });
 
+  it("stops at the first file part's headers: none of its content is read until the photos are asked for", async () => {
+    const file = '--b\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\n';
+    const chunks = [`${FIELD}${file}`, "JPEG bytes", "\r\n--b--\r\n"];
+    let reads = 0;
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          reads += 1;
+          const next = chunks.shift();
+          if (next) controller.enqueue(encoder.encode(next));
+          else controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const body = new MultipartInquiry(stream, "b");
+    expect(await body.readTexts()).toEqual([["name", "Ada"]]);
+    expect(reads).toBe(1);
+    expect(body.photosChosen).toBe(true);
+    const photo = await body.nextPhoto();
+    expect(photo?.filename).toBe("a.jpg");
+    expect(new TextDecoder().decode(photo?.bytes)).toBe("JPEG bytes");
+    expect(await body.nextPhoto()).toBeUndefined();
+  });
+
+  it("refuses a file under another name at its headers", async () => {
+    const file = '--b\r\nContent-Disposition: form-data; name="cv"; filename="a.pdf"\r\n\r\n%PDF';
+    const body = new MultipartInquiry(streamOf([`${FIELD}${file}`]), "b");
+    await expect(body.readTexts()).rejects.toMatchObject({ status: 400 });
+  });
+
   it("refuses a body that ends before its closing boundary as unreadable", async () => {
     const body = new MultipartInquiry(streamOf([FIELD]), "b");
     await expect(body.readTexts()).rejects.toBeInstanceOf(FormBodyError);

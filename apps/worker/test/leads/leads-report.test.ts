@@ -169,7 +169,10 @@ describe("GET /api/admin/leads", () => {
     await env.DB.batch([dayBefore(0), dayBefore(3), dayBefore(40)].map((day) => insert.bind(day)));
     const response = await callAdmin("/api/admin/leads?days=7");
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { cappedDays: string[] }).cappedDays).toEqual([dayBefore(3), dayBefore(0)]);
+    expect(((await response.json()) as { cappedDays: string[] }).cappedDays).toEqual([
+      dayBefore(3),
+      dayBefore(0),
+    ]);
     const month = (await (await callAdmin("/api/admin/leads?days=90")).json()) as { cappedDays: string[] };
     expect(month.cappedDays).toEqual([dayBefore(40), dayBefore(3), dayBefore(0)]);
   });
@@ -192,6 +195,26 @@ describe("GET /api/admin/leads", () => {
   it("is behind Access: 401 without a token, 403 with a bad one", async () => {
     expect((await callAdmin("/api/admin/leads", { token: null })).status).toBe(401);
     expect((await callAdmin("/api/admin/leads", { token: "not-a-jwt" })).status).toBe(403);
+  });
+
+  it("every /api/admin/* answer, errors included, carries Cross-Origin-Resource-Policy: same-origin", async () => {
+    const answers = [
+      await callAdmin("/api/admin/leads?days=7"),
+      await callAdmin("/api/admin/leads?days=8"),
+      await callAdmin("/api/admin/leads", { token: null }),
+      await callAdmin("/api/admin/no-such-route"),
+      await callAdmin(`/api/admin/inquiries/inquiry-${"0".repeat(64)}/photos/1`),
+    ];
+    expect(answers.map((response) => response.status)).toEqual([200, 400, 401, 404, 404]);
+    for (const response of answers) {
+      expect(response.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
+    }
+    const health = await worker.fetch(
+      new Request("https://worker.test/api/health"),
+      env,
+      {} as ExecutionContext,
+    );
+    expect(health.headers.get("Cross-Origin-Resource-Policy")).toBeNull();
   });
 
   it("answers 503 archive_unavailable when D1 fails", async () => {

@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { rateLimitKey } from "../../src/core/client-ip.ts";
 import { utcDay } from "../../src/core/daily-counts.ts";
 import { networkName, VISITS_PER_NETWORK_DAILY_LIMIT } from "../../src/leads/page-views.ts";
-import { TEST_BINDINGS } from "../test-bindings.ts";
 import { ALLOWED_ORIGIN, type ChangedEnv, callWorker, randomIp, WORKER_ORIGIN } from "../helpers/api.ts";
 import { throwingDb } from "../helpers/archive.ts";
 import { captureLogs } from "../helpers/logs.ts";
+import { TEST_BINDINGS } from "../test-bindings.ts";
 
 /**
  * `POST /api/visits`, the visits beacon (docs/reference.md#visits-beacon): always 204 with no body,
@@ -270,7 +270,9 @@ describe("not counted, still 204", () => {
     }>();
     expect(results.every((row) => /^[0-9a-f]{32}$/.test(row.network))).toBe(true);
     expect(results.find((row) => row.network === network)?.views).toBe(VISITS_PER_NETWORK_DAILY_LIMIT);
-    expect(await env.DB.prepare("SELECT day FROM page_view_capped_days").all()).toMatchObject({ results: [] });
+    expect(await env.DB.prepare("SELECT day FROM page_view_capped_days").all()).toMatchObject({
+      results: [],
+    });
   });
 
   it("records a day that reached VISITS_DAILY_LIMIT, for the Leads panel", async () => {

@@ -92,12 +92,18 @@ describe("retention deletes the photos of the inquiries it deletes", () => {
         calls.push(keys.length);
       },
     } as unknown as R2Bucket;
-    const many = Array.from({ length: 2_300 }, (_, i) => ({ id: `inquiry-${i}`, upload: null, photoCount: 5 }));
+    const many = Array.from({ length: 2_300 }, (_, i) => ({
+      id: `inquiry-${i}`,
+      upload: null,
+      photoCount: 5,
+    }));
     const deleted = await erasePhotosByCount(bucket, many, "retention");
     expect(calls).toEqual(Array.from({ length: MAX_DELETE_CALLS }, () => MAX_KEYS_PER_DELETE));
     expect(deleted).toBe(MAX_DELETE_CALLS * MAX_KEYS_PER_DELETE);
     calls.length = 0;
-    expect(await erasePhotosByCount(bucket, [{ id: "inquiry-x", upload: null, photoCount: 0 }], "retention")).toBe(0);
+    expect(
+      await erasePhotosByCount(bucket, [{ id: "inquiry-x", upload: null, photoCount: 0 }], "retention"),
+    ).toBe(0);
     expect(calls).toEqual([]);
   });
 });
@@ -122,6 +128,26 @@ describe("the orphan sweep (daily)", () => {
       [`inquiries/${stored.id}/1`, `inquiries/${stored.id}/2`, "inquiries/not-the-layout"].sort(),
     );
     expect(logs.events("photo_sweep").at(-1)).toMatchObject({ checked: 5, deleted: 2 });
+  });
+
+  it("keeps the upload a row records and sweeps another upload of the same inquiry; retention follows the row's upload", async () => {
+    const recorded = "0123456789abcdef0123456789abcdef";
+    const other = "fedcba9876543210fedcba9876543210";
+    const row = await seedInquiry({ received_at: ago(400 * DAY_MS) });
+    await env.DB.prepare("UPDATE inquiries SET photo_upload = ?, photo_count = 1 WHERE id = ?")
+      .bind(recorded, row.id)
+      .run();
+    for (const upload of [recorded, other]) {
+      await env.PHOTOS.put(`inquiries/${row.id}/${upload}/1`, JPEG_BYTES, {
+        httpMetadata: { contentType: "image/jpeg" },
+      });
+    }
+    const report = await sweepOrphanPhotos(env.PHOTOS, env.DB, Date.now() + ORPHAN_MIN_AGE_MS + 60_000);
+    expect(report).toMatchObject({ checked: 2, deleted: 1 });
+    expect(await photoKeys()).toEqual([`inquiries/${row.id}/${recorded}/1`]);
+    // The row expires: retention deletes the photos of the upload it records.
+    await runDaily({ INQUIRY_RETENTION_DAYS: "1" });
+    expect(await photoKeys()).toEqual([]);
   });
 
   it("covers the whole bucket from any starting point, wrapping round", async () => {

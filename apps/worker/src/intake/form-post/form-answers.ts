@@ -95,7 +95,13 @@ async function refusalPage(c: Context<InquiryEnv>, response: Response, error: un
  * `303 See Other` to the thank-you page, with {@link CONFIRMATION_QUERY} when `confirmation` and
  * {@link PHOTOS_NOT_KEPT_QUERY} when `photosNotKept`.
  */
-function seeOther({ confirmation, photosNotKept }: { confirmation: boolean; photosNotKept: boolean }): Response {
+function seeOther({
+  confirmation,
+  photosNotKept,
+}: {
+  confirmation: boolean;
+  photosNotKept: boolean;
+}): Response {
   const query = [
     ...(confirmation ? [`${CONFIRMATION_QUERY.name}=${CONFIRMATION_QUERY.value}`] : []),
     ...(photosNotKept ? [`${PHOTOS_NOT_KEPT_QUERY.name}=${PHOTOS_NOT_KEPT_QUERY.value}`] : []),

@@ -90,7 +90,11 @@ const HEADER_END = encoder.encode("\r\n\r\n");
 function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from: number): number {
   const first = needle[0] ?? 0;
   const last = haystack.length - needle.length;
-  for (let at = haystack.indexOf(first, from); at !== -1 && at <= last; at = haystack.indexOf(first, at + 1)) {
+  for (
+    let at = haystack.indexOf(first, from);
+    at !== -1 && at <= last;
+    at = haystack.indexOf(first, at + 1)
+  ) {
     let match = true;
     for (let i = 1; i < needle.length && match; i += 1) match = haystack[at + i] === needle[i];
     if (match) return at;

@@ -9,8 +9,8 @@ import type { HTTPException } from "hono/http-exception";
 import { apiError } from "../../core/api-error.ts";
 import { logEvent } from "../../core/log-event.ts";
 import { cleanPhoto } from "../../photos/clean-photo.ts";
-import { dropUploadedPhotos } from "../../photos/photo-erasure.ts";
 import type { PhotoBudget } from "../../photos/photo-budget.ts";
+import { dropUploadedPhotos } from "../../photos/photo-erasure.ts";
 import { newUploadSegment, type PhotoSet, putPhoto } from "../../photos/photo-store.ts";
 import { type MultipartInquiry, type PhotoPart, PhotoRefusal } from "./multipart-body.ts";
 

@@ -5,8 +5,8 @@ import { INQUIRY_ID_PREFIX, nowIso } from "../../core/inquiry-row.ts";
 import { logEvent } from "../../core/log-event.ts";
 import type { ServerSettings } from "../../core/server-settings.ts";
 import { type NewInquiry, storeInquiry } from "../../delivery/records/store-inquiry.ts";
-import { dropUploadedPhotos } from "../../photos/photo-erasure.ts";
 import { dailyPhotoBudget } from "../../photos/photo-budget.ts";
+import { dropUploadedPhotos } from "../../photos/photo-erasure.ts";
 import { NO_PHOTOS, type PhotoUpload } from "../request-body/photo-upload.ts";
 
 /**
@@ -67,10 +67,13 @@ export async function keepSpam(
   );
   if (!kept || PHOTOLESS_REASONS.has(reason)) await photos?.discard();
   if (!kept) return decoy;
-  const { count: photoCount, upload, notKept } =
-    photos && !PHOTOLESS_REASONS.has(reason)
-      ? await photos.storeUnder(decoy.id, dailyPhotoBudget(env.DB, settings.photosDailyBytes, now))
-      : NO_PHOTOS;
+  const {
+    count: photoCount,
+    upload,
+    notKept,
+  } = photos && !PHOTOLESS_REASONS.has(reason)
+    ? await photos.storeUnder(decoy.id, dailyPhotoBudget(env.DB, settings.photosDailyBytes, now))
+    : NO_PHOTOS;
   const stored = await orWhenArchiveFails(
     "store",
     decoy.id,
