@@ -54,6 +54,7 @@ export { InquiryDelivery } from "./delivery/run/inquiry-delivery-workflow.ts";
  * above (docs/architecture.md#delivery-channels).
  */
 export default {
-  fetch: (request, env, ctx) => app.fetch(request, withArchiveBinding(env), ctx),
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) =>
+    app.fetch(request, withArchiveBinding(env), ctx),
   scheduled: (controller, env) => handleScheduled(controller, withArchiveBinding(env)),
 } satisfies ExportedHandler<Env, unknown>;
