@@ -82,11 +82,13 @@ export function InquiryDetailDialog({
   const [replying, setReplying] = useState(false);
   const replyButtonRef = useRef<HTMLButtonElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
-  const closeReply = () => {
-    setReplying(false);
-    // The Reply button comes back in the next render: focus it then.
-    requestAnimationFrame(() => replyButtonRef.current?.focus());
-  };
+  const closeReply = () => setReplying(false);
+  // When the reply form closes (sent or cancelled), focus goes back to Reply.
+  const wasReplying = useRef(false);
+  useEffect(() => {
+    if (wasReplying.current && !replying) replyButtonRef.current?.focus();
+    wasReplying.current = replying;
+  }, [replying]);
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -102,6 +102,21 @@ describe("LeadsPanel", () => {
     expect(within(panel).getByRole("button", { name: "30 days" }).getAttribute("aria-pressed")).toBe("true");
   });
 
+  it("says on which days the site's daily page view limit was reached (their visits are a floor), and nothing otherwise", async () => {
+    const capped = { ...month, cappedDays: [month.daily[3]?.day ?? "", month.daily[29]?.day ?? ""] };
+    const fetch = fakeLeadsApi({ "30": capped });
+    render(<LeadsPanel fetch={fetch} />);
+    const note = await screen.findByTestId("leads-capped");
+    expect(note.textContent).toMatch(/^The site's daily limit on counted page views was reached on .+, .+: those days had at least the visits shown\.$/);
+    expect(note.textContent).toContain(formatLeadsDay(month.daily[29]?.day ?? ""));
+  });
+
+  it("shows no limit note when no day reached it", async () => {
+    render(<LeadsPanel fetch={fakeLeadsApi({ "30": month })} />);
+    await screen.findByTestId("leads-totals");
+    expect(screen.queryByTestId("leads-capped")).toBeNull();
+  });
+
   it("switches the period with the keyboard alone and announces the period loaded", async () => {
     const fetch = fakeLeadsApi({ "7": week, "30": month, "90": quarter });
     const user = userEvent.setup();

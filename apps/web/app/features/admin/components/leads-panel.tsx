@@ -121,6 +121,11 @@ export function LeadsPanel({ fetch }: { fetch?: typeof globalThis.fetch } = {}) 
             {copy.period.range(formatLeadsDay(report.period.from), formatLeadsDay(report.period.to))}
           </p>
           <LeadsTotals report={report} />
+          {report.cappedDays && report.cappedDays.length > 0 ? (
+            <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="leads-capped">
+              {copy.capped(report.cappedDays.map(formatLeadsDay))}
+            </p>
+          ) : null}
           {isEmpty(report) ? (
             <p className="mt-6 rounded-xl bg-stone-50 p-5 text-stone-700 ring-1 ring-stone-200">
               {copy.empty(report.period.days)}
