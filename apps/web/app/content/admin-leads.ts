@@ -20,6 +20,9 @@ export const leadsCopy = {
   loadFailed: "The figures could not be loaded.",
   retry: "Try again",
   empty: (days: number) => `No visits and no inquiries in the last ${days} days.`,
+  /** Said when the site's daily page view limit was reached on some days (their visits are a floor). */
+  capped: (days: readonly string[]) =>
+    `The site's daily limit on counted page views was reached on ${days.join(", ")}: those days had at least the visits shown.`,
   announce: (days: number, visits: number, inquiries: number) =>
     `Last ${days} days: ${counted(visits, "visit", "visits")}, ${counted(inquiries, "inquiry", "inquiries")}.`,
   totals: {

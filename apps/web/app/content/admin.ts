@@ -153,6 +153,8 @@ export const adminCopy = {
       loading: "Loading the photos…",
       unavailable: "The photos cannot be shown right now. Close this inquiry and open it again to retry.",
       none: "The photos of this inquiry are no longer stored.",
+      /** The visitor sent photos, but the day's limit on stored photos had been reached. */
+      notKept: "The visitor sent photos, but they were not kept: the day's limit on stored photos was reached. Ask the visitor for them.",
       /** A thumbnail's alternative text, e.g. "Photo 1 of 3: kitchen.jpg". */
       alt: (n: number, total: number, name: string) => `Photo ${n} of ${total}: ${name}`,
       /** Read after the thumbnail's alternative text by its link. */

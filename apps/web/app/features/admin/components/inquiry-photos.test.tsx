@@ -130,4 +130,18 @@ describe("photos in the inbox", () => {
       expect(section.textContent).toContain("The photos of this inquiry are no longer stored."),
     );
   });
+
+  it("says when the visitor sent photos that were not kept (the day's limit was reached)", async () => {
+    // The detail answer carries photosNotKept; the fake archive passes the row's fields through.
+    const notKept = { ...makeInquiry("k1", { name: "Alan Turing" }), photosNotKept: true };
+    const { fetch } = fakeAdminApi([notKept]);
+    const { user } = renderInbox(fetch);
+    await user.click(await screen.findByRole("button", { name: "Open the inquiry from Alan Turing" }));
+    const dialog = await screen.findByRole("dialog");
+    const section = await within(dialog).findByRole("region", { name: "Photos" });
+    expect(within(section).getByTestId("inquiry-photos-not-kept").textContent).toBe(
+      "The visitor sent photos, but they were not kept: the day's limit on stored photos was reached. Ask the visitor for them.",
+    );
+    expect(within(section).queryAllByRole("img")).toEqual([]);
+  });
 });

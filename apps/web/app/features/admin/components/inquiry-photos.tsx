@@ -10,7 +10,8 @@ const { photos: copy } = adminCopy.detail;
  * heading's id is `headingId`) with, once the detail has loaded, each photo as a fixed-size
  * thumbnail (`loading="lazy"`, cropped to fill) that links to the full-size photo in a new tab,
  * its name and size, and a Download link (`?download=1`). While loading, its line; when the
- * bucket could not be read (`photos: null`), the sentence saying so.
+ * bucket could not be read (`photos: null`), the sentence saying so; when photos came but were not
+ * kept (`photosNotKept`, docs/product.md#photos), the sentence saying so.
  */
 export function InquiryPhotos({
   inquiry,
@@ -23,6 +24,18 @@ export function InquiryPhotos({
 }) {
   const detail = state.phase === "ready" ? state.detail : null;
   const photos = detail?.photos;
+  if (detail?.photosNotKept) {
+    return (
+      <section aria-labelledby={headingId}>
+        <h3 id={headingId} className="font-display text-xl">
+          {copy.title}
+        </h3>
+        <p className="mt-3 text-stone-700" data-testid="inquiry-photos-not-kept">
+          {copy.notKept}
+        </p>
+      </section>
+    );
+  }
   if (inquiry.photoCount === 0 && (!photos || photos.length === 0)) return null;
   return (
     <section aria-labelledby={headingId}>

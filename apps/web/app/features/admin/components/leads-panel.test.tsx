@@ -2,6 +2,7 @@ import type { LeadsReport } from "@clearwell/contract";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { formatLeadsDay } from "./leads-chart.tsx";
 import { LeadsPanel } from "./leads-panel.tsx";
 
 /** The Leads panel (docs/product.md#where-leads-come-from) against a fake `GET /api/admin/leads`. */
@@ -107,7 +108,9 @@ describe("LeadsPanel", () => {
     const fetch = fakeLeadsApi({ "30": capped });
     render(<LeadsPanel fetch={fetch} />);
     const note = await screen.findByTestId("leads-capped");
-    expect(note.textContent).toMatch(/^The site's daily limit on counted page views was reached on .+, .+: those days had at least the visits shown\.$/);
+    expect(note.textContent).toMatch(
+      /^The site's daily limit on counted page views was reached on .+, .+: those days had at least the visits shown\.$/,
+    );
     expect(note.textContent).toContain(formatLeadsDay(month.daily[29]?.day ?? ""));
   });
 

@@ -5,6 +5,7 @@ import {
   type SendEmailResult,
   sendEmail,
 } from "@clearwell/contract";
+import { PHOTOS_NOT_TAKEN_TODAY } from "@clearwell/contract/photos";
 import { CONTACT_ENDPOINT } from "../../../config/site.ts";
 import { CONTACT_SUCCESS_TEXT } from "../../../content/shared/contact-success.ts";
 import type { ContactFormFieldErrors, NoticeText } from "../contact-form-state.ts";
@@ -60,7 +61,8 @@ export type ContactSendOutcome =
 /**
  * {@link sendContactInquiry}, its answer read for the form (docs/product.md#contact-form): a
  * success with the green notice's words, which add the contract's sentence that a confirmation
- * email is on its way when the worker's answer says `confirmation: true` (they load with this
+ * email is on its way when the worker's answer says `confirmation: true`, and `PHOTOS_NOT_TAKEN_TODAY`
+ * when it says `photosNotKept: true` (docs/product.md#photos) (they load with this
  * module, not with the page: the notice shows only after a send), or a failure with the per-control messages of a 400 (`fieldErrorsFromResult`).
  * This module is loaded when the visitor first sends, so a first visit does not download it.
  *
@@ -72,8 +74,12 @@ export async function submitContactInquiry(
   const result = await sendContactInquiry(...args);
   if (!result.success) return { sent: false, errors: fieldErrorsFromResult(result) };
   const { data } = result;
-  const confirmed =
-    typeof data === "object" && data !== null && (data as { confirmation?: unknown }).confirmation === true;
+  const answer = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
   const { title, body } = CONTACT_SUCCESS_TEXT;
-  return { sent: true, success: { title, body: confirmed ? `${body} ${CONFIRMATION_ON_ITS_WAY}` : body } };
+  const sentences = [
+    body,
+    ...(answer.confirmation === true ? [CONFIRMATION_ON_ITS_WAY] : []),
+    ...(answer.photosNotKept === true ? [PHOTOS_NOT_TAKEN_TODAY] : []),
+  ];
+  return { sent: true, success: { title, body: sentences.join(" ") } };
 }

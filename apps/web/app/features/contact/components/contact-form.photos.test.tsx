@@ -4,6 +4,7 @@ import {
   MAX_PHOTOS_TOTAL_BYTES,
   PHOTO_ACCEPT,
   PHOTO_MESSAGES,
+  PHOTOS_NOT_TAKEN_TODAY,
 } from "@clearwell/contract/photos";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -350,6 +351,28 @@ describe("sending with photos (docs/product.md#contact-form)", () => {
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(screen.queryByRole("list", { name: "Chosen photos" })).toBeNull();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:preview/kitchen.jpg");
+  });
+
+  it("accepted without its photos (the day's photo storage used up): the success says so in one sentence", async () => {
+    const { user, input, fill, send, previews } = renderForm();
+    await fill();
+    await user.upload(input, [photo("kitchen.jpg")]);
+    await previews();
+    await send();
+    await waitFor(() => expect(FakeUpload.made).toHaveLength(1));
+    act(() =>
+      (FakeUpload.made[0] as FakeUpload).respond(200, {
+        id: "inquiry-1",
+        status: "sent",
+        photosNotKept: true,
+      }),
+    );
+    const status = screen.getByRole("status");
+    await waitFor(() => expect(within(status).getByText("Message sent successfully!")).toBeTruthy());
+    expect(status.textContent).toContain(PHOTOS_NOT_TAKEN_TODAY);
+    expect(PHOTOS_NOT_TAKEN_TODAY).toBe(
+      "Your photos could not be taken today, so we will ask you for them when we reply.",
+    );
   });
 
   it("a 400 naming photos shows the worker's message under Photos and keeps them", async () => {
