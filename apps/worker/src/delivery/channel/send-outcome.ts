@@ -19,3 +19,12 @@ export type SendOutcome =
 export function failureReason(outcome: { status?: number; name: string }): string {
   return outcome.status === undefined ? outcome.name : `${outcome.status} ${outcome.name}`;
 }
+
+/**
+ * The outcome of a send whose request got no answer (retried): `timeout` when its
+ * `AbortSignal.timeout` fired, else `network_error` (docs/architecture.md#delivery-channels).
+ */
+export function noAnswerOutcome(error: unknown): SendOutcome {
+  const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+  return { ok: false, failure: "unavailable", name: timedOut ? "timeout" : "network_error" };
+}

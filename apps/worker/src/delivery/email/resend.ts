@@ -1,6 +1,6 @@
 import type { OutgoingEmail } from "../../core/outgoing-email.ts";
 import { parseRetryAfter } from "../../core/retry-after.ts";
-import type { SendOutcome } from "../channel/send-outcome.ts";
+import { noAnswerOutcome, type SendOutcome } from "../channel/send-outcome.ts";
 
 /** What {@link sendViaResend} needs besides the email. */
 export type ResendOptions = {
@@ -73,8 +73,7 @@ export async function sendViaResend(email: OutgoingEmail, options: ResendOptions
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    return { ok: false, failure: "unavailable", name: timedOut ? "timeout" : "network_error" };
+    return noAnswerOutcome(error);
   }
   let body: unknown;
   try {

@@ -1,7 +1,7 @@
 import type { NotifyWebhook } from "@clearwell/rules";
 import { parseRetryAfter } from "../../core/retry-after.ts";
 import { readSecret } from "../../core/secrets.ts";
-import type { SendOutcome } from "../channel/send-outcome.ts";
+import { noAnswerOutcome, type SendOutcome } from "../channel/send-outcome.ts";
 import { signWebhook, verifyWebhook } from "./standard-webhooks.ts";
 import { type Notice, webhookBody } from "./webhook-message.ts";
 
@@ -56,8 +56,7 @@ export async function sendWebhook(
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    return { ok: false, failure: "unavailable", name: timedOut ? "timeout" : "network_error" };
+    return noAnswerOutcome(error);
   }
   await response.body?.cancel();
   const verdict = classifyWebhookStatus(response.status);
