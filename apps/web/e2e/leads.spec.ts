@@ -105,6 +105,8 @@ test("a campaign visit's first page and tags follow it to its inquiry, the dialo
   await expect(dialog).toContainText("news.example.org");
   await expect(dialog).toContainText("spring");
   await dialog.getByRole("button", { name: "Close" }).click();
+  // The Leads panel is the workbench's Leads section.
+  await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Leads" }).click();
 
   // The Leads panel counts the visit and the inquiry; its period is chosen by keyboard.
   const panel = page.getByRole("region", { name: "Where leads come from" });

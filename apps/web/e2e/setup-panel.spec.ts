@@ -14,9 +14,9 @@ import { screenshotPath } from "./support/screenshots.ts";
  * receiver, each channel's result shown in place. Screenshots: setup-panel-*.png.
  */
 
-/** Opens /admin on the current origin and waits for the Setup panel's first report. */
+/** Opens the workbench's Setup section on the current origin and waits for the panel's first report. */
 async function openSetupPanel(page: Page): Promise<Locator> {
-  await page.goto("/admin");
+  await page.goto("/admin?section=setup");
   await waitForHydration(page);
   const panel = page.getByRole("region", { name: "Setup" });
   await expect(panel.getByTestId("setup-summary")).toBeVisible();
