@@ -1,5 +1,6 @@
 import { loadZodMessages } from "@clearwell/contract";
 import { Hono } from "hono/tiny";
+import { cmsRoute } from "./cms/cms-route.ts";
 import { errorResponse } from "./core/api-error.ts";
 import type { AppEnv } from "./core/app-env.ts";
 import { withArchiveBinding } from "./core/archive.ts";
@@ -32,6 +33,7 @@ const api = new Hono<AppEnv>()
   .route("/health", healthRoute)
   .route("/form-token", formTokenRoute)
   .route("/visits", visitsRoute)
+  .route("/cms", cmsRoute)
   .use("/admin/*", ...adminGuard)
   .route("/admin", adminSetupRoute)
   .route("/admin", adminRoute)

@@ -36,6 +36,25 @@ export type WebhookCall = {
   body: string;
 };
 
+/** How GitHub's token endpoint answers (default: like GitHub, test/node/github-stand-in.ts). */
+export type GithubTokenMode = {
+  /** Answer this status with a text body instead (non-200). */
+  status?: number;
+  /** Drop the connection instead of answering. */
+  networkError?: boolean;
+  /** Answer 200 with this raw body instead. */
+  body?: string;
+};
+
+/** One token request as GitHub's stand-in received it (form fields and the Accept header). */
+export type GithubTokenCall = {
+  accept: string | null;
+  clientId: string | null;
+  clientSecret: string | null;
+  code: string | null;
+  redirectUri: string | null;
+};
+
 /** Paths of the `/__outbound/*` control routes. */
 export const OUTBOUND_CONTROL = {
   /** `POST`: forget unexpected requests, siteverify calls and mode, the certs counter. */
@@ -52,6 +71,10 @@ export const OUTBOUND_CONTROL = {
   webhooks: "/__outbound/webhooks",
   /** `POST` `{ path, steps: WebhookStep[] }`: how the webhook stand-in answers `path` next. */
   webhookScript: "/__outbound/webhook-script",
+  /** `GET`: {@link GithubTokenCall}[], every token request GitHub's stand-in received. */
+  githubTokenCalls: "/__outbound/github-token-calls",
+  /** `POST` a {@link GithubTokenMode}. */
+  githubTokenMode: "/__outbound/github-token-mode",
   /** `POST` a line of text: printed on the test run's output (vitest hides passing tests' console). */
   report: "/__outbound/report",
 } as const;

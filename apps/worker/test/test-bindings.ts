@@ -29,6 +29,11 @@ export const TEST_BINDINGS = {
   ACCESS_AUD: "clearwell-test-access-aud-0123456789abcdef",
   // Signs the form tokens of the spam rules (docs/product.md#abuse-defences).
   FORM_TOKEN_SECRET: "test-form-token-secret-0123456789",
+  // The site editor's GitHub sign-in (docs/reference.md#site-editor-sign-in): a test OAuth app,
+  // and GitHub's stand-in (test/node/github-stand-in.ts) at GITHUB_OAUTH_URL.
+  GITHUB_OAUTH_CLIENT_ID: "Iv1.clearwelltestapp01",
+  GITHUB_OAUTH_CLIENT_SECRET: "test-github-client-secret-0123456789abcdef",
+  GITHUB_OAUTH_URL: "http://github.test",
 } as const;
 
 /** A Resend key with sending access only: the stand-in accepts it for emails, refuses it for domains. */

@@ -8,9 +8,15 @@
  */
 import type { FetchHandler } from "@clearwell/testing/node-handler";
 import { createResendStandIn, type ResendStandIn } from "@clearwell/testing/resend";
-import { OUTBOUND_CONTROL, type SiteverifyMode, type WebhookStep } from "../stand-in-types.ts";
-import { SENDING_ONLY_RESEND_KEY } from "../test-bindings.ts";
+import {
+  type GithubTokenMode,
+  OUTBOUND_CONTROL,
+  type SiteverifyMode,
+  type WebhookStep,
+} from "../stand-in-types.ts";
+import { SENDING_ONLY_RESEND_KEY, TEST_BINDINGS } from "../test-bindings.ts";
 import { createAccessStandIn } from "./access-stand-in.ts";
+import { createGithubStandIn } from "./github-stand-in.ts";
 import { createTurnstileStandIn } from "./turnstile-stand-in.ts";
 import { createWebhookStandIn } from "./webhook-stand-in.ts";
 
@@ -45,6 +51,11 @@ export function createOutbound(options: OutboundOptions): Outbound {
   const access = createAccessStandIn(options.accessHost);
   const turnstile = createTurnstileStandIn();
   const webhooks = createWebhookStandIn(options.webhookHost);
+  const github = createGithubStandIn({
+    host: new URL(TEST_BINDINGS.GITHUB_OAUTH_URL).host,
+    clientId: TEST_BINDINGS.GITHUB_OAUTH_CLIENT_ID,
+    clientSecret: TEST_BINDINGS.GITHUB_OAUTH_CLIENT_SECRET,
+  });
   let unexpected: string[] = [];
 
   async function control(request: Request, path: string): Promise<Response> {
@@ -55,6 +66,7 @@ export function createOutbound(options: OutboundOptions): Outbound {
         turnstile.reset();
         access.reset();
         webhooks.reset();
+        github.reset();
         return Response.json({ ok: true });
       case `GET ${OUTBOUND_CONTROL.unexpected}`:
         return Response.json(unexpected);
@@ -72,6 +84,11 @@ export function createOutbound(options: OutboundOptions): Outbound {
         webhooks.script(scriptPath, steps);
         return Response.json({ ok: true });
       }
+      case `GET ${OUTBOUND_CONTROL.githubTokenCalls}`:
+        return Response.json(github.calls());
+      case `POST ${OUTBOUND_CONTROL.githubTokenMode}`:
+        github.setMode((await request.json()) as GithubTokenMode);
+        return Response.json({ ok: true });
       case `POST ${OUTBOUND_CONTROL.report}`:
         process.stdout.write(`\n[worker tests] ${(await request.text()).slice(0, 2000)}\n`);
         return Response.json({ ok: true });
@@ -84,7 +101,11 @@ export function createOutbound(options: OutboundOptions): Outbound {
     const url = new URL(request.url);
     if (url.pathname.startsWith("/__outbound/")) return control(request, url.pathname);
     if (url.host === options.resendHost) return resend.handle(request);
-    const answer = access.handle(request) ?? turnstile.handle(request) ?? webhooks.handle(request);
+    const answer =
+      access.handle(request) ??
+      turnstile.handle(request) ??
+      webhooks.handle(request) ??
+      github.handle(request);
     if (answer) return answer;
     unexpected.push(`${request.method} ${url.href}`);
     return Response.json({ error: "unexpected outbound request" }, { status: 599 });
