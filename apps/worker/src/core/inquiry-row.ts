@@ -1,4 +1,4 @@
-import type { Inquiry, InquiryStatus, SpamReason } from "@clearwell/contract";
+import type { AnswerClock, Inquiry, InquiryStatus, LeadStatus, SpamReason } from "@clearwell/contract";
 
 /** How every inquiry's id starts: the idempotency key's prefix, also the spam decoy's. */
 export const INQUIRY_ID_PREFIX = "inquiry-";
@@ -39,6 +39,20 @@ export type InquiryRow = {
   utm_medium: string | null;
   utm_campaign: string | null;
   click_ids: string | null;
+  /**
+   * Answering (migrations/0012, docs/product.md#answering-inquiries): the lead status (`null` for
+   * spam and Setup tests), due and due-soon times (`null`: no target), the first answer and its
+   * office minutes, Won's value (USD) and Lost's reason, and each reminder's claim.
+   */
+  lead_status: LeadStatus | null;
+  due_at: string | null;
+  due_soon_at: string | null;
+  answered_at: string | null;
+  first_answer_minutes: number | null;
+  job_value_usd: number | null;
+  lost_reason: string | null;
+  due_soon_reminded_at: string | null;
+  overdue_reminded_at: string | null;
 };
 
 /**
@@ -53,7 +67,7 @@ export function nowIso(now: number = Date.now()): string {
 
 /** The columns the operator's views read (everything but the stored email and the key bookkeeping). */
 export const INQUIRY_SUMMARY_COLUMNS =
-  "id, received_at, updated_at, status, name, email, phone, subject, message, attempts, last_error, provider_message_id, spam_reason, photo_count, first_page, referrer_host, utm_source, utm_medium, utm_campaign, click_ids";
+  "id, received_at, updated_at, status, name, email, phone, subject, message, attempts, last_error, provider_message_id, spam_reason, photo_count, first_page, referrer_host, utm_source, utm_medium, utm_campaign, click_ids, lead_status, due_at, answered_at, first_answer_minutes, job_value_usd, lost_reason";
 
 /** The part of an {@link InquiryRow} that {@link inquiryFromRow} reads. */
 export type InquirySummaryRow = Pick<
@@ -78,14 +92,30 @@ export type InquirySummaryRow = Pick<
   | "utm_medium"
   | "utm_campaign"
   | "click_ids"
+  | "lead_status"
+  | "due_at"
+  | "answered_at"
+  | "first_answer_minutes"
+  | "job_value_usd"
+  | "lost_reason"
 >;
+
+/** The clock of a row as of now (the answering module's `answerClockReader`). */
+export type AnswerClockOf = (row: InquirySummaryRow) => AnswerClock | null;
 
 /**
  * A row as the admin API answers it (contract `Inquiry`, docs/product.md#operator-inbox):
- * camelCase, the five fields grouped under `fields`.
+ * camelCase, the five fields grouped under `fields`, the clock from `clockOf`.
  */
-export function inquiryFromRow(row: InquirySummaryRow): Inquiry {
+export function inquiryFromRow(row: InquirySummaryRow, clockOf: AnswerClockOf): Inquiry {
   return {
+    leadStatus: row.lead_status ?? null,
+    dueAt: row.due_at ?? null,
+    answeredAt: row.answered_at ?? null,
+    firstAnswerMinutes: row.first_answer_minutes ?? null,
+    jobValueUsd: row.job_value_usd ?? null,
+    lostReason: row.lost_reason ?? null,
+    answerClock: clockOf(row),
     id: row.id,
     receivedAt: row.received_at,
     updatedAt: row.updated_at,

@@ -10,6 +10,9 @@ import {
 import { readNotifyWebhooks } from "@clearwell/rules";
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
+import { answerClockReader } from "../answering/answer-clock.ts";
+import { answeringRoute } from "../answering/answering-route.ts";
+import { readAnsweringDetail } from "../answering/inquiry-detail.ts";
 import { apiError } from "../core/api-error.ts";
 import type { AppEnv } from "../core/app-env.ts";
 import { answerArchiveFailure } from "../core/archive.ts";
@@ -18,7 +21,7 @@ import { logEvent } from "../core/log-event.ts";
 import { readChannelHealth } from "../delivery/records/channel-health.ts";
 import { EMAIL_CHANNEL } from "../delivery/records/deliveries.ts";
 import { readDelivery } from "../delivery/records/delivery-reads.ts";
-import { eraseInquiry, readInquiryDetail, readInquiryStatus } from "../delivery/records/inquiry-records.ts";
+import { eraseInquiry, readInquiryStatus } from "../delivery/records/inquiry-records.ts";
 import { endDeliveryRun } from "../delivery/run/delivery-runs.ts";
 import { retryDelivery } from "../delivery/run/retry-delivery.ts";
 import { addBlockedSender, listBlockedSenders, removeBlockedSender } from "../intake/spam/block-list.ts";
@@ -82,9 +85,10 @@ function utcToday(): string {
 export const adminRoute = new Hono<AppEnv>()
   .onError(answerArchiveFailure)
   .route("/leads", leadsRoute)
+  .route("/inquiries", answeringRoute(withPhotos))
   .get("/inquiries", async (c) => {
     const { filter, after, limit } = readInquiryQuery(c.req.query());
-    const page = await listInquiries(c.env.DB, filter, after, limit);
+    const page = await listInquiries(c.env.DB, filter, after, limit, answerClockReader(c.env));
     return c.json(page);
   })
   .get("/inquiries.csv", async (c) => {
@@ -98,7 +102,7 @@ export const adminRoute = new Hono<AppEnv>()
   })
   .get("/inquiries/:id", async (c) => {
     const id = c.req.param("id");
-    const detail = await readInquiryDetail(c.env.DB, id);
+    const detail = await readAnsweringDetail(c.env, id);
     if (!detail) throw inquiryNotFound();
     return c.json(await withPhotos(c.env, detail));
   })
@@ -122,7 +126,7 @@ export const adminRoute = new Hono<AppEnv>()
     if (!row) throw inquiryNotFound();
     await audit(c, "resend", id, `from ${status}`);
     logEvent("info", "inquiry_resent", { id, from: status, status: row.status });
-    return c.json(inquiryFromRow(row));
+    return c.json(inquiryFromRow(row, answerClockReader(c.env)));
   })
   .post("/inquiries/:id/deliveries/:channel/retry", async (c) => {
     const id = c.req.param("id");
@@ -138,7 +142,7 @@ export const adminRoute = new Hono<AppEnv>()
     }
     await retryDelivery(c.env, id, [channel], `retried by ${actorOf(c)} (was ${delivery.status})`);
     await audit(c, "retry", id, `${channel} from ${delivery.status}`);
-    const detail = await readInquiryDetail(c.env.DB, id);
+    const detail = await readAnsweringDetail(c.env, id);
     if (!detail) throw inquiryNotFound();
     logEvent("info", "delivery_retried", { id, channel, from: delivery.status });
     return c.json(await withPhotos(c.env, detail));
@@ -154,7 +158,7 @@ export const adminRoute = new Hono<AppEnv>()
     if (!row) throw inquiryNotFound();
     await audit(c, "not_spam", id, null);
     logEvent("info", "inquiry_not_spam", { id, status: row.status });
-    return c.json(inquiryFromRow(row));
+    return c.json(inquiryFromRow(row, answerClockReader(c.env)));
   })
   .post("/inquiries/:id/mark-spam", async (c) => {
     const id = c.req.param("id");
@@ -163,7 +167,7 @@ export const adminRoute = new Hono<AppEnv>()
     if (!row) throw inquiryNotFound();
     await audit(c, "mark_spam", id, block === "none" ? null : `blocked the ${block}`);
     logEvent("info", "inquiry_marked_spam", { id, block });
-    return c.json(inquiryFromRow(row));
+    return c.json(inquiryFromRow(row, answerClockReader(c.env)));
   })
   .get("/blocked-senders", async (c) => {
     const blocked = await listBlockedSenders(c.env.DB);

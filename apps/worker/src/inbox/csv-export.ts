@@ -51,6 +51,10 @@ const CELL_OF: Record<
   utm_campaign: (row) => row.utm_campaign,
   click_ids: (row) => leadSourceOfRow(row)?.clickIds?.join(" ") ?? null,
   photos: (row) => row.photo_count ?? 0,
+  lead_status: (row) => row.lead_status,
+  answered_at: (row) => row.answered_at,
+  first_answer_minutes: (row) => row.first_answer_minutes,
+  won_value_usd: (row) => (row.lead_status === "won" ? row.job_value_usd : null),
 };
 
 function rowCells(row: InquirySummaryRow): (string | number | null)[] {
@@ -63,7 +67,7 @@ async function readPage(
   filter: InquiryFilter,
   after: InquirySummaryRow | undefined,
 ): Promise<InquirySummaryRow[]> {
-  const statement = pageStatement(db, filter, after && cursorAfter(after), CSV_PAGE_SIZE);
+  const statement = pageStatement(db, filter, after && cursorAfter(after, filter), CSV_PAGE_SIZE);
   return (await statement.all<InquirySummaryRow>()).results;
 }
 

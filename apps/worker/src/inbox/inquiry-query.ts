@@ -13,10 +13,11 @@ export type ReadInquiryQuery = { filter: InquiryFilter; after: InquiryCursor | u
 export function readInquiryQuery(params: Record<string, string>): ReadInquiryQuery {
   const parsed = inquiryQuerySchema.safeParse(params);
   if (!parsed.success) throw invalidQuery(fieldErrorsFromZod(parsed.error));
-  const { status, q, cursor, limit } = parsed.data;
+  const { view, status, lead, q, cursor, limit } = parsed.data;
   const after = cursor === undefined ? undefined : decodeCursor(cursor);
-  if (after === null) throw invalidQuery({ cursor: "Not a cursor of this list; start again without it." });
-  return { filter: { status, q }, after, limit };
+  if (after === null || (after && "dueKey" in after !== (view === "needs-answer")))
+    throw invalidQuery({ cursor: "Not a cursor of this list; start again without it." });
+  return { filter: { view, status, lead, q }, after, limit };
 }
 
 /** 400 `invalid_query` naming each bad parameter. */

@@ -3,14 +3,28 @@ import {
   type InquiryPage,
   type InquiryQuery,
   type InquiryStatus,
+  LEAD_STATUSES,
+  type LeadStatus,
   SPAM_REASONS,
   type SpamReason,
 } from "@clearwell/contract";
-import { INQUIRY_SUMMARY_COLUMNS, type InquirySummaryRow, inquiryFromRow } from "../core/inquiry-row.ts";
+import {
+  type AnswerClockOf,
+  INQUIRY_SUMMARY_COLUMNS,
+  type InquirySummaryRow,
+  inquiryFromRow,
+} from "../core/inquiry-row.ts";
 import { encodeCursor, type InquiryCursor } from "./cursor.ts";
 
-/** The filters of the inquiry list and the CSV export (docs/product.md#operator-inbox). */
-export type InquiryFilter = Pick<InquiryQuery, "status" | "q">;
+/** The filters of the inquiry list and the CSV export (docs/product.md#operator-inbox); `view` default `all`. */
+export type InquiryFilter = Pick<InquiryQuery, "status" | "q" | "lead"> & { view?: InquiryQuery["view"] };
+
+/**
+ * The `needs-answer` view's condition, literal so D1 reads the partial index `inquiries_needs_answer`
+ * (migrations/0012); its order key puts the inquiries with no target last.
+ */
+const NEEDS_ANSWER = "lead_status = 'new' AND answered_at IS NULL";
+const DUE_KEY = "coalesce(due_at, '~')";
 
 /** The columns `q` searches, case-insensitively. */
 const SEARCHED_COLUMNS = ["name", "email", "subject", "message"] as const;
@@ -22,6 +36,11 @@ function filterConditions(filter: InquiryFilter): { conditions: string[]; bindin
   if (filter.status) {
     conditions.push("status = ?");
     bindings.push(filter.status);
+  }
+  if (filter.view === "needs-answer") conditions.push(NEEDS_ANSWER);
+  else if (filter.lead) {
+    conditions.push("lead_status = ?");
+    bindings.push(filter.lead);
   }
   if (filter.q) {
     conditions.push(
@@ -44,8 +63,10 @@ export async function countInquiries(db: D1Database, filter: InquiryFilter): Pro
 }
 
 /**
- * One page of the archive, newest first, after `after` (keyset, no OFFSET), at most `limit` rows.
- * `q` matches by `instr(lower(col), lower(?))`: ASCII case only, `%` and `_` literal.
+ * One page of the archive after `after` (keyset, no OFFSET), at most `limit` rows: newest first, or
+ * in the `needs-answer` view soonest due first (no target last). `q` matches by
+ * `instr(lower(col), lower(?))`: ASCII case only, `%` and `_` literal. A cursor of the other order
+ * is ignored (inquiry-query.ts refuses one).
  */
 export function pageStatement(
   db: D1Database,
@@ -54,21 +75,29 @@ export function pageStatement(
   limit: number,
 ): D1PreparedStatement {
   const { conditions, bindings } = filterConditions(filter);
-  if (after) {
+  const byDue = filter.view === "needs-answer";
+  if (after && byDue && "dueKey" in after) {
+    conditions.push(`(${DUE_KEY}, id) > (?, ?)`);
+    bindings.push(after.dueKey, after.id);
+  } else if (after && !byDue && "receivedAt" in after) {
     conditions.push("(received_at, id) < (?, ?)");
     bindings.push(after.receivedAt, after.id);
   }
   const where = conditions.length > 0 ? ` WHERE ${conditions.join(" AND ")}` : "";
+  const order = byDue ? `${DUE_KEY}, id` : "received_at DESC, id DESC";
   return db
-    .prepare(
-      `SELECT ${INQUIRY_SUMMARY_COLUMNS} FROM inquiries${where} ORDER BY received_at DESC, id DESC LIMIT ?`,
-    )
+    .prepare(`SELECT ${INQUIRY_SUMMARY_COLUMNS} FROM inquiries${where} ORDER BY ${order} LIMIT ?`)
     .bind(...bindings, limit);
 }
 
-/** The position right after `row` in the list order, for the next page. */
-export function cursorAfter(row: Pick<InquirySummaryRow, "received_at" | "id">): InquiryCursor {
-  return { receivedAt: row.received_at, id: row.id };
+/** The position right after `row` in `filter`'s list order, for the next page. */
+export function cursorAfter(
+  row: Pick<InquirySummaryRow, "received_at" | "id" | "due_at">,
+  filter: Pick<InquiryFilter, "view">,
+): InquiryCursor {
+  return filter.view === "needs-answer"
+    ? { dueKey: row.due_at ?? "~", id: row.id }
+    : { receivedAt: row.received_at, id: row.id };
 }
 
 /**
@@ -81,13 +110,18 @@ export async function listInquiries(
   filter: InquiryFilter,
   after: InquiryCursor | undefined,
   limit: number,
+  clockOf: AnswerClockOf,
 ): Promise<InquiryPage> {
-  const [page, counted, spamCounted] = await db.batch<unknown>([
+  const [page, counted, spamCounted, leadCounted, needsAnswer] = await db.batch<unknown>([
     pageStatement(db, filter, after, limit + 1),
     db.prepare("SELECT status, COUNT(*) AS count FROM inquiries GROUP BY status"),
     db.prepare(
       "SELECT spam_reason AS reason, COUNT(*) AS count FROM inquiries WHERE status = 'spam' AND spam_reason IS NOT NULL GROUP BY spam_reason",
     ),
+    db.prepare(
+      "SELECT lead_status, COUNT(*) AS count FROM inquiries WHERE lead_status IS NOT NULL GROUP BY lead_status",
+    ),
+    db.prepare(`SELECT COUNT(*) AS count FROM inquiries WHERE ${NEEDS_ANSWER}`),
   ]);
   const rows = (page?.results ?? []) as InquirySummaryRow[];
   const shown = rows.slice(0, limit);
@@ -103,10 +137,16 @@ export async function listInquiries(
   for (const { reason, count } of (spamCounted?.results ?? []) as { reason: SpamReason; count: number }[]) {
     if ((SPAM_REASONS as readonly string[]).includes(reason)) spamCounts[reason] = count;
   }
+  const leadCounts = Object.fromEntries(LEAD_STATUSES.map((lead) => [lead, 0])) as Record<LeadStatus, number>;
+  for (const row of (leadCounted?.results ?? []) as { lead_status: LeadStatus; count: number }[]) {
+    if (row.lead_status in leadCounts) leadCounts[row.lead_status] = row.count;
+  }
   return {
-    inquiries: shown.map(inquiryFromRow),
-    nextCursor: rows.length > limit && last ? encodeCursor(cursorAfter(last)) : null,
+    inquiries: shown.map((row) => inquiryFromRow(row, clockOf)),
+    nextCursor: rows.length > limit && last ? encodeCursor(cursorAfter(last, filter)) : null,
     counts,
     spamCounts,
+    leadCounts,
+    needsAnswer: (needsAnswer?.results[0] as { count: number } | undefined)?.count ?? 0,
   };
 }

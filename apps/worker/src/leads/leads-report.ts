@@ -6,6 +6,7 @@ import {
   type LeadsTopEntry,
 } from "@clearwell/contract";
 import { utcDay } from "../core/daily-counts.ts";
+import { readLeadsOutcomes } from "./leads-outcomes.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -90,5 +91,6 @@ export async function readLeadsReport(
     daily,
     cappedDays: ((capped?.results ?? []) as { day: string }[]).map((row) => row.day),
     top: { firstPages: top(firstPages), referrerHosts: top(referrerHosts), campaigns: top(campaigns) },
+    outcomes: await readLeadsOutcomes(db, since, until),
   };
 }

@@ -17,7 +17,7 @@ import { setPhotoCount } from "./photo-fixtures.ts";
 
 const CSV = "/api/admin/inquiries.csv";
 const HEADER =
-  '"id","receivedAt","status","name","email","phone","subject","message","attempts","lastError","spamReason","photos","first_page","referrer_host","utm_source","utm_medium","utm_campaign","click_ids"\r\n';
+  '"id","receivedAt","status","name","email","phone","subject","message","attempts","lastError","spamReason","photos","first_page","referrer_host","utm_source","utm_medium","utm_campaign","click_ids","lead_status","answered_at","first_answer_minutes","won_value_usd"\r\n';
 
 /** `env.DB` counting the statements prepared on it (each one D1 query). */
 function countingDb(): { db: D1Database; queries: () => number } {
@@ -167,8 +167,8 @@ describe("GET /api/admin/inquiries.csv", () => {
     );
     expect(await response.text()).toBe(
       HEADER +
-        `"inquiry-2","${at(2)}","failed","'=HYPERLINK(""http://evil.example"")","'@evil.example","'+1 503 555 0100","'-2+3","Hello, ""world""\nSecond line","3","422 validation_error","","3","","","","","",""\r\n` +
-        `"inquiry-1","${at(1)}","sent","'\tTabbed","ada@example.com","","'\rReturn","a, b\r\nc","0","","","0","","","","","",""\r\n`,
+        `"inquiry-2","${at(2)}","failed","'=HYPERLINK(""http://evil.example"")","'@evil.example","'+1 503 555 0100","'-2+3","Hello, ""world""\nSecond line","3","422 validation_error","","3","","","","","","","","","",""\r\n` +
+        `"inquiry-1","${at(1)}","sent","'\tTabbed","ada@example.com","","'\rReturn","a, b\r\nc","0","","","0","","","","","","","","","",""\r\n`,
     );
   });
 

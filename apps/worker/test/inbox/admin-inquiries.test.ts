@@ -70,6 +70,14 @@ describe("GET /api/admin/inquiries", () => {
       providerMessageId: "em_seeded",
       spamReason: null,
       photoCount: 0,
+      // Seeded as stored before the response clock: no lead status (docs/product.md#answering-inquiries).
+      leadStatus: null,
+      dueAt: null,
+      answeredAt: null,
+      firstAnswerMinutes: null,
+      jobValueUsd: null,
+      lostReason: null,
+      answerClock: null,
     });
   });
 

@@ -48,5 +48,20 @@ export function composeConfirmationEmail(input: ConfirmationInput, fromAddress: 
     text,
     html,
     tags: [{ name: "kind", value: "confirmation" }],
+    headers: { "Message-ID": confirmationMessageId(input.inquiryId, fromAddress) },
   };
+}
+
+/**
+ * The confirmation's own `Message-ID`, `<confirmation.<inquiry id>@<sender's domain>>`: set by us,
+ * so a reply from the inbox can name it in `In-Reply-To` and thread (docs/product.md#answering-inquiries).
+ */
+export function confirmationMessageId(inquiryId: string, fromAddress: string): string {
+  return `<confirmation.${inquiryId}@${messageIdDomain(fromAddress)}>`;
+}
+
+/** The domain of the sender's address for a `Message-ID` (`localhost` without a usable one). */
+export function messageIdDomain(fromAddress: string): string {
+  const domain = fromAddress.slice(fromAddress.lastIndexOf("@") + 1).toLowerCase();
+  return /^[a-z0-9.-]+$/.test(domain) && domain.includes(".") ? domain : "localhost";
 }

@@ -3,7 +3,7 @@ import { FAILING_DELIVERY_STATUSES } from "@clearwell/contract";
 import { CONFIRMATION_CHANNEL } from "./deliveries.ts";
 
 /**
- * The inbox banner's `ChannelHealth` of every channel but the confirmation
+ * The inbox banner's `ChannelHealth` of every channel but the confirmation and the replies
  * (docs/reference.md#operator-alerts); `since` is its first failing record after its last success.
  * @throws whatever D1 throws.
  */
@@ -18,7 +18,7 @@ export async function readChannelHealth(db: D1Database): Promise<ChannelHealth[]
              WHERE s.channel = d.channel AND s.status IN ('sent', 'delivered')), '')
        ) AS since
        FROM deliveries d
-       WHERE d.status <> 'pending' AND d.channel <> '${CONFIRMATION_CHANNEL}' AND d.rowid = (
+       WHERE d.status <> 'pending' AND d.channel <> '${CONFIRMATION_CHANNEL}' AND d.channel NOT LIKE 'reply:%' AND d.rowid = (
          SELECT l.rowid FROM deliveries l WHERE l.channel = d.channel AND l.status <> 'pending'
          ORDER BY l.updated_at DESC, l.rowid DESC LIMIT 1)
        ORDER BY CASE d.channel WHEN 'email' THEN 0 ELSE 1 END, d.channel`,

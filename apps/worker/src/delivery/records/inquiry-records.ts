@@ -1,5 +1,6 @@
 import type { InquiryDetail, InquiryEvent, InquiryStatus } from "@clearwell/contract";
 import {
+  type AnswerClockOf,
   INQUIRY_SUMMARY_COLUMNS,
   type InquiryRow,
   type InquirySummaryRow,
@@ -10,13 +11,15 @@ import { deleteDeliveriesStatements } from "./deliveries.ts";
 import { readDeliveries } from "./delivery-reads.ts";
 
 /**
- * The `InquiryDetail` of `id` but its `photos` (the admin route adds them from the bucket), or
- * `null` (docs/product.md#operator-inbox); throws what D1 throws.
+ * The `InquiryDetail` of `id` but its `photos` (the admin route adds them from the bucket) and its
+ * `timeline` (the answering module's), or `null` (docs/product.md#operator-inbox); the clock of
+ * its lead fields from `clockOf`. Throws what D1 throws.
  */
 export async function readInquiryDetail(
   db: D1Database,
   id: string,
-): Promise<Omit<InquiryDetail, "photos"> | null> {
+  clockOf: AnswerClockOf,
+): Promise<Omit<InquiryDetail, "photos" | "timeline"> | null> {
   const [inquiry, events] = await db.batch<unknown>([
     db.prepare(`SELECT ${INQUIRY_SUMMARY_COLUMNS} FROM inquiries WHERE id = ?`).bind(id),
     db.prepare("SELECT at, status, detail FROM inquiry_events WHERE inquiry_id = ? ORDER BY seq").bind(id),
@@ -24,7 +27,7 @@ export async function readInquiryDetail(
   const row = inquiry?.results[0] as InquirySummaryRow | undefined;
   if (!row) return null;
   return {
-    ...inquiryFromRow(row),
+    ...inquiryFromRow(row, clockOf),
     source: leadSourceOfRow(row),
     history: (events?.results ?? []) as InquiryEvent[],
     deliveries: await readDeliveries(db, id),

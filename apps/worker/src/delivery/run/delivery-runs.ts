@@ -12,6 +12,12 @@ import type { NewInquiry } from "../records/store-inquiry.ts";
 /** The params of one run: the inquiry it delivers, and the inquiry itself when D1 could not store it. */
 export type InquiryDeliveryParams = {
   inquiryId: string;
+  /**
+   * A run of its own for some channels only (a reply from the inbox, `reply:<n>`,
+   * docs/product.md#answering-inquiries): its instance id and its channels.
+   */
+  runId?: string;
+  channels?: string[];
   /** Set only when the request could not store the inquiry: the run's first step stores it. */
   unstored?: NewInquiry;
 };
@@ -53,7 +59,7 @@ export async function startDeliveryRun(env: Env, params: InquiryDeliveryParams):
     return "unavailable";
   }
   try {
-    await workflow.create({ id: params.inquiryId, params });
+    await workflow.create({ id: params.runId ?? params.inquiryId, params });
     return "started";
   } catch (error) {
     if (isAlreadyExists(error)) return "exists";

@@ -35,12 +35,17 @@ const TRY_STEP = {
  * business email, every webhook of `NOTIFY_WEBHOOKS` (a malformed list is logged
  * `notify_webhooks_invalid` and adds none: the email still goes), and any channel the inquiry
  * already has a record for (the visitor's confirmation is opened when the inquiry is accepted,
- * while `AUTORESPONDER` is on); each gets a `pending` record when it has none.
+ * while `AUTORESPONDER` is on); each gets a `pending` record when it has none. A run for some
+ * channels only (`params.channels`: a reply) plans just those.
  */
 async function planChannels(env: Env, params: InquiryDeliveryParams): Promise<ChannelPlan> {
   const db = env.DB;
   if (params.unstored) await storeInquiry(db, params.unstored);
   if (!(await readInquiryRow(db, params.inquiryId))) return { stored: false, channels: [] };
+  if (params.channels) {
+    await openDeliveries(db, params.inquiryId, params.channels, nowIso());
+    return { stored: true, channels: params.channels };
+  }
   const config = readNotifyWebhooks(env);
   if (!config.ok) logEvent("error", "notify_webhooks_invalid", { error: config.error });
   const configured = [

@@ -1,0 +1,170 @@
+import { replyRequestSchema } from "@clearwell/contract";
+import type { Context } from "hono";
+import { apiError } from "../core/api-error.ts";
+import type { AppEnv } from "../core/app-env.ts";
+import type { InquiryRow } from "../core/inquiry-row.ts";
+import { logEvent } from "../core/log-event.ts";
+import { readServerSettings } from "../core/server-settings.ts";
+import { CONFIRMATION_CHANNEL } from "../delivery/records/deliveries.ts";
+import { readDelivery } from "../delivery/records/delivery-reads.ts";
+import { readInquiryRow } from "../delivery/records/inquiry-records.ts";
+import { startDeliveryRun } from "../delivery/run/delivery-runs.ts";
+import { firstAnswerMinutes } from "./answer-clock.ts";
+import { actorOf, answeringBody, notAnswerable, notFound } from "./answering-http.ts";
+import { readAnsweringSettings } from "./answering-settings.ts";
+import { composeReplyEmail } from "./compose-reply.ts";
+import { leadChangeStatements } from "./lead-records.ts";
+import { replyChannel } from "./timeline.ts";
+
+/** The delivery run of reply `n` of inquiry `inquiryId`: its own workflow instance id. */
+export function replyRunId(inquiryId: string, n: number): string {
+  return `${inquiryId}-reply-${n}`;
+}
+
+/** The number of the reply inquiry `id` already has under `requestKey`, or `null`. */
+async function replyOfKey(db: D1Database, id: string, requestKey: string): Promise<number | null> {
+  return db
+    .prepare("SELECT n FROM inquiry_replies WHERE inquiry_id = ? AND request_key = ?")
+    .bind(id, requestKey)
+    .first<number>("n");
+}
+
+/** Stores reply `fields` under the next number unless the UTC day's limit is reached; its number or `null`. */
+async function claimReply(
+  db: D1Database,
+  row: InquiryRow,
+  fields: { requestKey: string; at: string; actor: string; subject: string; message: string },
+  emailJson: (n: number) => string,
+  limit: number,
+): Promise<number | null> {
+  const next =
+    ((await db
+      .prepare("SELECT coalesce(max(n), 0) AS n FROM inquiry_replies WHERE inquiry_id = ?")
+      .bind(row.id)
+      .first<number>("n")) ?? 0) + 1;
+  const claimed = await db
+    .prepare(
+      `INSERT INTO inquiry_replies (inquiry_id, n, request_key, at, actor, to_address, subject, message, email_json)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM inquiry_replies WHERE at >= ?) < ?
+       ON CONFLICT DO NOTHING RETURNING n`,
+    )
+    .bind(
+      row.id,
+      next,
+      fields.requestKey,
+      fields.at,
+      fields.actor,
+      row.email,
+      fields.subject,
+      fields.message,
+      emailJson(next),
+      `${fields.at.slice(0, 10)}T00:00:00.000Z`,
+      limit,
+    )
+    .first<number>("n");
+  return claimed ?? null;
+}
+
+/**
+ * `POST /api/admin/inquiries/:id/replies` (docs/product.md#answering-inquiries): validates the
+ * form (422), refuses an unknown inquiry (404), spam or a Setup test (409), and past
+ * `REPLIES_DAILY_LIMIT` replies this UTC day (429); a repeat of the form's `requestKey` sends
+ * nothing more (`repeat`). Otherwise stores the composed email and its `reply:<n>` channel, adds
+ * the timeline entry, answers the inquiry (New becomes Answered; answered-at set once), and starts
+ * the reply's own delivery run, which sends it with retries and an idempotency key.
+ * @throws the refusals above as `HTTPException`; whatever D1 throws.
+ */
+export async function sendReply(c: Context<AppEnv>, id: string): Promise<"sent" | "repeat"> {
+  const request = await answeringBody(c, replyRequestSchema);
+  const env = c.env;
+  const db = env.DB;
+  const row = await readInquiryRow(db, id);
+  if (!row) throw notFound();
+  if (!row.lead_status) throw notAnswerable();
+  if ((await replyOfKey(db, id, request.requestKey)) !== null) return "repeat";
+  const settings = readServerSettings(env);
+  const replyTo = settings.recipients[0];
+  if (!replyTo || !settings.fromAddress) {
+    throw apiError(
+      503,
+      "reply_not_configured",
+      "Replies need MAIL_FROM_ADDRESS and CONTACT_RECIPIENTS to be set; nothing was sent.",
+    );
+  }
+  const answering = readAnsweringSettings(env);
+  const confirmation = await readDelivery(db, id, CONFIRMATION_CHANNEL);
+  const at = new Date().toISOString();
+  const actor = actorOf(c);
+  const emailJson = (n: number) =>
+    JSON.stringify(
+      composeReplyEmail({
+        inquiryId: id,
+        n,
+        visitor: { name: row.name, email: row.email, message: row.message, receivedAt: row.received_at },
+        subject: request.subject,
+        message: request.message,
+        fromAddress: settings.fromAddress,
+        replyTo,
+        site: settings.allowedOrigins[0] ?? null,
+        timeZone: answering.calendar.timeZone,
+        confirmationSent: confirmation?.status === "sent" || confirmation?.status === "delivered",
+      }),
+    );
+  const fields = {
+    requestKey: request.requestKey,
+    at,
+    actor,
+    subject: request.subject,
+    message: request.message,
+  };
+  let n = await claimReply(db, row, fields, emailJson, answering.repliesDailyLimit);
+  // Not claimed: the same key won a race (a double click), a reply took this number, or the limit.
+  if (n === null && (await replyOfKey(db, id, request.requestKey)) !== null) return "repeat";
+  n ??= await claimReply(db, row, fields, emailJson, answering.repliesDailyLimit);
+  if (n === null) {
+    logEvent("warn", "reply_limit_reached", { id, limit: answering.repliesDailyLimit });
+    throw apiError(
+      429,
+      "reply_limit_reached",
+      `At most ${answering.repliesDailyLimit} replies can be sent from the inbox per day (UTC); nothing was sent. Try again tomorrow, or answer from your own mailbox.`,
+    );
+  }
+  const channel = replyChannel(n);
+  const answers =
+    row.lead_status === "new"
+      ? leadChangeStatements(
+          env,
+          { ...row, lead_status: "new" },
+          { status: "answered", jobValueUsd: null, lostReason: null, via: "reply" },
+          actor,
+          at,
+        )
+      : [];
+  await db.batch([
+    db
+      .prepare(
+        "INSERT INTO inquiry_timeline (inquiry_id, at, actor, kind, reply_n) VALUES (?, ?, ?, 'reply', ?)",
+      )
+      .bind(id, at, actor, n),
+    db
+      .prepare(
+        "INSERT INTO deliveries (inquiry_id, channel, status, attempts, created_at, updated_at) VALUES (?, ?, 'pending', 0, ?, ?) ON CONFLICT DO NOTHING",
+      )
+      .bind(id, channel, at, at),
+    db
+      .prepare(
+        "INSERT INTO delivery_events (inquiry_id, channel, at, status, detail) VALUES (?, ?, ?, 'pending', ?)",
+      )
+      .bind(id, channel, at, `reply by ${actor}`),
+    ...answers,
+    // A reply answers the inquiry once, whatever its status (Quoted, Won and Lost already did).
+    db
+      .prepare(
+        "UPDATE inquiries SET answered_at = ?, first_answer_minutes = ? WHERE id = ? AND answered_at IS NULL AND lead_status IS NOT NULL",
+      )
+      .bind(at, firstAnswerMinutes(env, row.received_at, at), id),
+  ]);
+  await startDeliveryRun(env, { inquiryId: id, runId: replyRunId(id, n), channels: [channel] });
+  logEvent("info", "reply_stored", { id, channel });
+  return "sent";
+}
