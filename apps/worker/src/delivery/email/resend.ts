@@ -23,6 +23,7 @@ export type ResendSendEmailBody = {
   text: string;
   reply_to: string;
   tags?: { name: string; value: string }[];
+  headers?: Record<string, string>;
 };
 
 /** Resend's body for one email. */
@@ -35,6 +36,7 @@ export function toResendBody(email: OutgoingEmail): ResendSendEmailBody {
     text: email.text,
     reply_to: email.replyTo,
     ...(email.tags.length > 0 ? { tags: email.tags } : {}),
+    ...(email.headers ? { headers: email.headers } : {}),
   };
 }
 
