@@ -29,14 +29,3 @@ export async function recordAdminAction(db: D1Database, record: AdminActionRecor
     .bind(record.at, record.actor, record.action, record.inquiryId, record.detail)
     .run();
 }
-
-/** The admin writes on inquiry `inquiryId`, oldest first; throws what D1 throws. */
-export async function readAdminActions(db: D1Database, inquiryId: string): Promise<AdminActionRecord[]> {
-  const { results } = await db
-    .prepare(
-      "SELECT at, actor, action, inquiry_id AS inquiryId, detail FROM admin_audit WHERE inquiry_id = ? ORDER BY seq",
-    )
-    .bind(inquiryId)
-    .all<AdminActionRecord>();
-  return results;
-}

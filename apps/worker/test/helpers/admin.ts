@@ -232,3 +232,13 @@ export function failingDb(): D1Database {
   const statement = { bind: () => statement, first: fail, all: fail, run: fail, raw: fail };
   return { prepare: () => statement, batch: fail, exec: fail, dump: fail } as unknown as D1Database;
 }
+
+/** The audit trail's rows on inquiry `id` (docs/reference.md#audit-trail), oldest first. */
+export async function auditOf(id: string): Promise<Record<string, unknown>[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT actor, action, inquiry_id, detail FROM admin_audit WHERE inquiry_id = ? ORDER BY seq",
+  )
+    .bind(id)
+    .all();
+  return results;
+}

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { openDeliveries, recordDelivery } from "../../src/delivery/records/deliveries.ts";
-import { accessToken, callAdmin, seedInquiry } from "../helpers/admin.ts";
+import { accessToken, auditOf, callAdmin, seedInquiry } from "../helpers/admin.ts";
 import { historyOf, rowOf } from "../helpers/archive.ts";
 import { captureLogs } from "../helpers/logs.ts";
 import { standIn } from "../helpers/stand-in.ts";
@@ -24,16 +24,6 @@ const STORED_EMAIL = JSON.stringify({
   text: "Hi",
   tags: [],
 });
-
-/** The audit rows of inquiry `id`, oldest first. */
-async function auditOf(id: string) {
-  const { results } = await env.DB.prepare(
-    "SELECT actor, action, inquiry_id, detail FROM admin_audit WHERE inquiry_id = ? ORDER BY seq",
-  )
-    .bind(id)
-    .all();
-  return results;
-}
 
 /** A stored inquiry whose email failed, with its key first used a minute ago. */
 function seedFailed() {

@@ -11,11 +11,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_MAX_BODY_BYTES } from "../../src/core/body-limit.ts";
 import { openDeliveries } from "../../src/delivery/records/deliveries.ts";
 import { readDelivery } from "../../src/delivery/records/delivery-reads.ts";
-import { readAdminActions } from "../../src/inbox/admin-audit.ts";
 import worker from "../../src/index.ts";
 import { isBlockedSender } from "../../src/intake/spam/block-list.ts";
 import { CRON } from "../../src/scheduled/scheduled.ts";
-import { accessToken, callAdmin, seedInquiry } from "../helpers/admin.ts";
+import { accessToken, auditOf, callAdmin, seedInquiry } from "../helpers/admin.ts";
 import { envelopeOf, postInquiry, validInquiry, WORKER_ORIGIN } from "../helpers/api.ts";
 import { standIn } from "../helpers/stand-in.ts";
 import { settleAllRuns } from "../helpers/workflow-runs.ts";
@@ -74,7 +73,7 @@ describe("Not spam", () => {
     expect(detail.history.map((event) => event.detail)).toContainEqual(
       "not spam, corrected by operator@clearwell-interiors.example (was honeypot)",
     );
-    const audit = await readAdminActions(env.DB, id);
+    const audit = await auditOf(id);
     expect(audit).toMatchObject([{ action: "not_spam", actor: "operator@clearwell-interiors.example" }]);
 
     // Once corrected it is not spam any more: a second "Not spam" is refused, nothing sent again.
@@ -170,9 +169,7 @@ describe("Mark as spam", () => {
       .bind(nextId)
       .first();
     expect(row).toEqual({ status: "spam", spam_reason: "blocked_sender" });
-    expect(await readAdminActions(env.DB, id)).toMatchObject([
-      { action: "mark_spam", detail: "blocked the domain" },
-    ]);
+    expect(await auditOf(id)).toMatchObject([{ action: "mark_spam", detail: "blocked the domain" }]);
   });
 
   it("an unexpected body -> 400 validation_failed, nothing changed", async () => {

@@ -1,8 +1,7 @@
 import { env } from "cloudflare:workers";
 import { inquiryDetailSchema, testInquiryStartedSchema } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
-import { readAdminActions } from "../../src/inbox/admin-audit.ts";
-import { callAdmin } from "../helpers/admin.ts";
+import { auditOf, callAdmin } from "../helpers/admin.ts";
 import { type ChangedEnv, envelopeOf } from "../helpers/api.ts";
 import { inquiryCount, settledRun } from "../helpers/archive.ts";
 import { standIn } from "../helpers/stand-in.ts";
@@ -50,7 +49,7 @@ describe("POST /api/admin/test-inquiry", () => {
     });
     expect(detail.fields.message).toContain("by operator@clearwell-interiors.example");
     expect(detail.deliveries.map((delivery) => delivery.channel)).toEqual(channels);
-    expect(await readAdminActions(env.DB, id)).toEqual([
+    expect(await auditOf(id)).toEqual([
       expect.objectContaining({
         action: "test_inquiry",
         actor: "operator@clearwell-interiors.example",
