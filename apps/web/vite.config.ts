@@ -1,6 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { shellChunk } from "./prerender/shell-chunk.ts";
+
+/** The shell chunk's group and the plugin that derives it from root.tsx's static imports. */
+const shell = shellChunk(import.meta.dirname);
 
 /**
  * Where `pnpm dev` forwards `/api/*`: the worker under `wrangler dev` (apps/worker), on
@@ -10,28 +14,16 @@ const WORKER_DEV_URL =
   process.env.WORKER_DEV_URL ?? `http://127.0.0.1:${process.env.WORKER_DEV_PORT ?? 8787}`;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), shell.plugin],
   environments: {
     client: {
       build: {
         rolldownOptions: {
           output: {
-            // React, React DOM and React Router in one chunk: every page needs all of them at
-            // once, and one file gzips smaller and costs the deferred start one preload instead
-            // of four (docs/decisions.md#hydration-in-pieces).
-            // The same for the header's and the root's own modules (what hydrates on every page),
-            // with the section frame the pages' shells use: one chunk, not one per module. A module listed here but no longer needed by the
-            // header would be downloaded by every first visit: keep the list to what root.tsx
-            // imports.
-            codeSplitting: {
-              groups: [
-                { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-                {
-                  name: "shell",
-                  test: /app[\\/](components[\\/](layout[\\/](header|mobile-menu|services-dropdown|brand-logo|exact-nav-link|nav-styles|use-scrolled-past|site-layout|splash-script)|ui[\\/](button-link|nav-icon)|sections[\\/]section|hydration[\\/][\w-]+)|config[\\/]site|content[\\/]shared[\\/](navigation|service-pages)|lib[\\/]meta)\.tsx?$|vite[\\/]preload-helper/,
-                },
-              ],
-            },
+            // One chunk for what every page's first visit runs: React, React DOM, React Router
+            // and root.tsx with every module it imports statically, derived from the build's
+            // module graph (prerender/shell-chunk.ts; docs/decisions.md#hydration-in-pieces).
+            codeSplitting: { groups: [shell.group] },
           },
         },
       },

@@ -4,13 +4,22 @@ import { existsSync } from "node:fs";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+import { gzipSync } from "node:zlib";
 import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deferHydration } from "./defer-hydration.ts";
 import { SPA_FALLBACK_FILE } from "./post-build.ts";
-import { LISTED_PATHS, NOT_FOUND_PATH, PAGE_PATHS, pageFile, UNLISTED_PATHS } from "./routes.ts";
+import {
+  LISTED_PATHS,
+  NOT_FOUND_PATH,
+  PAGE_PATHS,
+  PUBLIC_PATHS,
+  pageFile,
+  UNLISTED_PATHS,
+} from "./routes.ts";
 import { scriptHashSource } from "./security-headers.ts";
+import { CHUNK_MAP_FILE, type ChunkMap, shellModules } from "./shell-chunk.ts";
 
 /**
  * The post-build steps on React Router's real output (docs/architecture.md#build): the site is
@@ -25,6 +34,9 @@ const WEB_DIR = path.resolve(import.meta.dirname, "..");
 const BUILD_DIR = path.join(WEB_DIR, "node_modules", `.prerender-test-${process.pid}`);
 const CLIENT_DIR = path.join(BUILD_DIR, "client");
 const REACT_ROUTER_CLI = path.join(WEB_DIR, "node_modules", "@react-router", "dev", "bin.cjs");
+
+/** First-visit JavaScript budget of every public page, bytes of gzip -9 (docs/decisions.md#small-bundles). */
+const FIRST_VISIT_JS_BUDGET = 120 * 1024;
 
 /** Every prerendered page and the file it lands in. */
 const PAGES = [
@@ -125,5 +137,53 @@ describe("the built site", () => {
     expect(policy).toContain("img-src 'self' data: blob: https://images.unsplash.com");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(headers).toMatch(/^\/admin\n {2}X-Robots-Tag: noindex\n {2}Cache-Control: no-store$/m);
+  });
+
+  it.each(PUBLIC_PATHS.map((page) => ({ page, file: pageFile(page) })))(
+    `$page: a first visit downloads at most ${FIRST_VISIT_JS_BUDGET / 1024} KB gzip of JavaScript`,
+    async ({ file }) => {
+      const built = await readFile(path.join(CLIENT_DIR, file), "utf8");
+      const started = /started=1;(\[[^\]]*\])\.forEach/.exec(built)?.[1];
+      const modules = JSON.parse(started ?? "[]") as string[];
+      expect(modules.length).toBeGreaterThan(2);
+      let bytes = 0;
+      for (const href of modules)
+        bytes += gzipSync(await readFile(path.join(CLIENT_DIR, href)), { level: 9 }).length;
+      expect(bytes, modules.join(" ")).toBeLessThanOrEqual(FIRST_VISIT_JS_BUDGET);
+    },
+  );
+
+  it("puts React, React DOM, React Router and every module root.tsx reaches by static imports in the shell chunk, and nothing else of the app", async () => {
+    const map = JSON.parse(await readFile(path.join(BUILD_DIR, CHUNK_MAP_FILE), "utf8")) as ChunkMap;
+    const shell = map.chunks[map.shell]?.modules ?? [];
+    const all = Object.values(map.chunks).flatMap((chunk) => chunk.modules);
+    expect(new Set(all).size, "a module in two chunks").toBe(all.length);
+    // A module whose code the bundler dropped entirely (root.tsx imports the visit script for the prerender only) is in no chunk.
+    const bundled = new Set(all);
+    const reached = shellModules(map.staticImports, "app/root.tsx");
+    for (const module of [
+      "app/root.tsx",
+      "app/components/layout/header.tsx",
+      "app/components/hydration/static-part.tsx",
+    ])
+      expect(reached).toContain(module);
+    for (const module of [...reached].filter((id) => bundled.has(id)))
+      expect(shell, `${module} is outside the shell chunk`).toContain(module);
+    for (const module of [
+      "react-dom/client.js",
+      "react-router/dist/production/lib/router/router.js",
+      "scheduler/index.js",
+    ])
+      expect(
+        shell.some((id) => id.endsWith(`node_modules/${module}`)),
+        module,
+      ).toBe(true);
+    for (const module of shell.filter((id) => /^app\/.*\.[jt]sx?$/.test(id)))
+      expect(reached.has(module), `${module} is in the shell chunk but root.tsx does not import it`).toBe(
+        true,
+      );
+    expect(
+      shell.filter((id) => /^app\/(components\/pages|features|routes)\/|\.parts\.tsx$/.test(id)),
+    ).toEqual([]);
   });
 });
