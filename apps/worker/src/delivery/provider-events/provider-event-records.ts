@@ -1,7 +1,8 @@
 import { type DeliveryChange, deliveryChangeStatements, EMAIL_CHANNEL } from "../records/deliveries.ts";
 
 /**
- * Records a delivery event and its `change` once, in one D1 `batch` (docs/reference.md#resend-delivery-events).
+ * Records a delivery event and its `change` of `channel` (the business email, or a reply's) once,
+ * in one D1 `batch` (docs/reference.md#resend-delivery-events).
  * @returns `false` when the event id was already recorded (a replay), else `true`.
  * @throws whatever D1 throws; nothing is recorded then.
  */
@@ -10,6 +11,7 @@ export async function recordProviderEvent(
   event: { id: string; type: string; at: string },
   inquiryId: string | null,
   change: DeliveryChange | null,
+  channel: string = EMAIL_CHANNEL,
 ): Promise<boolean> {
   const seen = await db
     .prepare("SELECT 1 AS seen FROM provider_events WHERE event_id = ?")
@@ -24,7 +26,7 @@ export async function recordProviderEvent(
       .bind(event.id, event.at, event.type, inquiryId),
   ];
   if (inquiryId && change) {
-    statements.push(...deliveryChangeStatements(db, inquiryId, EMAIL_CHANNEL, change));
+    statements.push(...deliveryChangeStatements(db, inquiryId, channel, change));
   }
   const [inserted] = await db.batch(statements);
   return (inserted?.meta.changes ?? 0) > 0;

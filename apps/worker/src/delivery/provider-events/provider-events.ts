@@ -51,7 +51,7 @@ export function readProviderEvent(id: string, body: unknown): ProviderEvent | nu
 }
 
 /**
- * Records one verified Resend event once per event id on the email channel it names, as
+ * Records one verified Resend event once per event id on the email or reply channel it names, as
  * `EVENT_EFFECTS` says (the table: docs/reference.md#resend-delivery-events); an unknown type or
  * message is remembered and ignored. Logs `provider_event`.
  *
@@ -71,7 +71,8 @@ export async function recordResendEvent(db: D1Database, event: ProviderEvent): P
       ? { status: effect.status ?? delivery.status, at, detail, onlyFrom: effect.from }
       : null;
   const inquiryId = delivery?.inquiry_id ?? null;
-  if (!(await recordProviderEvent(db, { id: event.id, type: event.type, at }, inquiryId, change))) {
+  const recorded = { id: event.id, type: event.type, at };
+  if (!(await recordProviderEvent(db, recorded, inquiryId, change, delivery?.channel))) {
     return { outcome: "replayed" };
   }
   if (!effect) return { outcome: "ignored", reason: "event type not recorded" };

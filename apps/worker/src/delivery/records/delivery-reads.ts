@@ -77,7 +77,7 @@ export async function listDeliveryChannels(db: D1Database, inquiryId: string): P
 }
 
 /**
- * The email record of `providerMessageId`, or `null` (an alert's email, an erased inquiry).
+ * The business email's or a reply's record of `providerMessageId`, or `null` (an alert's email, an erased inquiry).
  * @throws whatever D1 throws.
  */
 export async function findEmailDelivery(
@@ -85,7 +85,9 @@ export async function findEmailDelivery(
   providerMessageId: string,
 ): Promise<DeliveryRow | null> {
   return db
-    .prepare("SELECT * FROM deliveries WHERE provider_message_id = ? AND channel = ? LIMIT 1")
+    .prepare(
+      "SELECT * FROM deliveries WHERE provider_message_id = ? AND (channel = ? OR channel LIKE 'reply:%') LIMIT 1",
+    )
     .bind(providerMessageId, EMAIL_CHANNEL)
     .first<DeliveryRow>();
 }
