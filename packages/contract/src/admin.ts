@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { _coercedNumber } from "zod/v4/core";
 import { INQUIRY_LIST_VIEWS, LEAD_STATUSES } from "./answering.ts";
+import { LEAD_SOURCE_COLUMNS } from "./lead-source.ts";
 import { maxChars } from "./text-length.ts";
 
 /** An inquiry's statuses: its `email` channel's (docs/architecture.md#inquiry-statuses). */
@@ -111,12 +112,7 @@ export const INQUIRY_CSV_COLUMNS = [
   "lastError",
   "spamReason",
   "photos",
-  "first_page",
-  "referrer_host",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "click_ids",
+  ...LEAD_SOURCE_COLUMNS,
   "lead_status",
   "answered_at",
   "first_answer_minutes",

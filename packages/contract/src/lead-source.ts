@@ -13,6 +13,23 @@ export const CLICK_ID_PARAMS = ["gclid", "fbclid", "msclkid"] as const;
 /** One of {@link CLICK_ID_PARAMS}. */
 export type ClickIdParam = (typeof CLICK_ID_PARAMS)[number];
 
+/**
+ * The archive's source columns (apps/worker/migrations/0010), each `NULL` when not known, in the
+ * order they are stored and exported (the CSV's headers too); `click_ids` names the
+ * {@link CLICK_ID_PARAMS} present, space-separated.
+ */
+export const LEAD_SOURCE_COLUMNS = [
+  "first_page",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "click_ids",
+] as const;
+
+/** One of {@link LEAD_SOURCE_COLUMNS}. */
+export type LeadSourceColumn = (typeof LEAD_SOURCE_COLUMNS)[number];
+
 /** The campaign tags a source keeps, by field, with the query parameter each is read from. */
 export const UTM_PARAMS = {
   utmSource: "utm_source",

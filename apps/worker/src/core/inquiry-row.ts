@@ -1,7 +1,21 @@
-import type { AnswerClock, Inquiry, InquiryStatus, LeadStatus, SpamReason } from "@clearwell/contract";
+import {
+  type AnswerClock,
+  type Inquiry,
+  type InquiryStatus,
+  LEAD_SOURCE_COLUMNS,
+  type LeadSourceColumn,
+  type LeadStatus,
+  type SpamReason,
+} from "@clearwell/contract";
 
 /** How every inquiry's id starts: the idempotency key's prefix, also the spam decoy's. */
 export const INQUIRY_ID_PREFIX = "inquiry-";
+
+/**
+ * Where the lead came from (docs/product.md#where-leads-come-from): the contract's
+ * `LEAD_SOURCE_COLUMNS` of a row, each `null` when not known.
+ */
+export type LeadSourceRow = Record<LeadSourceColumn, string | null>;
 
 /**
  * One row of the `inquiries` table as D1 returns it (migrations/0001 to 0004, 0009): snake_case
@@ -30,16 +44,6 @@ export type InquiryRow = {
   /** How many photos came with it (migrations/0009; docs/reference.md#photos), 0 when none. */
   photo_count: number;
   /**
-   * Where the lead came from (migrations/0010, docs/product.md#where-leads-come-from), each `null`
-   * when not known; `click_ids` names the click id parameters present, space-separated.
-   */
-  first_page: string | null;
-  referrer_host: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  click_ids: string | null;
-  /**
    * Answering (migrations/0012, docs/product.md#answering-inquiries): the lead status (`null` for
    * spam and Setup tests), due and due-soon times (`null`: no target), the first answer and its
    * office minutes, Won's value (USD) and Lost's reason, and each reminder's claim.
@@ -53,7 +57,7 @@ export type InquiryRow = {
   lost_reason: string | null;
   due_soon_reminded_at: string | null;
   overdue_reminded_at: string | null;
-};
+} & LeadSourceRow;
 
 /**
  * The current time as ISO 8601 UTC text (`2026-11-23T13:45:00.000Z`), the format of every time
@@ -66,8 +70,7 @@ export function nowIso(now: number = Date.now()): string {
 }
 
 /** The columns the operator's views read (everything but the stored email and the key bookkeeping). */
-export const INQUIRY_SUMMARY_COLUMNS =
-  "id, received_at, updated_at, status, name, email, phone, subject, message, attempts, last_error, provider_message_id, spam_reason, photo_count, first_page, referrer_host, utm_source, utm_medium, utm_campaign, click_ids, lead_status, due_at, answered_at, first_answer_minutes, job_value_usd, lost_reason";
+export const INQUIRY_SUMMARY_COLUMNS = `id, received_at, updated_at, status, name, email, phone, subject, message, attempts, last_error, provider_message_id, spam_reason, photo_count, ${LEAD_SOURCE_COLUMNS.join(", ")}, lead_status, due_at, answered_at, first_answer_minutes, job_value_usd, lost_reason`;
 
 /** The part of an {@link InquiryRow} that {@link inquiryFromRow} reads. */
 export type InquirySummaryRow = Pick<
@@ -86,12 +89,7 @@ export type InquirySummaryRow = Pick<
   | "provider_message_id"
   | "spam_reason"
   | "photo_count"
-  | "first_page"
-  | "referrer_host"
-  | "utm_source"
-  | "utm_medium"
-  | "utm_campaign"
-  | "click_ids"
+  | LeadSourceColumn
   | "lead_status"
   | "due_at"
   | "answered_at"

@@ -1,22 +1,7 @@
 import { CLICK_ID_PARAMS, type ClickIdParam, type LeadSource } from "@clearwell/contract";
+import type { LeadSourceRow } from "../core/inquiry-row.ts";
 
-/**
- * The source columns of the `inquiries` table (migrations/0010), in the order
- * {@link leadSourceValues} binds them; each `NULL` when not known (docs/product.md#where-leads-come-from).
- */
-export const LEAD_SOURCE_COLUMNS = [
-  "first_page",
-  "referrer_host",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "click_ids",
-] as const;
-
-/** An inquiry row's source columns as D1 returns them; `click_ids` is space-separated (`gclid fbclid`). */
-export type LeadSourceRow = Record<(typeof LEAD_SOURCE_COLUMNS)[number], string | null>;
-
-/** The values of {@link LEAD_SOURCE_COLUMNS} for a clean source (contract `normalizeLeadSource`). */
+/** The values of the contract's `LEAD_SOURCE_COLUMNS`, in order, for a clean source (`normalizeLeadSource`). */
 export function leadSourceValues(source: LeadSource | undefined): (string | null)[] {
   return [
     source?.firstPage ?? null,

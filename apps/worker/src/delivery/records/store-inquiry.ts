@@ -1,7 +1,12 @@
-import type { InquiryStatus, LeadSource, SpamReason } from "@clearwell/contract";
+import {
+  type InquiryStatus,
+  LEAD_SOURCE_COLUMNS,
+  type LeadSource,
+  type SpamReason,
+} from "@clearwell/contract";
 import type { InquiryRow } from "../../core/inquiry-row.ts";
 import type { OutgoingEmail } from "../../core/outgoing-email.ts";
-import { LEAD_SOURCE_COLUMNS, leadSourceValues } from "../../leads/lead-source-columns.ts";
+import { leadSourceValues } from "../../leads/lead-source-columns.ts";
 
 /** One inquiry to store (docs/architecture.md#the-inquiry-archive). */
 export type NewInquiry = {
