@@ -9,7 +9,7 @@ export const adminCopy = {
   metaTitle: "Inbox",
   eyebrow: "Operator",
   title: "Inbox",
-  lead: "Every inquiry sent through the Contact page, newest first. Open one to read it, re-send it, correct a spam verdict or delete it.",
+  lead: "Every inquiry sent through the Contact page. It opens on those that need an answer, soonest due first; open one to answer it, follow its delivery, correct a spam verdict or delete it.",
   loading: "Loading inquiries…",
   /** The status filter: its group label and the "every status" choice. */
   filter: { label: "Filter by status", all: "All" },
@@ -154,7 +154,8 @@ export const adminCopy = {
       unavailable: "The photos cannot be shown right now. Close this inquiry and open it again to retry.",
       none: "The photos of this inquiry are no longer stored.",
       /** The visitor sent photos, but the day's limit on stored photos had been reached. */
-      notKept: "The visitor sent photos, but they were not kept: the day's limit on stored photos was reached. Ask the visitor for them.",
+      notKept:
+        "The visitor sent photos, but they were not kept: the day's limit on stored photos was reached. Ask the visitor for them.",
       /** A thumbnail's alternative text, e.g. "Photo 1 of 3: kitchen.jpg". */
       alt: (n: number, total: number, name: string) => `Photo ${n} of ${total}: ${name}`,
       /** Read after the thumbnail's alternative text by its link. */

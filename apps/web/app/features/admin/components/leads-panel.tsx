@@ -122,7 +122,10 @@ export function LeadsPanel({ fetch }: { fetch?: typeof globalThis.fetch } = {}) 
           </p>
           <LeadsTotals report={report} />
           {report.cappedDays && report.cappedDays.length > 0 ? (
-            <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="leads-capped">
+            <p
+              className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+              data-testid="leads-capped"
+            >
               {copy.capped(report.cappedDays.map(formatLeadsDay))}
             </p>
           ) : null}

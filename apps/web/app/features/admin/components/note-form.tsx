@@ -71,7 +71,10 @@ export function NoteForm({
         id={fieldId}
         rows={3}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(null);
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${errorId} ${hintId}` : hintId}
         className={`mt-1.5 block w-full rounded-lg bg-white px-3 py-2 text-base ${FORM_CLASSES.controlBorder}`}

@@ -120,7 +120,10 @@ export function ReplyForm({
             id={ids.subject}
             type="text"
             value={subject}
-            onChange={(event) => setSubject(event.target.value)}
+            onChange={(event) => {
+              setSubject(event.target.value);
+              setErrors(({ subject: _fixed, ...rest }) => rest);
+            }}
             aria-invalid={errors.subject ? true : undefined}
             aria-describedby={errors.subject ? ids.subjectError : undefined}
             className={`${INPUT} min-h-11`}
@@ -140,7 +143,10 @@ export function ReplyForm({
             id={ids.message}
             rows={7}
             value={message}
-            onChange={(event) => setMessage(event.target.value)}
+            onChange={(event) => {
+              setMessage(event.target.value);
+              setErrors(({ message: _fixed, ...rest }) => rest);
+            }}
             aria-required="true"
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={errors.message ? `${messageErrorId} ${messageHintId}` : messageHintId}
