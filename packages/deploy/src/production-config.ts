@@ -62,6 +62,7 @@ export function operatorVars(answers: SetupAnswers): Record<string, string> {
     ALLOWED_ORIGINS: answers.allowedOrigins.join(","),
     ACCESS_TEAM_DOMAIN: answers.access?.teamDomain ?? "",
     ACCESS_AUD: answers.access?.aud ?? "",
+    GITHUB_OAUTH_CLIENT_ID: answers.cms?.clientId ?? "",
   };
 }
 

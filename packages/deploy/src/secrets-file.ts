@@ -14,6 +14,7 @@ export const SECRET_NAMES = [
   "RESEND_WEBHOOK_SECRET",
   "TURNSTILE_SECRET_KEY",
   "NOTIFY_WEBHOOKS",
+  "GITHUB_OAUTH_CLIENT_SECRET",
 ] as const;
 
 /** One of {@link SECRET_NAMES}. */

@@ -28,8 +28,10 @@ const setupSchema = z.object({
    * `CLOUDFLARE_ACCOUNT_ID` says otherwise; deploy records the one it chose when none is recorded.
    */
   accountId: z.string().optional(),
+  /** The site editor's GitHub sign-in: the OAuth app's client id (`GITHUB_OAUTH_CLIENT_ID`). */
+  cms: z.object({ clientId: z.string().min(1) }).optional(),
   /** The optional steps the operator said no to: a re-run does not ask again (a flag still can). */
-  declined: z.array(z.enum(["webhook", "turnstile", "chat", "access"])).optional(),
+  declined: z.array(z.enum(["webhook", "turnstile", "chat", "access", "cms"])).optional(),
   /** The D1 database `DB` is bound to, recorded by the first deploy. */
   databaseId: z.string().optional(),
   /**

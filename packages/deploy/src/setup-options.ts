@@ -44,6 +44,12 @@ export type SetupOptions = {
   accessAud?: string;
   /** Comma-separated addresses Access lets in; default the recipients. */
   accessEmails?: string;
+  /** The site editor's GitHub sign-in: `--cms` asks for it, `--no-cms` removes it. */
+  cms?: boolean;
+  /** The GitHub OAuth app's client id (public). */
+  githubClientId?: string;
+  /** The GitHub OAuth app's client secret (`GITHUB_OAUTH_CLIENT_SECRET`; else the secrets file, else asked). */
+  githubClientSecret?: string;
   help: boolean;
 };
 
@@ -53,6 +59,7 @@ export const SECRET_ENVIRONMENT = {
   accessToken: "CLOUDFLARE_ACCESS_API_TOKEN",
   webhookSecret: "RESEND_WEBHOOK_SECRET",
   chatWebhook: "CHAT_WEBHOOK_URL",
+  githubClientSecret: "GITHUB_OAUTH_CLIENT_SECRET",
 } as const satisfies Partial<Record<keyof SetupOptions, string>>;
 
 /** The flags that would carry a secret, each with the environment variable to use instead. */
@@ -61,6 +68,7 @@ const SECRET_FLAGS: readonly [flag: string, variable: string][] = [
   ["--access-token", SECRET_ENVIRONMENT.accessToken],
   ["--webhook-secret", SECRET_ENVIRONMENT.webhookSecret],
   ["--chat-webhook", SECRET_ENVIRONMENT.chatWebhook],
+  ["--github-client-secret", SECRET_ENVIRONMENT.githubClientSecret],
 ];
 
 /** The flags, for `--help`. */
@@ -78,6 +86,8 @@ export const SETUP_USAGE = `pnpm run setup [--yes] [flags]
   --account-id <id>          the Cloudflare account (or CLOUDFLARE_ACCOUNT_ID)
   --access-team-domain <url> --access-aud <tag>   the two Access values, set up in the dashboard
   --access-emails <a,b>      who Access lets into /admin (default the recipients)
+  --cms / --no-cms           the site editor's GitHub sign-in (a GitHub OAuth app; default no)
+  --github-client-id <id>    that OAuth app's Client ID
 
 Secrets come from the environment, or setup asks and shows nothing of what is typed; a secret
 given as a flag is refused (it would show in ps, the shell's history and CI job files):
@@ -85,6 +95,7 @@ given as a flag is refused (it would show in ps, the shell's history and CI job 
   CLOUDFLARE_ACCESS_API_TOKEN  a Cloudflare API token with Access rights (for --access)
   RESEND_WEBHOOK_SECRET        the whsec_ secret of an existing Resend webhook, from its dashboard
   CHAT_WEBHOOK_URL             a Slack, Discord or Teams incoming-webhook URL for new inquiries
+  GITHUB_OAUTH_CLIENT_SECRET   the site editor's GitHub OAuth app's client secret
 
 Without a terminal (input piped in), each question takes the next line of the input; when the
 input ends first, setup stops: use --yes with flags and the variables above instead.`;
@@ -92,7 +103,8 @@ input ends first, setup stops: use --yes with flags and the variables above inst
 /**
  * Refuses a secret given as a flag, naming its environment variable; the value is not repeated.
  *
- * @throws {CommandError} for `--resend-key`, `--access-token`, `--webhook-secret`, `--chat-webhook`.
+ * @throws {CommandError} for `--resend-key`, `--access-token`, `--webhook-secret`, `--chat-webhook`,
+ *   `--github-client-secret`.
  */
 function refuseSecretFlags(argv: readonly string[]): void {
   for (const [flag, variable] of SECRET_FLAGS) {
@@ -137,6 +149,8 @@ export function parseSetupArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
         "access-team-domain": { type: "string" },
         "access-aud": { type: "string" },
         "access-emails": { type: "string" },
+        cms: { type: "boolean" },
+        "github-client-id": { type: "string" },
       },
     }));
   } catch (error) {
@@ -171,5 +185,8 @@ export function parseSetupArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
     accessTeamDomain: text("access-team-domain"),
     accessAud: text("access-aud"),
     accessEmails: text("access-emails"),
+    cms: flag("cms"),
+    githubClientId: text("github-client-id"),
+    githubClientSecret: secret("githubClientSecret"),
   };
 }

@@ -10,6 +10,7 @@ import { shown } from "./paths.ts";
 import type { Seams } from "./seams.ts";
 import { formatSecrets, parseSecrets, type Secrets } from "./secrets-file.ts";
 import { setupAccess } from "./setup-access.ts";
+import { setupCmsSignIn } from "./setup-cms.ts";
 import { answer, normalizeDomain, parseAddresses, type SetupContext } from "./setup-context.ts";
 import { setupChatWebhook, setupTurnstile } from "./setup-extras.ts";
 import { formatSetup, parseSetup, type SetupAnswers } from "./setup-file.ts";
@@ -24,7 +25,7 @@ function formTokenSecret(random: Seams["random"]): string {
 /**
  * Runs setup. The steps, in order: the domain, sender and recipients; the Resend key and the
  * sender's domain; the form token's secret; the delivery-events webhook (planned); Turnstile; the
- * chat webhook; Access; then the webhook is created (Resend shows its secret only then, so nothing
+ * chat webhook; Access; the site editor's GitHub sign-in; then the webhook is created (Resend shows its secret only then, so nothing
  * that can fail comes after it but the writes), the secrets file is written, then the setup file.
  * Every question comes before the writes, so an operator who stops at one leaves nothing written.
  * Every secret it learns is added to `seams.secrets`, which the real seams redact from what they
@@ -44,6 +45,7 @@ export async function runSetup(options: SetupOptions, seams: Seams, paths: Paths
     options.accessToken,
     options.webhookSecret,
     options.chatWebhook || undefined,
+    options.githubClientSecret,
   );
   if (previous === null && Object.keys(previousSecrets).length > 0) {
     log(
@@ -85,6 +87,7 @@ export async function runSetup(options: SetupOptions, seams: Seams, paths: Paths
   const turnstile = await setupTurnstile(context, domain);
   const notifyWebhooks = await setupChatWebhook(context);
   const { access, accountId } = await setupAccess(context, domain, recipients);
+  const cms = await setupCmsSignIn(context, domain);
 
   let webhook = webhookPlan.kind === "keep" ? { id: webhookPlan.id, secret: webhookPlan.secret } : undefined;
   if (webhookPlan.kind === "create") {
@@ -100,6 +103,7 @@ export async function runSetup(options: SetupOptions, seams: Seams, paths: Paths
     RESEND_WEBHOOK_SECRET: webhook?.secret,
     TURNSTILE_SECRET_KEY: turnstile?.secret,
     NOTIFY_WEBHOOKS: notifyWebhooks,
+    GITHUB_OAUTH_CLIENT_SECRET: cms?.clientSecret,
   };
   seams.secrets?.add(...Object.values(secrets));
   const answers: SetupAnswers = {
@@ -110,6 +114,7 @@ export async function runSetup(options: SetupOptions, seams: Seams, paths: Paths
     resend: { domainId: resend.domain.id, domainStatus: resend.domain.status, webhookId: webhook?.id },
     turnstile: turnstile ? { sitekey: turnstile.sitekey } : undefined,
     access,
+    cms: cms ? { clientId: cms.clientId } : undefined,
     accountId: accountId ?? options.accountId ?? previous?.accountId,
     declined: context.declined.length > 0 ? context.declined : undefined,
     databaseId: previous?.databaseId,

@@ -3,6 +3,8 @@
  * with answers piped in, with secrets given as flags, and with a fake wrangler that prints a
  * Turnstile widget's secret. What the operator's terminal (or CI's log) shows is checked as text.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { inputEndedMessage } from "../src/prompts.ts";
 import {
@@ -24,6 +26,9 @@ const CANCELLED = "Setup cancelled: nothing was written.";
 /** A chat webhook URL: a credential, its path the secret part. */
 const CHAT_SECRET_PART = "T0CHATSECRET/B0CHATSECRET/XoXoChatToken9";
 const CHAT_URL = `https://hooks.slack.com/services/${CHAT_SECRET_PART}`;
+/** A GitHub OAuth app's client secret (40 hex digits, as GitHub makes them). */
+const GITHUB_SECRET = "5f0c3a9e1b7d24c68e0a9f3b1c5d7e2a4b6c8d0e";
+const GITHUB_CLIENT_ID = "Ov23liClearwellTest01";
 
 let world: CommandWorld;
 beforeEach(async () => {
@@ -35,7 +40,13 @@ afterEach(async () => {
 
 describe("on a terminal (a pseudo-terminal)", { timeout: 30_000 }, () => {
   it("a typed Resend key and chat webhook URL never reach the screen; they reach the secrets file", async () => {
-    const terminal = runOnTerminal(world, [...FLAGS, "--no-webhook", "--turnstile", "--no-access"]);
+    const terminal = runOnTerminal(world, [
+      ...FLAGS,
+      "--no-webhook",
+      "--turnstile",
+      "--no-access",
+      "--no-cms",
+    ]);
     await terminal.waitFor("Resend API key");
     terminal.type(TYPED_KEY);
     terminal.type("\r");
@@ -63,6 +74,29 @@ describe("on a terminal (a pseudo-terminal)", { timeout: 30_000 }, () => {
       "turnstile widget create",
     ]);
     for (const call of calls) expect(call).toMatchObject({ stdinIsTTY: false, secretNames: [] });
+  });
+
+  it("the GitHub OAuth app's client secret is asked masked: nothing of it reaches the screen", async () => {
+    world.env.RESEND_API_KEY = ENV_KEY;
+    const args = [...FLAGS, "--no-webhook", "--no-turnstile", "--no-chat-webhook", "--no-access"];
+    const terminal = runOnTerminal(world, args);
+    await terminal.waitFor("sign in to the site editor");
+    terminal.type("y");
+    terminal.type("\r");
+    await terminal.waitFor("Client ID");
+    terminal.type(GITHUB_CLIENT_ID);
+    terminal.type("\r");
+    await terminal.waitFor("input is masked");
+    terminal.type(GITHUB_SECRET);
+    terminal.type("\r");
+    expect(await terminal.ended).toBe(0);
+    const screen = terminal.screen();
+    expect(plain(screen)).toContain(`https://${DOMAIN}/api/cms/callback`);
+    expect(plain(screen)).toContain("[input is masked]");
+    expect(showsPartOf(screen, GITHUB_SECRET)).toBe(false);
+    expect(world.secrets().GITHUB_OAUTH_CLIENT_SECRET).toBe(GITHUB_SECRET);
+    const answers = JSON.parse(readFileSync(join(world.root, "apps/worker/setup.production.json"), "utf8"));
+    expect(answers.cms).toEqual({ clientId: GITHUB_CLIENT_ID });
   });
 
   it("Ctrl-C at a question: one line, a non-zero exit, nothing written", async () => {
@@ -102,6 +136,7 @@ describe("answers piped in (no terminal)", { timeout: 30_000 }, () => {
       "", // no chat webhook
       "n", // Access with a token
       "", // the team domain: later
+      "n", // the site editor's GitHub sign-in
     ];
     const ended = await runPiped(world, [], `${lines.join("\n")}\n`);
     expect(ended.stderr).toBe("");
@@ -111,6 +146,16 @@ describe("answers piped in (no terminal)", { timeout: 30_000 }, () => {
     expect(world.secrets()).toMatchObject({ RESEND_API_KEY: TYPED_KEY });
     expect(world.secrets().RESEND_WEBHOOK_SECRET).toMatch(/^whsec_/);
     expect(world.resend.standIn.webhooks()).toHaveLength(1);
+  });
+
+  it("a piped client secret reaches the secrets file and is printed nowhere", async () => {
+    world.env.RESEND_API_KEY = ENV_KEY;
+    const args = [...FLAGS, "--no-webhook", "--no-turnstile", "--no-chat-webhook", "--no-access", "--cms"];
+    const ended = await runPiped(world, args, `${GITHUB_CLIENT_ID}\n${GITHUB_SECRET}\n`);
+    expect(ended.stderr).toBe("");
+    expect(ended.code).toBe(0);
+    expect(showsPartOf(printedText(ended), GITHUB_SECRET)).toBe(false);
+    expect(world.secrets().GITHUB_OAUTH_CLIENT_SECRET).toBe(GITHUB_SECRET);
   });
 
   it("too few lines: the one sentence, exit 1, no Node warning, nothing written", async () => {
@@ -147,6 +192,7 @@ describe("a secret given as a flag", { timeout: 30_000 }, () => {
     ["--access-token", "CLOUDFLARE_ACCESS_API_TOKEN", "cf-token-on-the-command-line"],
     ["--webhook-secret", "RESEND_WEBHOOK_SECRET", "whsec_on_the_command_line"],
     ["--chat-webhook", "CHAT_WEBHOOK_URL", CHAT_URL],
+    ["--github-client-secret", "GITHUB_OAUTH_CLIENT_SECRET", GITHUB_SECRET],
   ])("%s is refused, naming %s, its value printed nowhere", async (flag, variable, value) => {
     const ended = await runPiped(world, ["--yes", ...FLAGS, flag, value], "");
     expect(ended.code).toBe(1);
