@@ -12,7 +12,7 @@ import {
 
 /**
  * Hydration in pieces (docs/decisions.md#hydration-in-pieces). A prerendered page hydrates in
- * three kinds of part:
+ * four kinds of part:
  *
  * - the shell outside every boundary (the document, the header with its menus, the route's own
  *   component), hydrated first, in one task;
