@@ -255,9 +255,9 @@ describe("PHOTOS_DAILY_BYTES", () => {
   });
 
   it("within it, photos are stored and counted as sent", async () => {
-    const photos = [jpeg(), png()];
+    const [one, two] = [jpeg(), png()];
     const accepted = await expectAccepted(
-      await post(body([["inquiry", JSON.stringify(uniqueInquiry())]], photos), {
+      await post(body([["inquiry", JSON.stringify(uniqueInquiry())]], [one, two]), {
         env: { PHOTOS_DAILY_BYTES: "100000" },
       }),
     );
@@ -266,7 +266,7 @@ describe("PHOTOS_DAILY_BYTES", () => {
     const used = await env.DB.prepare("SELECT count FROM daily_counts WHERE day = ? AND name = 'photo_bytes'")
       .bind(utcDay(Date.now()))
       .first<{ count: number }>();
-    expect(used?.count).toBe(photos[0].length + photos[1].length);
+    expect(used?.count).toBe(one.length + two.length);
   });
 
   it("a plain form post over it goes to the thank-you page, which says the photos could not be taken", async () => {
