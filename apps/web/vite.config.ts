@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { contentPlugin } from "./content-build/content-plugin.ts";
 import { shellChunk } from "./prerender/shell-chunk.ts";
 
 /** The shell chunk's group and the plugin that derives it from root.tsx's static imports. */
@@ -14,7 +15,7 @@ const WORKER_DEV_URL =
   process.env.WORKER_DEV_URL ?? `http://127.0.0.1:${process.env.WORKER_DEV_PORT ?? 8787}`;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), shell.plugin],
+  plugins: [contentPlugin(), tailwindcss(), reactRouter(), shell.plugin],
   environments: {
     client: {
       build: {

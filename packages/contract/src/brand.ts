@@ -1,23 +1,32 @@
+import company from "../../../content/company.json" with { type: "json" };
+
+/**
+ * The company's identity, read from content/company.json, the file the owner edits in the CMS
+ * (docs/product.md#page-content): the site's build checks it against its schema before anything
+ * is deployed, and the worker's bundle takes the same file, so the pages, the emails and the
+ * response clock say one thing.
+ */
+
 /** The company's trading name, used as the default sender name. */
-export const COMPANY_NAME = "Clearwell Interiors";
+export const COMPANY_NAME: string = company.name;
 
 /** The orange brand colour, 6-digit hex: the emails' default `brandColor` (also in `page-style`). */
 export const BRAND_COLOR = "#c2410c";
 
 /** The company's public phone (as shown and as `tel:`) and email, on the site and the form-post pages. */
-export const COMPANY_CONTACT = {
-  phone: { display: "(503) 555-0142", href: "tel:+15035550142" },
-  email: "hello@clearwell-interiors.example",
-} as const;
+export const COMPANY_CONTACT: {
+  readonly phone: { readonly display: string; readonly href: string };
+  readonly email: string;
+} = { phone: company.phone, email: company.email };
 
 /** The studio's postal address: the site's footer and Contact page, the confirmation's footer. */
-export const COMPANY_ADDRESS = {
-  street: "1420 NW Lovejoy Street, Suite 300",
-  city: "Portland",
-  region: "OR",
-  postalCode: "97209",
-  country: "US",
-} as const;
+export const COMPANY_ADDRESS: {
+  readonly street: string;
+  readonly city: string;
+  readonly region: string;
+  readonly postalCode: string;
+  readonly country: string;
+} = company.address;
 
 /** A day of the week as the office hours name it, Monday first. */
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
@@ -25,20 +34,15 @@ export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as con
 /** One of {@link WEEKDAYS}. */
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** One slot of the office hours: its days, the days as shown, and `HH:MM` opening and closing times. */
+export type OfficeHoursSlot = { days: readonly Weekday[]; label: string; opens: string; closes: string };
+
 /**
  * The office hours (docs/product.md#constants): the pages show them, and the worker's response clock
  * counts them unless `OFFICE_HOURS` overrides it (docs/product.md#answering-inquiries). `opens` and
  * `closes` are 24-hour `HH:MM` local times in the business's time zone; `label` is the days as shown.
  */
-export const OFFICE_HOURS = [
-  { days: ["mon", "tue", "wed", "thu", "fri"], label: "Mon-Fri", opens: "09:00", closes: "18:00" },
-  { days: ["sat"], label: "Sat", opens: "10:00", closes: "16:00" },
-] as const satisfies readonly {
-  days: readonly Weekday[];
-  label: string;
-  opens: string;
-  closes: string;
-}[];
+export const OFFICE_HOURS: readonly OfficeHoursSlot[] = company.officeHours as OfficeHoursSlot[];
 
 /** A 24-hour `HH:MM` time as the pages show it: `09:00` -> `9:00 AM`, `18:00` -> `6:00 PM`. */
 export function clockTime12h(time: string): string {

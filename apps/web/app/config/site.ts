@@ -7,6 +7,7 @@ import {
   type Weekday,
 } from "@clearwell/contract";
 import { BRAND_COLOR } from "@clearwell/contract/page-style";
+import company from "../../../../content/company.json";
 
 /** Each weekday as schema.org names it (opening hours). */
 const SCHEMA_DAYS: Record<Weekday, string> = {
@@ -30,7 +31,8 @@ export const site = {
   description:
     "Residential and commercial interior design, formaldehyde and VOC removal, and mold remediation in Portland, Oregon.",
   url: "https://clearwell-interiors.example",
-  foundedYear: 2010,
+  /** The founding year, from content/company.json (the owner edits it in the CMS). */
+  foundedYear: company.foundedYear,
   brandColor: BRAND_COLOR,
   /** The postal address lives in the contract (`COMPANY_ADDRESS`), shared with the worker's confirmation email. */
   address: COMPANY_ADDRESS,

@@ -3,15 +3,28 @@
  * (project, testimonial, team member, FAQ, process step, ...) and the blocks a page is built from
  * (head tags, hero, section heading, call to action). The content modules in `app/content/` hold
  * the data (each page's head tags in `app/content/<page>.meta.ts`); this module holds all of their types.
- * Images are stock photo ids resolved by `stockImage()` (app/lib/stock-image.ts).
+ * The words and photos themselves are the data files of content/ (docs/product.md#page-content).
  */
+
+import type { ICON_NAMES } from "./icon-names.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Entities (docs/product.md#page-content)
 // ---------------------------------------------------------------------------------------------
 
-/** An image from the stock photo host: its photo id and the alt text that describes it. */
-export type StockPhoto = { id: string; alt: string };
+/**
+ * The files the build made of one of the owner's photos (docs/product.md#the-owners-photos): `srcset`
+ * strings of AVIF and WebP at the widths the pages use, the largest WebP as `src`, the photo's own
+ * size as `width` x `height` in pixels, and `og`, its 1200 x 630 JPEG for shared links.
+ */
+export type PhotoSet = { avif: string; webp: string; src: string; width: number; height: number; og: string };
+
+/**
+ * A photo and the alt text that describes it: `id` is a photo id on the stock photo host
+ * (`photo-...`) or one of the owner's photos in content/media (`/media/<file>`), for which the
+ * build adds its {@link PhotoSet} as `set`.
+ */
+export type StockPhoto = { id: string; alt: string; set?: PhotoSet };
 
 /** Portfolio project of the Works page; `category` is what the Works filter matches. */
 export type PortfolioProject = {
@@ -43,51 +56,7 @@ export type Service = {
  * Names of the icons the site ships. Content names an icon; components/ui/icon-paths.tsx draws one
  * for each name (its `satisfies` makes the two lists agree), so content needs nothing from components.
  */
-export type IconName =
-  | "home"
-  | "building"
-  | "briefcase"
-  | "sofa"
-  | "layout"
-  | "layers"
-  | "leaf"
-  | "shield"
-  | "sparkles"
-  | "ruler"
-  | "palette"
-  | "lightbulb"
-  | "wind"
-  | "droplet"
-  | "thermometer"
-  | "gauge"
-  | "flask"
-  | "search"
-  | "wrench"
-  | "alert-triangle"
-  | "activity"
-  | "heart"
-  | "target"
-  | "check"
-  | "clipboard-check"
-  | "clock"
-  | "calendar"
-  | "phone"
-  | "mail"
-  | "map-pin"
-  | "star"
-  | "users"
-  | "award"
-  | "arrow-right"
-  | "arrow-left"
-  | "chevron-down"
-  | "chevron-right"
-  | "menu"
-  | "x"
-  | "quote"
-  | "facebook"
-  | "instagram"
-  | "linkedin"
-  | "pinterest";
+export type IconName = (typeof ICON_NAMES)[number];
 
 /** Service card: title, one sentence and an icon. */
 export type ServiceCard = { title: string; description: string; icon: IconName };

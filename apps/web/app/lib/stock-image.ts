@@ -1,11 +1,12 @@
+import { IMAGE_WIDTHS } from "./image-widths.ts";
+
 /**
  * URLs of the stock photo host the site's images come from. The host can be
  * replaced at build time with `VITE_IMAGE_BASE` (benchmarks and tests serve local placeholders).
  */
 export const IMAGE_BASE: string = import.meta.env.VITE_IMAGE_BASE ?? "https://images.unsplash.com";
 
-/** The widths, in CSS pixels, offered in every `srcset`. */
-export const IMAGE_WIDTHS = [400, 800, 1200, 1600] as const;
+export { IMAGE_WIDTHS };
 
 /**
  * URL of a stock photo at a given width, in pixels, using the host's width parameter.

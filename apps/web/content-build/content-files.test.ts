@@ -1,0 +1,130 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { CONTENT_FILES } from "../app/content/schemas.ts";
+import { ContentError, REPO_CONTENT_DIR, readContent } from "./content-files.ts";
+
+/** Copies of content/ made by a test, removed after it. */
+const copies: string[] = [];
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A content file as a test edits it: any JSON shape. */
+// biome-ignore lint/suspicious/noExplicitAny: a test edits files of every shape, right or wrong
+type AnyJson = any;
+
+/** A copy of the repository's content/ with one file changed by `edit`. */
+function contentWith(file: string, edit: (data: AnyJson) => void): string {
+  const dir = mkdtempSync(join(tmpdir(), "content-"));
+  copies.push(dir);
+  cpSync(REPO_CONTENT_DIR, dir, { recursive: true });
+  const data = JSON.parse(readFileSync(join(dir, file), "utf8"));
+  edit(data);
+  writeFileSync(join(dir, file), JSON.stringify(data));
+  return dir;
+}
+
+/** The problem lines `readContent` throws for `dir`. */
+function problemsOf(dir: string): readonly string[] {
+  try {
+    readContent(dir);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  throw new Error("readContent accepted the content");
+}
+
+describe("the content files (docs/product.md#page-content)", () => {
+  it("are each valid against their schema, placeholders filled", () => {
+    const content = readContent(REPO_CONTENT_DIR);
+    expect([...content.keys()].sort()).toEqual(Object.keys(CONTENT_FILES).sort());
+    const faqs = content.get("faqs.json") as { contact: { answer: string }[] };
+    expect(faqs.contact[2]?.answer).toContain("A single room typically takes 6-8 weeks");
+    expect(JSON.stringify([...content.values()])).not.toMatch(/\{[a-z]+(\.[a-z]+)?\}/i);
+  });
+
+  it("refuse an empty title, naming the file and the field", () => {
+    const dir = contentWith("pages/home.json", (data) => {
+      data.hero.title = "  ";
+    });
+    expect(problemsOf(dir)).toEqual(["content/pages/home.json: hero.title: must not be empty"]);
+  });
+
+  it("refuse a portfolio category other than Residential or Commercial", () => {
+    const dir = contentWith("portfolio.json", (data) => {
+      data.projects[4].category = "industrial";
+    });
+    expect(problemsOf(dir)).toEqual([
+      "content/portfolio.json: projects[4].category: must be Residential or Commercial",
+    ]);
+  });
+
+  it("refuse a project without its image, and an owner's photo missing from content/media", () => {
+    const missing = contentWith("portfolio.json", (data) => {
+      delete data.projects[0].image;
+    });
+    expect(problemsOf(missing)).toEqual(["content/portfolio.json: projects[0].image: is required"]);
+    const absent = contentWith("team.json", (data) => {
+      data.members[1].image.id = "/media/nobody.jpg";
+    });
+    expect(problemsOf(absent)).toEqual([
+      "content/team.json: members[1].image.id: /media/nobody.jpg is not in content/media",
+    ]);
+  });
+
+  it("refuse an icon the site does not ship", () => {
+    const dir = contentWith("pages/mold-removal.json", (data) => {
+      data.serviceCards[2].icon = "rocket";
+    });
+    const [problem] = problemsOf(dir);
+    expect(problem).toMatch(
+      /^content\/pages\/mold-removal\.json: serviceCards\[2\]\.icon: must be one of the site's icons \(home, building/,
+    );
+  });
+
+  it("refuse a text over its length, an unknown placeholder, steps out of order and hours that close before they open", () => {
+    expect(
+      problemsOf(
+        contentWith("testimonials.json", (data) => {
+          data.works[0].quote = "x".repeat(601);
+        }),
+      ),
+    ).toEqual(["content/testimonials.json: works[0].quote: must be at most 600 characters"]);
+    expect(
+      problemsOf(
+        contentWith("faqs.json", (data) => {
+          data.contact[0].answer = "In {durations.forever}.";
+        }),
+      )[0],
+    ).toMatch(
+      /^content\/faqs\.json: contact\[0\]\.answer: unknown placeholder \{durations\.forever\} \(known: \{name\}/,
+    );
+    expect(
+      problemsOf(
+        contentWith("pages/works.json", (data) => {
+          data.processSteps[1].number = 3;
+        }),
+      ),
+    ).toEqual(["content/pages/works.json: processSteps: steps must be numbered 1, 2, 3... in order"]);
+    expect(
+      problemsOf(
+        contentWith("company.json", (data) => {
+          data.officeHours[1].closes = "08:00";
+        }),
+      ),
+    ).toEqual(["content/company.json: officeHours[1]: must close after it opens"]);
+  });
+
+  it("refuse a file that is not JSON, and a missing file", () => {
+    const dir = contentWith("team.json", () => {});
+    writeFileSync(join(dir, "team.json"), "{ members: [");
+    rmSync(join(dir, "pages/about.json"));
+    const problems = problemsOf(dir);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^content\/pages\/about\.json: missing/);
+    expect(problems[1]).toMatch(/^content\/team\.json: not valid JSON/);
+  });
+});

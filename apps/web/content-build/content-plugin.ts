@@ -1,0 +1,103 @@
+import { join, relative, sep } from "node:path";
+import type { Plugin } from "vite";
+import { CONTENT_FILES, type ContentFile, OWN_PHOTO_ID } from "../app/content/schemas.ts";
+import { contentDir, ownPhotoFile, photosOf, REPO_CONTENT_DIR, readContent } from "./content-files.ts";
+import { type BuiltPhoto, buildPhoto, PHOTO_URL_PREFIX } from "./photo-set.ts";
+
+/**
+ * The Vite plugin that makes content/ the site's words and photos (docs/architecture.md#build):
+ *
+ * - at the start of a build (and of `pnpm dev`) every content file is checked
+ *   (content-files.ts); a bad one stops the build with the file and the field named;
+ * - an import of a content file (`content/pages/home.json`) loads the checked data, its
+ *   placeholders filled, each of the owner's photos with its responsive set (photo-set.ts), read
+ *   from `CONTENT_DIR` when set;
+ * - the client build writes the photo files under `assets/media/`; `pnpm dev` serves them and
+ *   reloads the page when a content file changes (the CMS's local mode writes them).
+ *
+ * The pages import plain data: no schema, parser or placeholder code reaches a visitor.
+ */
+export function contentPlugin(): Plugin {
+  let checked: Map<ContentFile, unknown> | undefined;
+  const photos = new Map<string, BuiltPhoto>();
+  let serving = false;
+
+  /** Reads and checks every file again, and builds the photos not built yet. */
+  async function refresh(): Promise<Map<ContentFile, unknown>> {
+    const dir = contentDir();
+    const fresh = readContent(dir);
+    for (const data of fresh.values()) {
+      for (const { id } of photosOf(data)) {
+        if (OWN_PHOTO_ID.test(id) && !photos.has(id)) photos.set(id, await buildPhoto(ownPhotoFile(dir, id)));
+      }
+    }
+    checked = fresh;
+    return fresh;
+  }
+
+  /** `data` with each of the owner's photos given its `set`. */
+  function withPhotoSets(data: unknown): unknown {
+    if (Array.isArray(data)) return data.map(withPhotoSets);
+    if (!data || typeof data !== "object") return data;
+    const record = Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [key, withPhotoSets(value)]),
+    );
+    const built = typeof record.id === "string" ? photos.get(record.id) : undefined;
+    return built && typeof record.alt === "string" ? { ...record, set: built.set } : record;
+  }
+
+  return {
+    name: "clearwell-content",
+    enforce: "pre",
+    configureServer(server) {
+      serving = true;
+      server.watcher.add(contentDir());
+      server.watcher.on("change", (file) => {
+        if (!file.startsWith(contentDir() + sep)) return;
+        checked = undefined;
+        for (const name of Object.keys(CONTENT_FILES)) {
+          const module = server.moduleGraph.getModuleById(join(REPO_CONTENT_DIR, name));
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: "full-reload" });
+      });
+      server.middlewares.use(PHOTO_URL_PREFIX, (request, response, next) => {
+        const name = (request.url ?? "").replace(/^\//, "").split("?")[0];
+        const file = [...photos.values()]
+          .flatMap((photo) => photo.files)
+          .find((entry) => entry.name === name);
+        if (!file) return next();
+        const type = name?.endsWith(".avif")
+          ? "image/avif"
+          : name?.endsWith(".webp")
+            ? "image/webp"
+            : "image/jpeg";
+        response.setHeader("Content-Type", type);
+        response.end(file.bytes);
+      });
+    },
+    async buildStart() {
+      const fresh = await refresh();
+      if (serving || this.environment?.name !== "client") return;
+      const emitted = new Set<string>();
+      for (const data of fresh.values()) {
+        for (const { id } of photosOf(data)) {
+          for (const file of photos.get(id)?.files ?? []) {
+            if (emitted.has(file.name)) continue;
+            emitted.add(file.name);
+            this.emitFile({ type: "asset", fileName: `assets/media/${file.name}`, source: file.bytes });
+          }
+        }
+      }
+    },
+    async load(id) {
+      const path = id.split("?")[0] ?? id;
+      if (!path.startsWith(REPO_CONTENT_DIR + sep) || !path.endsWith(".json")) return;
+      const file = relative(REPO_CONTENT_DIR, path).split(sep).join("/") as ContentFile;
+      if (!(file in CONTENT_FILES)) return;
+      const current = checked ?? (await refresh());
+      this.addWatchFile(join(contentDir(), file));
+      return JSON.stringify(withPhotoSets(current.get(file)));
+    },
+  };
+}
