@@ -1,3 +1,4 @@
+import { sendAnswerReminders } from "../answering/answer-reminders.ts";
 import { orWhenArchiveFails } from "../core/archive.ts";
 import { logUnhandledError } from "../core/handle-error.ts";
 import { nowIso } from "../core/inquiry-row.ts";
@@ -12,7 +13,10 @@ import { deleteExpired, retentionDays } from "./retention.ts";
 
 /** The cron expressions of wrangler.jsonc `triggers.crons`, by job. */
 export const CRON = {
-  /** Every 5 minutes: start a delivery run for inquiries left waiting for 5 minutes. */
+  /**
+   * Every 5 minutes: start a delivery run for inquiries left waiting for 5 minutes, then the answer
+   * reminders (docs/product.md#answering-inquiries).
+   */
   start: "*/5 * * * *",
   /**
    * Daily at 03:17 UTC: delete inquiries past retention with their photos, sweep orphan photos,
@@ -38,6 +42,7 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
     if (job === "start") {
       const report = await startUnstartedRuns(env, env.DB, controller.scheduledTime);
       logEvent("info", "start_run", { found: report.found, byOutcome: JSON.stringify(report.byOutcome) });
+      await sendAnswerReminders(env, controller.scheduledTime);
       return;
     }
     const { report, unfinished, withPhotos } = await deleteExpired(

@@ -8,6 +8,7 @@ import type { SendOutcome } from "../channel/send-outcome.ts";
 import { failureReason } from "../channel/send-outcome.ts";
 import { selectProvider } from "../email/select-provider.ts";
 import { composeAlertEmail } from "../notices/compose-alert.ts";
+import { composeReminderEmail, type ReminderContent } from "../notices/compose-reminder.ts";
 import { composeSpamNoticeEmail, type SpamNoticeContent } from "../notices/compose-spam-notice.ts";
 import { readChannelHealth } from "../records/channel-health.ts";
 import { EMAIL_CHANNEL } from "../records/deliveries.ts";
@@ -128,6 +129,41 @@ export async function sendAlerts(
         reason: outcome ? failureReason(outcome) : "exception",
       });
     }
+  }
+  return report;
+}
+
+/** What one answer reminder did: the channels it reached and those it could not. */
+export type ReminderReport = { sentTo: string[]; failedTo: string[] };
+
+/**
+ * Sends one answer reminder through the alerts' channels (docs/product.md#answering-inquiries):
+ * the business email and every webhook that is not failing, keyed by the inquiry and the reminder
+ * so a repeat is one message. A failed send is logged, never thrown.
+ * @throws whatever D1 throws while reading the channels' health.
+ */
+export async function sendAnswerReminder(
+  env: Env,
+  reminder: Omit<ReminderContent, "adminUrl">,
+): Promise<ReminderReport> {
+  const content: ReminderContent = { ...reminder, adminUrl: inboxLinkOf(env, reminder.id) };
+  const key = `${reminder.reminder}-${slug(reminder.id)}`;
+  const outcomes = await tellTheOperator(env, env.DB, {
+    email: (addressing) => composeReminderEmail(content, addressing),
+    emailKey: `answer-reminder-${key}`,
+    notice: { kind: "answer_reminder", ...content },
+    webhookId: `answer_reminder_${key}`.replaceAll("-", "_"),
+  });
+  const report: ReminderReport = { sentTo: [], failedTo: [] };
+  for (const { channel, outcome } of outcomes) {
+    const list = outcome?.ok ? report.sentTo : report.failedTo;
+    list.push(channel);
+    logEvent(outcome?.ok ? "info" : "warn", outcome?.ok ? "answer_reminder_sent" : "answer_reminder_failed", {
+      id: reminder.id,
+      reminder: reminder.reminder,
+      to: channel,
+      ...(outcome?.ok ? {} : { reason: outcome ? failureReason(outcome) : "exception" }),
+    });
   }
   return report;
 }

@@ -2,6 +2,7 @@ import { COMPANY_NAME } from "@clearwell/contract";
 import type { WebhookFormat } from "@clearwell/rules";
 import { inboxPathOf } from "../../core/inbox-link.ts";
 import { hasPhotos, PHOTO_NOTE_COPY, photoNoteLine, photoNoteValue } from "../email/photo-note.ts";
+import { type ReminderContent, reminderText } from "../notices/compose-reminder.ts";
 import { type SpamNoticeContent, spamNoticeText } from "../notices/compose-spam-notice.ts";
 import { escapeDiscord, escapeSlack, escapeTeams, truncate } from "./text-escape.ts";
 
@@ -37,8 +38,16 @@ export type AlertNotice = {
 /** The daily spam notice (docs/reference.md#daily-spam-notice); never a visitor's fields. */
 export type SpamNotice = { kind: "spam_notice" } & SpamNoticeContent;
 
+/** An answer reminder (docs/product.md#answering-inquiries); never the visitor's message. */
+export type ReminderNotice = { kind: "answer_reminder" } & ReminderContent;
+
 /** What a webhook is told. */
-export type Notice = InquiryNotice | AlertNotice | SpamNotice;
+export type Notice = InquiryNotice | AlertNotice | SpamNotice | ReminderNotice;
+
+/** A notice told in a title and lines: the spam notice, a reminder. */
+function wordsOf(notice: SpamNotice | ReminderNotice): { title: string; lines: string[] } {
+  return notice.kind === "spam_notice" ? spamNoticeText(notice) : reminderText(notice);
+}
 
 /** The copy of the chat messages. */
 export const WEBHOOK_COPY = {
@@ -76,8 +85,16 @@ function photoText(notice: InquiryNotice): string | null {
   return line ? `${line}: ${notice.adminUrl ?? inboxPathOf(notice.id)}` : null;
 }
 
-/** The documented JSON body: `inquiry.received` with the inquiry, `delivery.failed`, or `spam.summary`. */
+/**
+ * The documented JSON body: `inquiry.received` with the inquiry, `delivery.failed`, `spam.summary`,
+ * or `inquiry.answer_due` / `inquiry.answer_overdue`.
+ */
 function jsonBody(notice: Notice): unknown {
+  if (notice.kind === "answer_reminder") {
+    const { id, receivedAt, dueAt, adminUrl } = notice;
+    const type = notice.reminder === "overdue" ? "inquiry.answer_overdue" : "inquiry.answer_due";
+    return { type, data: { id, receivedAt, dueAt, adminUrl, inboxPath: inboxPathOf(id) } };
+  }
   if (notice.kind === "spam_notice") {
     const { count, since, adminUrl } = notice;
     return { type: "spam.summary", data: { count, since, adminUrl } };
@@ -94,8 +111,8 @@ function jsonBody(notice: Notice): unknown {
 /** Slack: visitor values only in `plain_text` objects (never parsed as mrkdwn); escaped fallback. */
 function slackBody(notice: Notice): unknown {
   const plain = (text: string) => ({ type: "plain_text", text: truncate(text, 2000) || " ", emoji: false });
-  if (notice.kind === "spam_notice") {
-    const { title, lines } = spamNoticeText(notice);
+  if (notice.kind === "spam_notice" || notice.kind === "answer_reminder") {
+    const { title, lines } = wordsOf(notice);
     return {
       text: escapeSlack(`${title}: ${lines[0]}`),
       blocks: [
@@ -132,8 +149,8 @@ function slackBody(notice: Notice): unknown {
 /** Discord: escaped markdown, no mention of anyone allowed, within Discord's limits. */
 function discordBody(notice: Notice): unknown {
   const none = { parse: [] as string[] };
-  if (notice.kind === "spam_notice") {
-    const { title, lines } = spamNoticeText(notice);
+  if (notice.kind === "spam_notice" || notice.kind === "answer_reminder") {
+    const { title, lines } = wordsOf(notice);
     return {
       content: truncate(escapeDiscord(`${title}: ${lines.join(" ")}`), 2000),
       ...(notice.adminUrl ? { embeds: [{ title: WEBHOOK_COPY.openInbox, url: notice.adminUrl }] } : {}),
@@ -193,8 +210,8 @@ function teamsBody(notice: Notice): unknown {
     ...extra,
   });
   let body: unknown[];
-  if (notice.kind === "spam_notice") {
-    const { title, lines } = spamNoticeText(notice);
+  if (notice.kind === "spam_notice" || notice.kind === "answer_reminder") {
+    const { title, lines } = wordsOf(notice);
     body = [
       block(escapeTeams(title), { weight: "Bolder", size: "Medium" }),
       ...lines.map((line) => block(escapeTeams(line))),
