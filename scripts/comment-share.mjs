@@ -1,17 +1,25 @@
 #!/usr/bin/env node
 /**
- * How much of a source tree is comment: `node scripts/comment-share.mjs <dir>... [--max N]`.
- * Prints, per folder that holds .ts/.tsx/.js/.mjs files and per argument in total, the non-blank
- * lines, the comment-only lines and their share, then every comment block longer than N lines
- * (default 12) as `path:line (n lines)`.
- *
- * A comment line is a non-blank line holding comment text and no code; a line of code with a
- * trailing comment counts as code. A block is a run of consecutive comment lines. Strings,
- * template literals and regular expressions are skipped, so `//` inside them is not a comment.
- * Exits 0 always: it measures, it does not judge.
+ * How much of a source tree is comment (docs/architecture.md#testing).
+ * `node scripts/comment-share.mjs <dir>...` prints, per folder and per argument, the non-blank
+ * lines, the comment-only lines and their share, then the doc blocks (`/** ... *\/`) over 12 lines.
+ * `--check` judges the repository instead: it fails when comments are over {@link MAX_SHARE} of the
+ * non-blank lines of a tree of {@link SHARE_TREES}, or a doc block of {@link DOC_BLOCK_TREES} is
+ * over {@link MAX_DOC_BLOCK_LINES} lines; `--report` prints the same and never fails; `--root DIR`
+ * checks another checkout.
+ * A comment line holds comment text and no code; strings, templates and regexes are skipped.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+
+/** The largest share of comment lines a tree of {@link SHARE_TREES} may have. */
+export const MAX_SHARE = 0.2;
+/** The trees whose comment share is judged. */
+export const SHARE_TREES = ["apps/worker/src", "packages/contract/src", "packages/deploy/src"];
+/** The longest doc block, in lines from `/**` to `*\/`. */
+export const MAX_DOC_BLOCK_LINES = 12;
+/** The trees whose doc blocks are judged. */
+export const DOC_BLOCK_TREES = [...SHARE_TREES, "apps/web/app"];
 
 const SOURCE = /\.(ts|tsx|js|mjs)$/;
 /** Characters after which a `/` starts a regular expression rather than a division. */
@@ -34,6 +42,7 @@ function classify(text) {
   const code = new Array(lineCount).fill(false);
   const comment = new Array(lineCount).fill(false);
   const inBlock = new Array(lineCount).fill(false);
+  const docBlocks = [];
   let line = 0;
   let i = 0;
   let last = ""; // last significant code character
@@ -84,6 +93,8 @@ function classify(text) {
         i++;
       }
     } else if (ch === "/" && next === "*") {
+      const startLine = line;
+      const isDoc = text[i + 2] === "*" && text[i + 3] !== "/";
       while (i < text.length && !(text[i] === "*" && text[i + 1] === "/")) {
         if (text[i].trim() !== "") mark(comment);
         else inBlock[line] = true;
@@ -91,6 +102,7 @@ function classify(text) {
       }
       mark(comment);
       i += 2;
+      if (isDoc) docBlocks.push({ line: startLine + 1, length: line - startLine + 1 });
     } else if (ch === '"' || ch === "'") {
       mark(code);
       advance();
@@ -145,34 +157,20 @@ function classify(text) {
       advance();
     }
   }
-  return { code, comment, inBlock };
+  return { code, comment, inBlock, docBlocks };
 }
 
-function measure(path) {
-  const text = readFileSync(path, "utf8");
-  const { code, comment, inBlock } = classify(text);
-  const lines = text.split("\n");
+/** A file's non-blank lines, comment-only lines and doc blocks (`{ line, length }`, 1-based). */
+export function measureText(text) {
+  const { code, comment, docBlocks } = classify(text);
   let nonBlank = 0;
   let comments = 0;
-  const blocks = [];
-  let start = -1;
-  const close = (end) => {
-    if (start >= 0) blocks.push({ line: start + 1, length: end - start });
-    start = -1;
-  };
-  lines.forEach((raw, index) => {
-    const blank = raw.trim() === "";
-    if (!blank) nonBlank++;
-    const commentOnly = !blank && comment[index] && !code[index];
-    if (commentOnly) comments++;
-    if (commentOnly) {
-      if (start < 0) start = index;
-    } else if (!(blank && inBlock[index] && start >= 0)) {
-      close(index);
-    }
+  text.split("\n").forEach((raw, index) => {
+    if (raw.trim() === "") return;
+    nonBlank++;
+    if (comment[index] && !code[index]) comments++;
   });
-  close(lines.length);
-  return { nonBlank, comments, blocks };
+  return { nonBlank, comments, docBlocks };
 }
 
 function walk(dir, files = []) {
@@ -185,43 +183,91 @@ function walk(dir, files = []) {
   return files;
 }
 
-const args = process.argv.slice(2);
-const maxIndex = args.indexOf("--max");
-const max = maxIndex >= 0 ? Number(args[maxIndex + 1]) : 12;
-const dirs = maxIndex >= 0 ? args.filter((_, index) => index !== maxIndex && index !== maxIndex + 1) : args;
-if (dirs.length === 0 || Number.isNaN(max)) {
-  console.error("usage: node scripts/comment-share.mjs <dir>... [--max N]");
-  process.exit(2);
+/** Every source file under `dir` with its measures and its path relative to `root`. */
+export function measureTree(root, dir) {
+  if (!existsSync(join(root, dir))) return [];
+  return walk(join(root, dir)).map((path) => ({
+    path: relative(root, path),
+    ...measureText(readFileSync(path, "utf8")),
+  }));
 }
 
-const share = (part, whole) => (whole === 0 ? "0.0%" : `${((100 * part) / whole).toFixed(1)}%`);
-const row = (name, nonBlank, comments) =>
-  `${name.padEnd(52)} ${String(nonBlank).padStart(6)} ${String(comments).padStart(8)} ${share(comments, nonBlank).padStart(6)}`;
+const share = (part, whole) => (whole === 0 ? 0 : part / whole);
+const percent = (value) => `${(100 * value).toFixed(1)}%`;
 
-const long = [];
-for (const dir of dirs) {
-  const folders = new Map();
-  let totalLines = 0;
-  let totalComments = 0;
-  for (const path of walk(dir)) {
-    const { nonBlank, comments, blocks } = measure(path);
-    const folder = relative(".", dirname(path)) || ".";
-    const sums = folders.get(folder) ?? { nonBlank: 0, comments: 0 };
-    sums.nonBlank += nonBlank;
-    sums.comments += comments;
-    folders.set(folder, sums);
-    totalLines += nonBlank;
-    totalComments += comments;
-    for (const block of blocks) {
-      if (block.length > max)
-        long.push({ where: `${relative(".", path)}:${block.line}`, length: block.length });
+/** What the repository at `root` breaks of the comment rules, one sentence each, and the figures. */
+export function commentBudget(root) {
+  const problems = [];
+  const figures = [];
+  for (const tree of SHARE_TREES) {
+    const files = measureTree(root, tree);
+    const nonBlank = files.reduce((sum, file) => sum + file.nonBlank, 0);
+    const comments = files.reduce((sum, file) => sum + file.comments, 0);
+    const value = share(comments, nonBlank);
+    figures.push(`${tree}: ${comments} comment lines of ${nonBlank} non-blank, ${percent(value)}`);
+    if (value > MAX_SHARE)
+      problems.push(`${tree} is ${percent(value)} comment (at most ${percent(MAX_SHARE)})`);
+  }
+  for (const tree of DOC_BLOCK_TREES) {
+    const long = measureTree(root, tree).flatMap((file) =>
+      file.docBlocks
+        .filter((block) => block.length > MAX_DOC_BLOCK_LINES)
+        .map((block) => ({ ...block, path: file.path })),
+    );
+    figures.push(`${tree}: ${long.length} doc block(s) over ${MAX_DOC_BLOCK_LINES} lines`);
+    for (const block of long) {
+      problems.push(
+        `${block.path}:${block.line} is a doc block of ${block.length} lines (at most ${MAX_DOC_BLOCK_LINES})`,
+      );
     }
   }
-  console.log(`${"folder".padEnd(52)} non-blank  comment  share`);
-  for (const [folder, sums] of folders) console.log(row(folder, sums.nonBlank, sums.comments));
-  console.log(row(`total ${relative(".", dir) || "."}`, totalLines, totalComments));
-  console.log("");
+  return { problems, figures };
 }
-long.sort((a, b) => b.length - a.length);
-console.log(`${long.length} comment block(s) over ${max} lines`);
-for (const block of long) console.log(`  ${block.where} (${block.length} lines)`);
+
+function report(dirs) {
+  const row = (name, nonBlank, comments) =>
+    `${name.padEnd(52)} ${String(nonBlank).padStart(6)} ${String(comments).padStart(8)} ${percent(share(comments, nonBlank)).padStart(6)}`;
+  const long = [];
+  for (const dir of dirs) {
+    const folders = new Map();
+    let totalLines = 0;
+    let totalComments = 0;
+    for (const file of measureTree(".", dir)) {
+      const folder = dirname(file.path);
+      const sums = folders.get(folder) ?? { nonBlank: 0, comments: 0 };
+      sums.nonBlank += file.nonBlank;
+      sums.comments += file.comments;
+      folders.set(folder, sums);
+      totalLines += file.nonBlank;
+      totalComments += file.comments;
+      for (const block of file.docBlocks) {
+        if (block.length > MAX_DOC_BLOCK_LINES)
+          long.push({ where: `${file.path}:${block.line}`, length: block.length });
+      }
+    }
+    console.log(`${"folder".padEnd(52)} non-blank  comment  share`);
+    for (const [folder, sums] of folders) console.log(row(folder, sums.nonBlank, sums.comments));
+    console.log(row(`total ${relative(".", dir) || "."}`, totalLines, totalComments));
+    console.log("");
+  }
+  long.sort((a, b) => b.length - a.length);
+  console.log(`${long.length} doc block(s) over ${MAX_DOC_BLOCK_LINES} lines`);
+  for (const block of long) console.log(`  ${block.where} (${block.length} lines)`);
+}
+
+if (import.meta.main) {
+  const args = process.argv.slice(2);
+  const rootIndex = args.indexOf("--root");
+  if (args.includes("--check") || args.includes("--report")) {
+    const root = rootIndex >= 0 ? args[rootIndex + 1] : ".";
+    const { problems, figures } = commentBudget(root);
+    for (const figure of figures) console.log(`comment-share: ${figure}`);
+    for (const problem of problems) console.error(`comment-share: ${problem} (docs/architecture.md#testing)`);
+    if (problems.length > 0 && args.includes("--check")) process.exit(1);
+  } else if (args.length === 0) {
+    console.error("usage: node scripts/comment-share.mjs <dir>... | --check | --report [--root DIR]");
+    process.exit(2);
+  } else {
+    report(args);
+  }
+}
