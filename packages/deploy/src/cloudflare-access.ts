@@ -1,7 +1,7 @@
 /**
  * Cloudflare Access for the inbox through Cloudflare's API (docs/reference.md#cloudflare-access):
- * the team domain (`ACCESS_TEAM_DOMAIN`) and one self-hosted application covering `<domain>/admin*`
- * and `<domain>/api/admin/*` whose AUD tag is `ACCESS_AUD`. Needs an API token with the account's
+ * the team domain (`ACCESS_TEAM_DOMAIN`) and one self-hosted application covering `<domain>/admin*`,
+ * `<domain>/api/admin/*` and `<domain>/api/cms/*` (the site editor's sign-in) whose AUD tag is `ACCESS_AUD`. Needs an API token with the account's
  * "Access: Apps and Policies" edit and "Access: Organizations" read permissions. The API's base is
  * the one deploy and wrangler use (`apiBase` of cloudflare-api.ts: `CLOUDFLARE_API_BASE_URL` when set).
  */
@@ -9,12 +9,12 @@ import { bearerRequest } from "./bearer-request.ts";
 import { CommandError } from "./errors.ts";
 import type { Fetcher } from "./seams.ts";
 
-/** The application setup finds or creates: its id and AUD tag. */
-export type AccessApp = { id: string; aud: string };
+/** The application setup finds or creates: its id, AUD tag and the paths it covers. */
+export type AccessApp = { id: string; aud: string; uris: string[] };
 
-/** The two paths Access must cover on `domain`. */
-export function accessPaths(domain: string): [string, string] {
-  return [`${domain}/admin*`, `${domain}/api/admin/*`];
+/** The paths Access must cover on `domain`: the inbox and editor, the admin API, the editor's sign-in. */
+export function accessPaths(domain: string): [string, string, string] {
+  return [`${domain}/admin*`, `${domain}/api/admin/*`, `${domain}/api/cms/*`];
 }
 
 /** The calls setup makes for Access with one token and account. */
@@ -80,7 +80,11 @@ export function accessApi(fetcher: Fetcher, token: string, accountId: string, ba
       const app = apps.find(
         (entry) => entry.domain === adminPath || entry.destinations?.some((d) => d.uri === adminPath),
       );
-      return app ? { id: app.id, aud: app.aud } : null;
+      if (!app) return null;
+      const uris = (app.destinations ?? []).flatMap((destination) =>
+        destination.uri ? [destination.uri] : [],
+      );
+      return { id: app.id, aud: app.aud, uris: uris.length > 0 ? uris : [app.domain ?? ""] };
     },
     async createApp(domain, emails) {
       const paths = accessPaths(domain);
@@ -99,7 +103,7 @@ export function accessApi(fetcher: Fetcher, token: string, accountId: string, ba
           },
         ],
       });
-      return { id: app.id, aud: app.aud };
+      return { id: app.id, aud: app.aud, uris: paths };
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Setup's Cloudflare Access step (docs/reference.md#cloudflare-access): with an API token it
- * finds or creates the application for `/admin*` and `/api/admin/*` and reads back the AUD tag and
+ * finds or creates the application for `/admin*`, `/api/admin/*` and `/api/cms/*` and reads back the AUD tag and
  * the team domain; without one it prints the dashboard steps and takes the two values.
  */
 import { accessApi, accessPaths } from "./cloudflare-access.ts";
@@ -14,11 +14,11 @@ export type AccessAnswers = NonNullable<SetupAnswers["access"]>;
 
 /** The exact dashboard steps, for an operator without a token. */
 export function accessDashboardSteps(domain: string, emails: readonly string[]): string[] {
-  const [admin, api] = accessPaths(domain);
+  const [admin, api, cms] = accessPaths(domain);
   return [
     "Set up Cloudflare Access in the dashboard (until then /admin answers 503 admin_not_configured):",
     "  1. https://one.dash.cloudflare.com > Access > Applications > Add an application > Self-hosted.",
-    `  2. Name it "Clearwell inbox"; add two public hostnames: ${admin} and ${api}.`,
+    `  2. Name it "Clearwell inbox"; add three public hostnames: ${admin}, ${api} and ${cms}.`,
     `  3. Add a policy "Operators", action Allow, include Emails: ${emails.join(", ")}. Save.`,
     "  4. Copy the application's Application Audience (AUD) Tag (its Overview page).",
     "  5. Copy your team domain, https://<team>.cloudflareaccess.com (Settings > Custom pages shows the team name).",
@@ -97,6 +97,12 @@ export async function setupAccess(
     const found = await api.findApp(domain);
     const app = found ?? (await api.createApp(domain, emails));
     seams.log(`✓ Access application ${app.id} ${found ? "found" : "created"}; team domain ${teamDomain}.`);
+    const uncovered = accessPaths(domain).filter((path) => !app.uris.includes(path));
+    if (uncovered.length > 0) {
+      seams.log(
+        `! Add the public hostname ${uncovered.join(" and ")} to that Access application in the dashboard (Access > Applications > Edit > Public hostnames): until then the site editor's GitHub sign-in answers access_token_missing.`,
+      );
+    }
     return { access: { teamDomain, aud: app.aud, appId: app.id }, accountId: account };
   }
   if (!wanted && (options.access === false || previous?.declined?.includes("access"))) {

@@ -45,7 +45,7 @@ describe("the chat webhook", () => {
 });
 
 describe("Cloudflare Access", () => {
-  it("with a token: reads the team domain, creates the app for /admin* and /api/admin/*, records the AUD; a re-run finds it", async () => {
+  it("with a token: reads the team domain, creates the app for /admin*, /api/admin/* and /api/cms/*, records the AUD; a re-run finds it", async () => {
     const world = createWorld();
     const argv = [...BASE, "--no-turnstile", "--access", "--account-id", ACCOUNT_ID];
     expect(
@@ -58,6 +58,7 @@ describe("Cloudflare Access", () => {
       destinations: [
         { type: "public", uri: "clearwell-interiors.example/admin*" },
         { type: "public", uri: "clearwell-interiors.example/api/admin/*" },
+        { type: "public", uri: "clearwell-interiors.example/api/cms/*" },
       ],
       policies: [{ decision: "allow", include: [{ email: { email: "hello@clearwell-interiors.example" } }] }],
     });
@@ -75,6 +76,22 @@ describe("Cloudflare Access", () => {
       }),
     ).toBe(0);
     expect(world.cloudflare.apps).toHaveLength(1);
+  });
+
+  it("an application made before the site editor: found, and setup says to add /api/cms/* to it", async () => {
+    const world = createWorld();
+    const argv = [...BASE, "--no-turnstile", "--access", "--account-id", ACCOUNT_ID];
+    const env = { RESEND_API_KEY: RESEND_KEY, CLOUDFLARE_ACCESS_API_TOKEN: ACCESS_TOKEN };
+    expect(await setup(world, argv, env)).toBe(0);
+    const [app] = world.cloudflare.apps;
+    if (!app) throw new Error("no app");
+    app.body.destinations = (app.body.destinations as { uri: string }[]).slice(0, 2);
+    world.output.length = 0;
+    expect(await setup(world, ["--yes", "--access"], env)).toBe(0);
+    expect(world.cloudflare.apps).toHaveLength(1);
+    expect(printed(world)).toContain(
+      "! Add the public hostname clearwell-interiors.example/api/cms/* to that Access application",
+    );
   });
 
   it("CLOUDFLARE_API_BASE_URL is the API's address, as for deploy and wrangler", async () => {
@@ -105,7 +122,9 @@ describe("Cloudflare Access", () => {
     const world = createWorld();
     expect(await setup(world, [...BASE, "--no-turnstile"])).toBe(0);
     const text = printed(world);
-    expect(text).toContain("clearwell-interiors.example/admin* and clearwell-interiors.example/api/admin/*");
+    expect(text).toContain(
+      "clearwell-interiors.example/admin*, clearwell-interiors.example/api/admin/* and clearwell-interiors.example/api/cms/*",
+    );
     expect(text).toContain("Application Audience (AUD) Tag");
     expect(text).toContain("--access-team-domain <url> --access-aud <tag>");
     expect(answersOf(world).access).toBeUndefined();
