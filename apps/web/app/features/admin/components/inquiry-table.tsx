@@ -10,13 +10,13 @@ const { columns } = adminCopy.table;
 const CELL = "px-4 py-3 align-top";
 
 /** The table's columns, left to right. */
-const COLUMN_ORDER = ["received", "name", "email", "subject", "lead", "status"] as const;
+const COLUMN_ORDER = ["received", "name", "lead", "email", "subject", "status"] as const;
 
 /**
- * The inquiry list as a table (docs/product.md#operator-inbox): Received (local time), Name,
- * Email, Subject (with how many photos came, when any), Lead (the lead status and the response
- * clock in words: `Due in 3 h 20 min`, `Overdue by 45 min`, `Answered in 1 h 10 min`, `No
- * target`; `None` for spam and tests), Status (the delivery status, a badge with text). Each row opens its inquiry: the Name cell is a button
+ * The inquiry list as a table (docs/product.md#operator-inbox): Received (local time), Name, Lead
+ * (the lead status and the response clock in words: `Due in 3 h 20 min`, `Overdue by 45 min`,
+ * `Answered in 1 h 10 min`, `No target`; `None` for spam and tests), Email, Subject (with how many
+ * photos came, when any), Status (the delivery status, a badge with text). Each row opens its inquiry: the Name cell is a button
  * (`data-inquiry-open="<id>"`, reached with Tab, Enter/Space), and a click anywhere on the row does
  * the same. Under 48 rem the table scrolls sideways inside a focusable, labelled region.
  *
@@ -75,15 +75,6 @@ export function InquiryTable({
                   {inquiry.fields.name}
                 </button>
               </td>
-              <td className={`${CELL} break-all text-stone-700`}>{inquiry.fields.email}</td>
-              <td className={`${CELL} max-w-xs truncate`} title={inquiry.fields.subject}>
-                {inquiry.fields.subject}
-                {inquiry.photoCount > 0 ? (
-                  <span data-testid="inquiry-photo-count" className="mt-1 block text-xs text-stone-600">
-                    {adminCopy.table.photoCount(inquiry.photoCount)}
-                  </span>
-                ) : null}
-              </td>
               <td className={CELL} data-testid="inquiry-lead">
                 {inquiry.leadStatus ? (
                   <>
@@ -93,6 +84,15 @@ export function InquiryTable({
                 ) : (
                   <span className="text-stone-600">{answeringCopy.noLead}</span>
                 )}
+              </td>
+              <td className={`${CELL} break-all text-stone-700`}>{inquiry.fields.email}</td>
+              <td className={`${CELL} max-w-xs truncate`} title={inquiry.fields.subject}>
+                {inquiry.fields.subject}
+                {inquiry.photoCount > 0 ? (
+                  <span data-testid="inquiry-photo-count" className="mt-1 block text-xs text-stone-600">
+                    {adminCopy.table.photoCount(inquiry.photoCount)}
+                  </span>
+                ) : null}
               </td>
               <td className={CELL}>
                 <StatusBadge status={inquiry.status} />
