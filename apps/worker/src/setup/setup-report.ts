@@ -1,6 +1,7 @@
 import type { SetupReport } from "@clearwell/contract";
 import { readNotifyWebhooks } from "@clearwell/rules";
 import { readServerSettings } from "../core/server-settings.ts";
+import { answerRemindersCheck } from "./answering-check.ts";
 import { d1SchemaCheck, deliveryEventsCheck, retentionRunCheck } from "./archive-checks.ts";
 import { accessCheck, confirmationCheck, notifyWebhooksCheck, turnstileCheck } from "./config-checks.ts";
 import { photosBucketCheck } from "./photos-check.ts";
@@ -35,6 +36,7 @@ export async function readSetupReport(env: Env, now: number = Date.now()): Promi
       notifyWebhooksCheck(webhooks),
       retentionRun,
       d1Schema,
+      answerRemindersCheck(env),
       photosBucket,
     ],
   };

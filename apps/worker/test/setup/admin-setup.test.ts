@@ -65,6 +65,7 @@ describe("GET /api/admin/setup", () => {
       "notify-webhooks": "ok",
       "retention-run": "pending",
       "d1-schema": "ok",
+      "answer-reminders": "ok",
       "photos-bucket": "ok",
     });
     expect(report.checks.map((check) => check.id)).toEqual(Object.keys(states(report)));
