@@ -11,6 +11,9 @@
  */
 export const MAX_PHOTO_PARTS = 4_096;
 
+/** Copies of at most this many bytes are made byte by byte. */
+const SMALL_COPY = 64;
+
 /**
  * Kept bytes of one photo, in one buffer allocated up front: the input's length plus `extra`
  * bytes (what a cleaner may add, e.g. a fresh EXIF segment), so nothing is allocated per part.
@@ -29,8 +32,16 @@ export class PhotoOutput {
 
   /** Appends the input's bytes from `from` up to (not including) `to`. */
   copy(from: number, to: number): void {
-    this.buffer.set(this.#input.subarray(from, to), this.at);
-    this.at += to - from;
+    if (to - from > SMALL_COPY) {
+      this.buffer.set(this.#input.subarray(from, to), this.at);
+      this.at += to - from;
+      return;
+    }
+    // A few bytes (a chunk header, an empty chunk) are cheaper copied one by one than through a view.
+    for (let i = from; i < to; i += 1) {
+      this.buffer[this.at] = this.#input[i] as number;
+      this.at += 1;
+    }
   }
 
   /** Appends bytes given one by one. */
