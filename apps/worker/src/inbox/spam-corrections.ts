@@ -10,6 +10,7 @@ import {
   type InquiryStatus,
   sendEmailRequestSchema,
 } from "@clearwell/contract";
+import { dueTimesOf } from "../answering/answer-clock.ts";
 import { apiError } from "../core/api-error.ts";
 import type { InquiryRow } from "../core/inquiry-row.ts";
 import { confirmationState, readServerSettings } from "../core/server-settings.ts";
@@ -77,12 +78,15 @@ export async function markNotSpam(
   const email = composeEmail(request, { to, fromAddress: settings.fromAddress, ...photos });
   const at = new Date().toISOString();
   const note = `not spam, corrected by ${actor} (was ${row.spam_reason ?? "spam"})`;
+  const due = dueTimesOf(env, Date.parse(at));
   await db.batch([
     db
       .prepare(
-        "UPDATE inquiries SET status = 'received', spam_reason = NULL, email_json = ?, updated_at = ? WHERE id = ? AND status = 'spam'",
+        `UPDATE inquiries SET status = 'received', spam_reason = NULL, email_json = ?, updated_at = ?,
+           lead_status = 'new', due_at = ?, due_soon_at = ? WHERE id = ? AND status = 'spam'`,
       )
-      .bind(JSON.stringify(email), at, id),
+      // A lead from now on: its clock starts when it reaches the business (docs/product.md#answering-inquiries).
+      .bind(JSON.stringify(email), at, due.dueAt, due.dueSoonAt, id),
     db
       .prepare(
         "INSERT INTO inquiry_events (inquiry_id, at, status, detail) SELECT ?, ?, 'received', ? WHERE changes() > 0",
@@ -118,7 +122,7 @@ export async function markSpam(
   await db.batch([
     db
       .prepare(
-        "UPDATE inquiries SET status = 'spam', spam_reason = 'operator', updated_at = ? WHERE id = ? AND status <> 'spam'",
+        "UPDATE inquiries SET status = 'spam', spam_reason = 'operator', lead_status = NULL, updated_at = ? WHERE id = ? AND status <> 'spam'",
       )
       .bind(at, id),
     db

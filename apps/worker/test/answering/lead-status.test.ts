@@ -238,3 +238,17 @@ describe("GET /api/admin/inquiries?view=needs-answer", () => {
     expect(mixed.status).toBe(400);
   });
 });
+
+describe("spam corrections", () => {
+  it("Not spam makes a lead with its own due time; Mark as spam takes the lead status away", async () => {
+    const id = await seedLead({ status: "spam" }, { lead_status: null });
+    const before = Date.now();
+    expect((await post(`/api/admin/inquiries/${id}/not-spam`)).status).toBe(200);
+    await settleAllRuns();
+    const lead = await storedRow(id);
+    expect(lead.lead_status).toBe("new");
+    expect(Date.parse(lead.due_at ?? "")).toBeGreaterThan(before);
+    expect((await post(`/api/admin/inquiries/${id}/mark-spam`)).status).toBe(200);
+    expect((await storedRow(id)).lead_status).toBeNull();
+  });
+});
