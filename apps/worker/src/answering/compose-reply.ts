@@ -30,7 +30,9 @@ function quoteLine(input: ReplyInput): string {
     timeZone: input.timeZone,
     dateStyle: "medium",
     timeStyle: "short",
-  }).format(new Date(input.visitor.receivedAt));
+  })
+    .format(new Date(input.visitor.receivedAt))
+    .replace(/[\u202f\u00a0]/g, " ");
   return `On ${date}, ${toHeaderText(input.visitor.name) || input.visitor.email} wrote:`;
 }
 
@@ -53,11 +55,12 @@ export function composeReplyEmail(input: ReplyInput): OutgoingEmail {
   const quote = quoteLine(input);
   const quoted = input.visitor.message
     .split("\n")
-    .map((line) => `> ${line}`)
+    .map((line) => (line === "" ? ">" : `> ${line}`))
     .join("\n");
   const text = `${input.message}\n\n--\n${signature.join("\n")}\n\n${quote}\n${quoted}\n`;
   const body = "margin:0 0 16px";
-  const html = `<!doctype html><html><body style="margin:0;padding:24px;font-family:Arial,sans-serif;color:#1c1917;line-height:1.5">${htmlParagraphs(
+  // Styles on a <div>, not on <body>: some clients drop the body element (checked with caniemail).
+  const html = `<!doctype html><html><body><div style="padding:24px;font-family:Arial,sans-serif;color:#1c1917;line-height:1.5">${htmlParagraphs(
     input.message,
     body,
   )}<p style="margin:24px 0 16px;color:#57534e">${signature.map(escapeHtml).join("<br>")}</p><p style="margin:0 0 8px;color:#57534e">${escapeHtml(
@@ -65,7 +68,7 @@ export function composeReplyEmail(input: ReplyInput): OutgoingEmail {
   )}</p><blockquote style="margin:0;padding:0 0 0 12px;border-left:3px solid #d6d3d1;color:#57534e">${htmlParagraphs(
     input.visitor.message,
     "margin:0 0 12px",
-  )}</blockquote></body></html>`;
+  )}</blockquote></div></body></html>`;
   const confirmation = confirmationMessageId(input.inquiryId, input.fromAddress);
   return {
     from: `${COMPANY_NAME} <${input.fromAddress}>`,
