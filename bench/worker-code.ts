@@ -21,7 +21,7 @@ import { composeEmail, emailInquiryOf } from "../apps/worker/src/delivery/email/
 import { toResendBody } from "../apps/worker/src/delivery/email/resend.ts";
 import { openDeliveries, recordDelivery } from "../apps/worker/src/delivery/records/deliveries.ts";
 import { readDelivery } from "../apps/worker/src/delivery/records/delivery-reads.ts";
-import { storeInquiry } from "../apps/worker/src/delivery/records/store-inquiry.ts";
+import { storeInquiry } from "../apps/worker/src/intake/records/store-inquiry.ts";
 import { startDeliveryRun } from "../apps/worker/src/delivery/run/delivery-runs.ts";
 import { withOperatorEmailConfig } from "../apps/worker/src/intake/email-config.ts";
 import { idempotencyKeyFor } from "../apps/worker/src/intake/idempotency-key.ts";

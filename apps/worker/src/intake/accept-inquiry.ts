@@ -15,7 +15,7 @@ import {
   type NewInquiry,
   type StoredInquiry,
   storeInquiry,
-} from "../delivery/records/store-inquiry.ts";
+} from "./records/store-inquiry.ts";
 import { awaitChannelOutcome, ensureDeliveryRun, startDeliveryRun } from "../delivery/run/delivery-runs.ts";
 import { retryDelivery } from "../delivery/run/retry-delivery.ts";
 import { dailyPhotoBudget } from "../photos/photo-budget.ts";
