@@ -10,7 +10,13 @@ const state = z.enum(SETUP_STATES);
 const isoOrNull = z.nullable(z.string());
 const count = z.number().check(z.int(), z.nonnegative());
 
-const SETUP_SECRET_USES = ["resend_api_key", "form_token", "resend_webhook", "webhook_signing"] as const;
+const SETUP_SECRET_USES = [
+  "resend_api_key",
+  "form_token",
+  "resend_webhook",
+  "webhook_signing",
+  "cms_sign_in",
+] as const;
 
 /** A secret, id `secret:<NAME>`; `webhook` names the webhook a `webhook_signing` secret signs. */
 const secretCheck = z.object({

@@ -17,7 +17,7 @@ const PUT_SECRET = (name: string) =>
 
 const SECRET_WORDS: Record<
   SetupCheckOf<"secret">["use"],
-  (check: SetupCheckOf<"secret">) => { label: string; missing: string; action: string }
+  (check: SetupCheckOf<"secret">) => { label: string; missing: string; action: string; off?: string }
 > = {
   resend_api_key: ({ name }) => ({
     label: `Resend API key (${name})`,
@@ -34,6 +34,12 @@ const SECRET_WORDS: Record<
     missing: "Not set: the spam rules “Form token missing or forged” and “Sent under 3 seconds” are off.",
     action: `\`pnpm run setup\` generates one. By hand: a long random string (\`openssl rand -base64 32\`), then \`pnpm exec wrangler secret put ${name}\` in apps/worker.`,
   }),
+  cms_sign_in: ({ name }) => ({
+    label: `Site editor's GitHub sign-in (${name})`,
+    missing: "Not set while GITHUB_OAUTH_CLIENT_ID is: the site editor cannot sign in with GitHub.",
+    action: `Run \`pnpm run setup --cms\` and \`pnpm run deploy\` again, or in apps/worker: \`pnpm exec wrangler secret put ${name}\``,
+    off: "Off: no GitHub OAuth app is set up (GITHUB_OAUTH_CLIENT_ID), so the site editor cannot sign in with GitHub.",
+  }),
   webhook_signing: ({ name, webhook }) => ({
     label: `Signing secret of the webhook ${webhook} (${name})`,
     missing: `Not set: the ${webhook} webhook fails at once (secret_not_configured).`,
@@ -45,7 +51,8 @@ function secretWords(check: SetupCheckOf<"secret">): CheckWords {
   const words = SECRET_WORDS[check.use](check);
   if (check.state === "ok") return { label: words.label, detail: "Set.", action: null };
   if (check.state === "off") {
-    return { label: words.label, detail: "Not needed here: the local outbox sends nothing.", action: null };
+    const detail = words.off ?? "Not needed here: the local outbox sends nothing.";
+    return { label: words.label, detail, action: null };
   }
   return { label: words.label, detail: words.missing, action: words.action };
 }

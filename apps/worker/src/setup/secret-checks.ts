@@ -1,5 +1,6 @@
 import type { SetupCheckOf } from "@clearwell/contract";
 import type { NotifyWebhooksConfig } from "@clearwell/rules";
+import { CMS_CLIENT_SECRET_NAME, readCmsSettings } from "../cms/cms-settings.ts";
 import { readSecret } from "../core/secrets.ts";
 import type { ServerSettings } from "../core/server-settings.ts";
 
@@ -21,7 +22,10 @@ function secretCheck(
   return { kind: "secret", id: `secret:${name}`, state, name, use, webhook: options.webhook ?? null };
 }
 
-/** The secrets' checks, in the order of docs/product.md#setup-panel. Never throws. */
+/**
+ * The secrets' checks, in the order of docs/product.md#setup-panel; the site editor's OAuth client
+ * secret last, `off` while `GITHUB_OAUTH_CLIENT_ID` is empty. Never throws.
+ */
 export function secretChecks(
   env: Env,
   settings: ServerSettings,
@@ -33,12 +37,13 @@ export function secretChecks(
     secretCheck(env, "RESEND_WEBHOOK_SECRET", "resend_webhook", { needed: resend }),
     secretCheck(env, "FORM_TOKEN_SECRET", "form_token"),
   ];
-  if (!webhooks.ok) return checks;
-  for (const webhook of webhooks.webhooks) {
+  for (const webhook of webhooks.ok ? webhooks.webhooks : []) {
     // Two webhooks may share one secret: one check, naming the first.
     if (webhook.secret && !checks.some((check) => check.name === webhook.secret)) {
       checks.push(secretCheck(env, webhook.secret, "webhook_signing", { webhook: webhook.name }));
     }
   }
+  const editorSignIn = readCmsSettings(env).clientId !== "";
+  checks.push(secretCheck(env, CMS_CLIENT_SECRET_NAME, "cms_sign_in", { needed: editorSignIn }));
   return checks;
 }

@@ -57,6 +57,7 @@ describe("GET /api/admin/setup", () => {
       "secret:RESEND_WEBHOOK_SECRET": "ok",
       "secret:FORM_TOKEN_SECRET": "ok",
       "secret:NOTIFY_WEBHOOK_CRM_SECRET": "ok",
+      "secret:GITHUB_OAUTH_CLIENT_SECRET": "ok",
       "sender-domain": "ok",
       "delivery-events": "missing",
       access: "ok",
@@ -100,6 +101,18 @@ describe("GET /api/admin/setup", () => {
       "secret:NOTIFY_WEBHOOK_CRM_SECRET": "missing",
     });
     expect(checkOf(report, "sender_domain")).toMatchObject({ state: "missing", reason: "no_key" });
+  });
+
+  it("the site editor's client secret: off without a client id, missing with one, never its value", async () => {
+    const off = await readReport({ GITHUB_OAUTH_CLIENT_ID: "", GITHUB_OAUTH_CLIENT_SECRET: "" });
+    expect(checkOf(off, "secret", "secret:GITHUB_OAUTH_CLIENT_SECRET")).toMatchObject({
+      state: "off",
+      use: "cms_sign_in",
+    });
+    const missing = await readReport({ GITHUB_OAUTH_CLIENT_SECRET: " " });
+    expect(states(missing)["secret:GITHUB_OAUTH_CLIENT_SECRET"]).toBe("missing");
+    const response = await callAdmin("/api/admin/setup");
+    expect(await response.text()).not.toContain(TEST_BINDINGS.GITHUB_OAUTH_CLIENT_SECRET);
   });
 
   it("with the local outbox, the Resend secrets, the domain and the delivery events are off", async () => {
