@@ -14,6 +14,7 @@ export type LeadColumns = Partial<
     | "job_value_usd"
     | "due_soon_reminded_at"
     | "overdue_reminded_at"
+    | "first_page"
   >
 >;
 
