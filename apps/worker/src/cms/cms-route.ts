@@ -91,6 +91,8 @@ export const cmsRoute = new Hono<AppEnv>()
     if (missing) return refuse(c, 503, "cms_not_configured", NOT_CONFIGURED, { reason: missing });
     const { clientId, githubUrl } = readCmsSettings(c.env);
     const state = issueState(c);
+    // The answer sets a fresh state: no cache may keep it.
+    c.header("Cache-Control", "no-store");
     return c.redirect(authorizeUrl({ githubUrl, clientId, redirectUri: callbackUrl(c), state }), 302);
   })
   .get("/callback", async (c) => {

@@ -50,7 +50,7 @@ describe("GET /api/cms/auth", () => {
     expect(response.headers.get("Set-Cookie")).toBe(
       `${STATE_COOKIE}=${state}; Max-Age=600; Path=/; HttpOnly; Secure; SameSite=Lax`,
     );
-    expect(response.headers.get("Cache-Control")).toBeNull();
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
     const again = await startSignIn();
     expect(again.state).not.toBe(state);
     expect(await githubTokenCalls()).toEqual([]);
