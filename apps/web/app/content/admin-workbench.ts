@@ -15,10 +15,5 @@ export const workbenchCopy = {
   /** The sections' names, as the navigation and each section's heading give them. */
   sections: { inbox: "Inbox", leads: "Leads", setup: "Setup", blocked: "Blocked senders" },
   /** The count of New inquiries shown beside the sections: `Needs an answer` and its number. */
-  needsAnswer: {
-    label: "Needs an answer",
-    /** The link's accessible name, e.g. "3 inquiries need an answer". */
-    described: (count: number) =>
-      `${count.toLocaleString("en-US")} ${count === 1 ? "inquiry needs" : "inquiries need"} an answer`,
-  },
+  needsAnswer: { label: "Needs an answer" },
 } as const;

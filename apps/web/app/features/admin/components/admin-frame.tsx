@@ -80,9 +80,6 @@ export function AdminFrame({
               <Link
                 to={adminSectionHref("inbox")}
                 data-testid="needs-answer-count"
-                aria-label={
-                  needsAnswer === null ? copy.needsAnswer.label : copy.needsAnswer.described(needsAnswer)
-                }
                 className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-50 px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-300 ring-inset hover:bg-brand-100"
               >
                 {copy.needsAnswer.label}
