@@ -83,7 +83,7 @@ export async function signInPage(
   const title = outcome.ok ? "Signed in to the site editor" : "Sign-in to the site editor failed";
   const words = outcome.ok
     ? "You are signed in with GitHub. This window closes by itself; if it stays open, close it and go back to the editor."
-    : `${outcome.error} Close this window and sign in with GitHub again in the editor to try again.`;
+    : `${outcome.error} Close this window and sign in with GitHub again from the editor.`;
   const code = outcome.ok ? "" : `<p><small>Error code: ${escapeHtml(outcome.code)}</small></p>`;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${title} - ${COMPANY_NAME}`)}</title><style>${STYLE}</style></head><body><main id="cms-sign-in" data-provider="${escapeHtml(outcome.provider)}" data-message="${escapeHtml(outcomeMessage(outcome))}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(words)}</p>${code}</main><script>${SCRIPT}</script></body></html>`;
   return c.html(html, status, {
