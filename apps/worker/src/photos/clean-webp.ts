@@ -41,7 +41,7 @@ function copyChunk(out: PhotoOutput, at: number, size: number): void {
 }
 
 /** What a walk over chunks found. */
-type Walk = { parts: number; image: boolean; icc: boolean; anim: boolean; vp8x: number };
+type Walk = { parts: number; image: boolean; alpha: boolean; icc: boolean; anim: boolean; vp8x: number };
 
 /**
  * Walks the chunks from `at` to `end`, appending the kept ones: `ALPH`, `VP8 `, `VP8L`, and at the
@@ -68,6 +68,8 @@ function walk(
     if (type === VP8 || type === VP8L || type === ALPH) {
       copyChunk(out, at, size);
       found.image ||= type !== ALPH;
+      // Alpha comes in an ALPH chunk, or inside a lossless bitstream.
+      found.alpha ||= type !== VP8;
     } else if (top && type === VP8X && at === FIRST_CHUNK) {
       if (size < VP8X_BYTES) return false;
       writeHeader(out, at, VP8X_BYTES);
@@ -92,7 +94,8 @@ function walk(
 
 /**
  * The WebP's kept chunks in one new buffer ({@link walk}), the RIFF size rewritten and the VP8X
- * flags made true to what is left (EXIF and XMP cleared; ICC and animation only with their chunk),
+ * flags made true to what is left (EXIF and XMP cleared; ICC, animation and alpha only with their
+ * chunk, alpha also with a `VP8L` image, which may hold it),
  * or `null` when it is not a whole WebP (a RIFF size past the file, a first chunk other than
  * `VP8X`, `VP8 ` or `VP8L`, a chunk past the RIFF size, no image, too many chunks). Every other
  * chunk, known or not, inside a frame too, and anything after the RIFF container is dropped.
@@ -102,11 +105,12 @@ export function cleanWebp(bytes: Uint8Array): Uint8Array | null {
   if (riffEnd > bytes.length || riffEnd < 20) return null;
   const out = new PhotoOutput(bytes);
   out.copy(0, FIRST_CHUNK);
-  const found: Walk = { parts: 0, image: false, icc: false, anim: false, vp8x: -1 };
+  const found: Walk = { parts: 0, image: false, alpha: false, icc: false, anim: false, vp8x: -1 };
   if (!walk(out, bytes, FIRST_CHUNK, riffEnd, found, true) || !found.image) return null;
   patchSize(out, 4, out.at - 8);
   if (found.vp8x !== -1) {
-    const kept = ALPHA_FLAG | (found.icc ? ICC_FLAG : 0) | (found.anim ? ANIMATION_FLAG : 0);
+    const kept =
+      (found.alpha ? ALPHA_FLAG : 0) | (found.icc ? ICC_FLAG : 0) | (found.anim ? ANIMATION_FLAG : 0);
     out.buffer[found.vp8x] = (out.buffer[found.vp8x] as number) & kept;
     out.buffer.fill(0, found.vp8x + 1, found.vp8x + 4);
   }

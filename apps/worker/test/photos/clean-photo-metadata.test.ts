@@ -177,6 +177,24 @@ describe("WebP", () => {
     expect(clean(withIcc)).toEqual(withIcc);
   });
 
+  it("keeps the alpha flag only with an ALPH chunk or a lossless image", () => {
+    const lossy = (chunks: Uint8Array[]) => {
+      const vp8x = riffChunk("VP8X", concat([VP8X_FLAGS.alpha], new Uint8Array(9)));
+      const file = concat(
+        "RIFF",
+        [0, 0, 0, 0],
+        "WEBP",
+        vp8x,
+        ...chunks,
+        riffChunk("VP8 ", "lossy bitstream"),
+      );
+      new DataView(file.buffer).setUint32(4, file.length - 8, true);
+      return file;
+    };
+    expect(webpLayout(clean(lossy([]))).flags).toBe(0);
+    expect(webpLayout(clean(lossy([riffChunk("ALPH", "alpha plane")]))).flags).toBe(VP8X_FLAGS.alpha);
+  });
+
   it("cleans inside an animation frame: only its image chunks, its size rewritten", () => {
     const vp8l = webp().subarray(30); // the VP8L chunk, after RIFF, WEBP and VP8X
     const vp8x = riffChunk("VP8X", concat([VP8X_FLAGS.animation], new Uint8Array(9)));
