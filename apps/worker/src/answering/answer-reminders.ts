@@ -7,8 +7,8 @@ export const REMINDERS_PER_RUN = 25;
 
 /** Which reminder: its claim column and the time column that makes it due. */
 const KINDS = {
-  due_soon: { claim: "due_soon_reminded_at", at: "due_soon_at" },
-  overdue: { claim: "overdue_reminded_at", at: "due_at" },
+  due_soon: { claim: "due_soon_reminded_at", at: "due_soon_at", index: "inquiries_due_soon_waiting" },
+  overdue: { claim: "overdue_reminded_at", at: "due_at", index: "inquiries_overdue_waiting" },
 } as const;
 
 type ReminderKind = keyof typeof KINDS;
@@ -61,10 +61,11 @@ export async function sendAnswerReminders(env: Env, nowMs: number): Promise<Remi
   const now = new Date(nowMs).toISOString();
   const run = { kind: "ran" as const, dueSoon: 0, overdue: 0, late: 0 };
   for (const kind of ["overdue", "due_soon"] as const) {
-    const { claim: column, at } = KINDS[kind];
+    const { claim: column, at, index } = KINDS[kind];
+    // The partial index named (migrations/0012): only the rows still waiting are read.
     const { results } = await db
       .prepare(
-        `SELECT id, name, subject, received_at, due_at FROM inquiries
+        `SELECT id, name, subject, received_at, due_at FROM inquiries INDEXED BY ${index}
          WHERE lead_status = 'new' AND answered_at IS NULL AND ${column} IS NULL AND ${at} <= ?
          ORDER BY ${at} LIMIT ?`,
       )

@@ -156,14 +156,17 @@ export async function sendAnswerReminder(
   });
   const report: ReminderReport = { sentTo: [], failedTo: [] };
   for (const { channel, outcome } of outcomes) {
-    const list = outcome?.ok ? report.sentTo : report.failedTo;
-    list.push(channel);
-    logEvent(outcome?.ok ? "info" : "warn", outcome?.ok ? "answer_reminder_sent" : "answer_reminder_failed", {
-      id: reminder.id,
-      reminder: reminder.reminder,
-      to: channel,
-      ...(outcome?.ok ? {} : { reason: outcome ? failureReason(outcome) : "exception" }),
-    });
+    const facts = { id: reminder.id, reminder: reminder.reminder, to: channel };
+    if (outcome?.ok) {
+      report.sentTo.push(channel);
+      logEvent("info", "answer_reminder_sent", facts);
+    } else {
+      report.failedTo.push(channel);
+      logEvent("warn", "answer_reminder_failed", {
+        ...facts,
+        reason: outcome ? failureReason(outcome) : "exception",
+      });
+    }
   }
   return report;
 }
