@@ -11,10 +11,10 @@ import { logEvent } from "../core/log-event.ts";
 import { readServerSettings } from "../core/server-settings.ts";
 import { composeEmail } from "../delivery/email/compose-email.ts";
 import { EMAIL_CHANNEL, openDeliveries } from "../delivery/records/deliveries.ts";
-import { storeInquiry, TEST_INQUIRY_ID_PREFIX } from "../intake/records/store-inquiry.ts";
 import { startDeliveryRun } from "../delivery/run/delivery-runs.ts";
 import { webhookChannel } from "../delivery/webhook/notify-webhooks.ts";
 import { recordAdminAction } from "../inbox/admin-audit.ts";
+import { storeInquiry, TEST_INQUIRY_ID_PREFIX } from "../intake/records/store-inquiry.ts";
 
 /** Prefix of a test inquiry's id (`inquiry-test-` and 32 hex digits): no lead status. */
 export { TEST_INQUIRY_ID_PREFIX };

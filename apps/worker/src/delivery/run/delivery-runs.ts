@@ -1,7 +1,7 @@
 import type { DeliveryStatus } from "@clearwell/contract";
 import { logEvent } from "../../core/log-event.ts";
-import { readDelivery } from "../records/delivery-reads.ts";
 import type { NewInquiry } from "../../intake/records/store-inquiry.ts";
+import { readDelivery } from "../records/delivery-reads.ts";
 
 /**
  * The delivery runs of inquiries (docs/architecture.md#delivery-channels): one instance of the

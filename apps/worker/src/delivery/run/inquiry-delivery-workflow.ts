@@ -2,11 +2,11 @@ import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloud
 import { readNotifyWebhooks } from "@clearwell/rules";
 import { nowIso } from "../../core/inquiry-row.ts";
 import { logEvent } from "../../core/log-event.ts";
+import { storeInquiry } from "../../intake/records/store-inquiry.ts";
 import { sendAlerts } from "../alerts/alerts.ts";
 import { CONFIRMATION_CHANNEL, EMAIL_CHANNEL, openDeliveries } from "../records/deliveries.ts";
 import { listDeliveryChannels } from "../records/delivery-reads.ts";
 import { readInquiryRow } from "../records/inquiry-records.ts";
-import { storeInquiry } from "../../intake/records/store-inquiry.ts";
 import { webhookChannel } from "../webhook/notify-webhooks.ts";
 import { attemptChannel, type ChannelResult, settleChannel } from "./channel-attempt.ts";
 import type { InquiryDeliveryParams } from "./delivery-runs.ts";
