@@ -4,16 +4,14 @@ import { apiError } from "../core/api-error.ts";
 import { limitBody } from "../core/body-limit.ts";
 import { clientIp } from "../core/client-ip.ts";
 import { corsPolicy, originPolicy } from "../core/origin.ts";
-import { acceptInquiry } from "./accept-inquiry.ts";
-import { withOperatorEmailConfig } from "./email-config.ts";
 import { formAnswers } from "./form-post/form-answers.ts";
 import { rateLimit } from "./rate-limit.ts";
-import {
-  decodeInquiryBody,
-  type InquiryEnv,
-  requireInquiryBody,
-  validateInquiry,
-} from "./request-body/inquiry-body.ts";
+import { storedFieldsOf } from "./records/store-inquiry.ts";
+import { type InquiryEnv, readInquiryRequest, requireInquiryBody } from "./request-body/inquiry-body.ts";
+import { checkRequest } from "./request-checks.ts";
+import { keepSpam } from "./spam/decoy.ts";
+import { judgeSpam } from "./spam/spam-judgement.ts";
+import { storeThenStart } from "./store-then-start.ts";
 
 /** Only POST (and its CORS preflight) exist here; anything else is 405 `method_not_allowed`. */
 const onlyPost = createMiddleware<InquiryEnv>(async (c, next) => {
@@ -34,33 +32,35 @@ const releasePhotos = createMiddleware<InquiryEnv>(async (c, next) => {
   try {
     await next();
   } finally {
-    await c.get("photoUpload")?.discard();
+    await c.get("body")?.photos?.discard();
   }
 });
 
 /**
- * `POST /api/send-email`, its middleware in the order of docs/architecture.md#worker-checks; JSON is
- * answered as docs/product.md#request-and-response says, a form post by {@link formAnswers}.
+ * `POST /api/send-email`, its steps in the order of docs/architecture.md#worker-checks: the
+ * middleware, then the handler reads the body, checks the request, judges spam (kept under the
+ * decoy) and stores the inquiry, then starts its run. JSON is answered as
+ * docs/product.md#request-and-response says, a form post by {@link formAnswers}.
  */
 export const sendEmailRoute = new Hono<InquiryEnv>()
   .use("/", onlyPost, formAnswers, originPolicy, corsPolicy)
-  .post(
-    "/",
-    releasePhotos,
-    rateLimit,
-    requireInquiryBody,
-    limitBody,
-    decodeInquiryBody,
-    validateInquiry,
-    async (c) => {
-      const validated = c.get("inquiry");
-      if (!validated) throw new Error("validateInquiry did not run before the send-email handler");
-      const inquiry = withOperatorEmailConfig(c.get("inquiryBody"), validated);
-      const accepted = await acceptInquiry(inquiry, {
-        env: c.env,
-        remoteIp: clientIp(c.req.raw.headers),
-        photos: c.get("photoUpload"),
-      });
-      return c.json(accepted, accepted.status === "queued" ? 202 : 200);
-    },
-  );
+  .post("/", releasePhotos, rateLimit, requireInquiryBody, limitBody, async (c) => {
+    const { request, raw, photos } = await readInquiryRequest(c);
+    const checked = await checkRequest(c.env, request, raw, clientIp(c.req.raw.headers));
+    const now = Date.now();
+    const reason = await judgeSpam(c.env, checked, now);
+    const accepted = reason
+      ? await keepSpam(
+          {
+            fields: storedFieldsOf(checked.request),
+            apiKeyEnvName: checked.request.config.apiKeyEnvName,
+            reason,
+          },
+          c.env,
+          checked.settings,
+          now,
+          photos,
+        )
+      : await storeThenStart(c.env, checked, now, photos);
+    return c.json(accepted, accepted.status === "queued" ? 202 : 200);
+  });

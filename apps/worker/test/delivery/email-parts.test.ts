@@ -4,7 +4,7 @@ import { toTagValue } from "../../src/delivery/email/compose-email.ts";
 import { toDisplayName, toHeaderText } from "../../src/delivery/email/header-safe.ts";
 import { classifyResendStatus } from "../../src/delivery/email/resend.ts";
 import { idempotencyKeyFor } from "../../src/intake/idempotency-key.ts";
-import { resolveRecipient } from "../../src/intake/recipient.ts";
+import { resolveRecipient } from "../../src/intake/request-checks.ts";
 
 describe("unit rules", () => {
   it("toHeaderText / toDisplayName never keep CR, LF or address syntax", () => {

@@ -5,7 +5,7 @@ import { createMiddleware } from "hono/factory";
 import { limitBody } from "../../core/body-limit.ts";
 import { logEvent } from "../../core/log-event.ts";
 import { formBodyKind } from "../request-body/form-body.ts";
-import { decodeBodyOf, type InquiryEnv } from "../request-body/inquiry-body.ts";
+import { decodeInquiryBody, type InquiryEnv } from "../request-body/inquiry-body.ts";
 import { formTokenForPage } from "../spam/form-token.ts";
 import { type ContactPageAnswer, fetchContactPage, rewriteContactPage } from "./contact-page.ts";
 import { fallbackPage } from "./fallback-page.ts";
@@ -38,16 +38,16 @@ const HTML_HEADERS = {
  * e.g. rate limited), within the same body limit, so the answer can show them. Never throws.
  */
 async function readValuesLate(c: Context<InquiryEnv>): Promise<void> {
-  if (c.get("formValues") || c.req.raw.bodyUsed) return;
+  if (c.get("body")?.formValues || c.req.raw.bodyUsed) return;
   try {
     await limitBody(c, async () => {
-      await decodeBodyOf(c);
+      await decodeInquiryBody(c);
     });
   } catch {
     // Unreadable or too large: the answer says the values are unknown.
   }
   // Only the text was wanted: the photos of a refused post are never read.
-  await c.get("photoUpload")?.discard();
+  await c.get("body")?.photos?.discard();
 }
 
 /** The HTML answer for a form post that was not accepted. */
@@ -55,8 +55,9 @@ async function refusalPage(c: Context<InquiryEnv>, response: Response, error: un
   const outcome = await formPostOutcome(response, error);
   if (outcome.kind === "accepted") return seeOther(outcome);
   if (outcome.kind === "refused" && outcome.code !== "origin_not_allowed") await readValuesLate(c);
-  const values = c.get("formValues");
-  const photosChosen = c.get("photoUpload")?.chosen ?? false;
+  const read = c.get("body");
+  const values = read?.formValues;
+  const photosChosen = read?.photos?.chosen ?? false;
   const notice = noticeFor(outcome, values !== undefined, photosChosen);
   const fieldErrors: Partial<Record<NoticeField, string>> = {};
   if (outcome.kind === "invalid") {
@@ -67,7 +68,7 @@ async function refusalPage(c: Context<InquiryEnv>, response: Response, error: un
     const photos = photosMessage(outcome.fields[PHOTO_FIELD], photosChosen);
     if (photos) fieldErrors[PHOTO_FIELD] = photos;
   }
-  const posted = c.get("inquiryBody") as { formToken?: unknown } | undefined;
+  const posted = read?.raw as { formToken?: unknown } | undefined;
   const answer: ContactPageAnswer = {
     notice,
     values: notice.values === "kept" ? values : undefined,

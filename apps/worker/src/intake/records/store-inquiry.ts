@@ -2,6 +2,7 @@ import {
   type InquiryStatus,
   LEAD_SOURCE_COLUMNS,
   type LeadSource,
+  type ParsedSendEmailRequest,
   type SpamReason,
 } from "@clearwell/contract";
 import type { InquiryRow } from "../../core/inquiry-row.ts";
@@ -40,6 +41,18 @@ export type NewInquiry = {
   /** Whether photos came but were not kept (the day's `PHOTOS_DAILY_BYTES`); default `false`. */
   photosNotKept?: boolean;
 };
+
+/** A request's five fields as stored: trimmed, `phone` `""` when not given. */
+export function storedFieldsOf(request: ParsedSendEmailRequest): NewInquiry["fields"] {
+  const { name, email, phone, subject, message } = request;
+  return {
+    name: name.trim(),
+    email: email.trim(),
+    phone: phone.trim(),
+    subject: subject.trim(),
+    message: message.trim(),
+  };
+}
 
 /** The ids of the Setup panel's test inquiries start so: they get no lead status. */
 export const TEST_INQUIRY_ID_PREFIX = "inquiry-test-";

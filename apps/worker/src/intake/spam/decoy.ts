@@ -4,9 +4,9 @@ import { bumpDailyCount } from "../../core/daily-counts.ts";
 import { INQUIRY_ID_PREFIX, nowIso } from "../../core/inquiry-row.ts";
 import { logEvent } from "../../core/log-event.ts";
 import type { ServerSettings } from "../../core/server-settings.ts";
-import { type NewInquiry, storeInquiry } from "../records/store-inquiry.ts";
 import { dailyPhotoBudget } from "../../photos/photo-budget.ts";
 import { dropUploadedPhotos } from "../../photos/photo-erasure.ts";
+import { type NewInquiry, storeInquiry } from "../records/store-inquiry.ts";
 import { NO_PHOTOS, type PhotoUpload } from "../request-body/photo-upload.ts";
 
 /**

@@ -1,9 +1,13 @@
 import { FORM_TOKEN_MIN_AGE_MS, type ParsedSendEmailRequest, type SpamReason } from "@clearwell/contract";
 import type { FormTokenCheck } from "./form-token.ts";
-import { isHoneypotFilled } from "./honeypot.ts";
 
 /** A URL in a message: `http://` or `https://` followed by anything, or a bare `www.` name. */
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
+
+/** Whether the hidden honeypot holds anything but blanks (rule 1 of docs/product.md#abuse-defences). */
+export function isHoneypotFilled(honeypot: string | undefined): boolean {
+  return honeypot !== undefined && honeypot.trim() !== "";
+}
 
 /** How many URLs `text` holds (see {@link URL_PATTERN}). */
 export function countLinks(text: string): number {

@@ -1,0 +1,59 @@
+import type { ParsedSendEmailRequest } from "@clearwell/contract";
+import { apiError } from "../core/api-error.ts";
+import { isApiKeyNameAllowed } from "../core/api-key.ts";
+import { readSecret } from "../core/secrets.ts";
+import { readServerSettings, type ServerSettings } from "../core/server-settings.ts";
+import { withOperatorEmailConfig } from "./email-config.ts";
+import { requireHuman, TURNSTILE_SECRET_NAME } from "./turnstile.ts";
+
+/** A request that passed checks 7b to 10: the operator's email options in place, and its recipient. */
+export type CheckedRequest = {
+  request: ParsedSendEmailRequest;
+  /** The allowed recipient ({@link resolveRecipient}). */
+  to: string;
+  /** The server's settings, read once for this request. */
+  settings: ServerSettings;
+  /** Whether Turnstile is on (`TURNSTILE_SECRET_KEY` set): the form token rules read it. */
+  turnstile: boolean;
+};
+
+/**
+ * The recipient the inquiry goes to (docs/decisions.md#recipient-not-client-choice): `requested`
+ * when on `allowed` (ignoring case), the first allowed address when none is requested.
+ * @returns the address in the allowlist's own spelling, or `undefined` (refuse).
+ */
+export function resolveRecipient(
+  requested: string | undefined,
+  allowed: readonly string[],
+): string | undefined {
+  const wanted = requested?.trim();
+  if (!wanted) return allowed[0];
+  const lower = wanted.toLowerCase();
+  return allowed.find((address) => address.toLowerCase() === lower);
+}
+
+/**
+ * Checks 7b to 10 of docs/architecture.md#worker-checks on a validated request: the operator's
+ * email options, Turnstile, the recipient allowlist, the key-name allowlist. Writes nothing.
+ * @param raw - the body as sent, for the email options it gave.
+ * @param remoteIp - the visitor's IP (`CF-Connecting-IP`), for Turnstile's `remoteip`.
+ * @throws HTTPException with the refusal's envelope: 403 `config_not_allowed`, 403
+ *   `challenge_failed`, 503 `challenge_unavailable`, 403 `recipient_not_allowed`, 403
+ *   `api_key_name_not_allowed`.
+ */
+export async function checkRequest(
+  env: Env,
+  validated: ParsedSendEmailRequest,
+  raw: unknown,
+  remoteIp: string | undefined,
+): Promise<CheckedRequest> {
+  const request = withOperatorEmailConfig(raw, validated);
+  const settings = readServerSettings(env);
+  await requireHuman({ env, token: request.turnstileToken, remoteIp, timeoutMs: settings.providerTimeoutMs });
+  const to = resolveRecipient(request.config.recipient, settings.recipients);
+  if (!to) throw apiError(403, "recipient_not_allowed", "This recipient is not allowed on this server.");
+  if (!isApiKeyNameAllowed(request.config.apiKeyEnvName, settings.apiKeyNames)) {
+    throw apiError(403, "api_key_name_not_allowed", "This API key setting is not allowed on this server.");
+  }
+  return { request, to, settings, turnstile: readSecret(env, TURNSTILE_SECRET_NAME) !== undefined };
+}
