@@ -17,14 +17,14 @@
  * bench/worker.mjs measures those as a whole.
  */
 
-import { composeEmail, emailInquiryOf } from "../apps/worker/src/delivery/email/compose-email.ts";
+import { composeEmail, emailContentOf } from "../apps/worker/src/delivery/email/compose-email.ts";
 import { toResendBody } from "../apps/worker/src/delivery/email/resend.ts";
 import { openDeliveries, recordDelivery } from "../apps/worker/src/delivery/records/deliveries.ts";
 import { readDelivery } from "../apps/worker/src/delivery/records/delivery-reads.ts";
-import { storeInquiry } from "../apps/worker/src/intake/records/store-inquiry.ts";
 import { startDeliveryRun } from "../apps/worker/src/delivery/run/delivery-runs.ts";
 import { withOperatorEmailConfig } from "../apps/worker/src/intake/email-config.ts";
 import { idempotencyKeyFor } from "../apps/worker/src/intake/idempotency-key.ts";
+import { storeInquiry } from "../apps/worker/src/intake/records/store-inquiry.ts";
 import { checkFormToken, issueFormToken } from "../apps/worker/src/intake/spam/form-token.ts";
 import { spamVerdict } from "../apps/worker/src/intake/spam/spam-verdict.ts";
 import { sendEmailRequestSchema } from "../packages/contract/src/index.ts";
@@ -40,7 +40,7 @@ const addressing = {
 };
 const email = composeEmail(request, addressing);
 const id = await idempotencyKeyFor({ recipient: addressing.to, ...request });
-const { name, email: visitorEmail, phone, subject, message } = emailInquiryOf(request);
+const { name, email: visitorEmail, phone, subject, message } = emailContentOf(request);
 const FORM_TOKEN_SECRET = "bench-form-token-secret";
 const formToken = await issueFormToken(FORM_TOKEN_SECRET, Date.now() - 60_000);
 
