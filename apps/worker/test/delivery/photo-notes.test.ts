@@ -9,7 +9,7 @@ import {
 import type { WebhookFormat } from "@clearwell/rules";
 import { beforeEach, describe, expect, it } from "vitest";
 import { nowIso } from "../../src/core/inquiry-row.ts";
-import { composeEmail, emailInquiryOf } from "../../src/delivery/email/compose-email.ts";
+import { composeEmail, emailContentOf } from "../../src/delivery/email/compose-email.ts";
 import { photoNoteOptions } from "../../src/delivery/email/photo-note.ts";
 import { startDeliveryRun } from "../../src/delivery/run/delivery-runs.ts";
 import { type InquiryNotice, webhookBody } from "../../src/delivery/webhook/webhook-message.ts";
@@ -104,7 +104,7 @@ describe("the business email", () => {
     for (const photoCount of [0, -2, 1.5, Number.NaN]) {
       expect(composeEmail(requestOf(), { ...ADDRESSING, photoCount, inboxLink: INBOX })).toEqual(plain);
     }
-    expect(emailInquiryOf(requestOf())).toMatchObject({ photoCount: 0, inboxLink: null });
+    expect(emailContentOf(requestOf())).toMatchObject({ photoCount: 0, inboxLink: null });
   });
 
   it("photoNoteOptions: the link under the first ALLOWED_ORIGINS entry, or the inbox path without one", () => {
@@ -193,7 +193,7 @@ describe("delivered: the count comes from the stored photo_count", () => {
     const id = `inquiry-${crypto.randomUUID().replaceAll("-", "").padEnd(64, "c")}`;
     const request = requestOf(`About the photos I sent (${id}).`);
     const email = composeEmail(request, { ...ADDRESSING, ...photoNoteOptions(env, id, 2) });
-    const { name, email: address, phone, subject, message } = emailInquiryOf(request);
+    const { name, email: address, phone, subject, message } = emailContentOf(request);
     // The run stores it first (the request could not), photo_count included, then delivers every channel.
     await startDeliveryRun(env, {
       inquiryId: id,

@@ -19,7 +19,7 @@ export type SenderContext = {
  * checked still open), `skipped` (never to be sent) or `dead` (the email's 24 h key window passed);
  * `reason` becomes the record's last error, `detail` its history note.
  */
-export type SendPlan =
+export type PreparedSend =
   | { kind: "send"; send: () => Promise<SendOutcome> }
   | { kind: "skipped" | "dead"; reason: string; detail: string };
 
@@ -27,4 +27,4 @@ export type SendPlan =
  * One channel kind's sender: prepares the send of one attempt (never records anything itself:
  * the attempt in channel-attempt.ts records every outcome). May throw what D1 throws.
  */
-export type ChannelSender = (context: SenderContext) => Promise<SendPlan>;
+export type ChannelSender = (context: SenderContext) => Promise<PreparedSend>;

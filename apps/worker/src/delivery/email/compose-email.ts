@@ -1,7 +1,7 @@
 import type { ParsedSendEmailRequest } from "@clearwell/contract";
 import { EMAIL_CONFIG_DEFAULTS, toAsciiEmail } from "@clearwell/contract";
 import type { OutgoingEmail } from "../../core/outgoing-email.ts";
-import type { EmailInquiry } from "./email-inquiry.ts";
+import type { EmailContent } from "./email-content.ts";
 import { toDisplayName, toHeaderText } from "./header-safe.ts";
 import { hasPhotos, type PhotoNoteOptions } from "./photo-note.ts";
 import { renderInquiryHtml } from "./render-html.ts";
@@ -30,11 +30,11 @@ export function toTagValue(value: string): string {
 }
 
 /**
- * The template data of a request ({@link EmailInquiry}): trimmed fields, footer resolved and
+ * The template data of a request ({@link EmailContent}): trimmed fields, footer resolved and
  * sanitised, and the photo count (0 unless `photos` says more; a count that is not a whole number
  * above 0 counts as none) with the inbox link that goes with it.
  */
-export function emailInquiryOf(request: ParsedSendEmailRequest, photos: PhotoNoteOptions = {}): EmailInquiry {
+export function emailContentOf(request: ParsedSendEmailRequest, photos: PhotoNoteOptions = {}): EmailContent {
   const { config, footer } = request;
   const photoCount = hasPhotos(photos.photoCount) ? photos.photoCount : 0;
   return {
@@ -70,17 +70,17 @@ export function emailInquiryOf(request: ParsedSendEmailRequest, photos: PhotoNot
  *   nothing about photos is said.
  */
 export function composeEmail(request: ParsedSendEmailRequest, addressing: Addressing): OutgoingEmail {
-  const inquiry = emailInquiryOf(request, addressing);
+  const content = emailContentOf(request, addressing);
   const subject =
     toHeaderText(request.config.subject).slice(0, SUBJECT_MAX_LENGTH).trim() || EMAIL_CONFIG_DEFAULTS.subject;
-  const formTag = toTagValue(inquiry.formName);
+  const formTag = toTagValue(content.formName);
   return {
     from: `${toDisplayName(request.config.fromName)} <${addressing.fromAddress}>`,
     to: addressing.to,
-    replyTo: toHeaderText(toAsciiEmail(inquiry.email) ?? inquiry.email),
+    replyTo: toHeaderText(toAsciiEmail(content.email) ?? content.email),
     subject,
-    html: renderInquiryHtml(inquiry),
-    text: renderInquiryText(inquiry),
+    html: renderInquiryHtml(content),
+    text: renderInquiryText(content),
     tags: formTag ? [{ name: "form", value: formTag }] : [],
   };
 }

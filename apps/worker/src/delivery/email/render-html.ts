@@ -1,13 +1,13 @@
 import { PHOTOS_NOT_KEPT_NOTE } from "@clearwell/contract/photos";
 import { escapeHtml, escapeHtmlWithBreaks } from "../../core/escape-html.ts";
-import type { EmailInquiry } from "./email-inquiry.ts";
+import type { EmailContent } from "./email-content.ts";
 import { PHOTO_NOTE_COPY } from "./photo-note.ts";
 
 /** Label and HTML-safe value of one row of the details table. */
 type Row = [label: string, html: string];
 
 /** The Photos row's value: the count and the words linking the inquiry in the inbox (never the files). */
-function photosHtml(inquiry: EmailInquiry): string {
+function photosHtml(inquiry: EmailContent): string {
   const view = escapeHtml(PHOTO_NOTE_COPY.view(inquiry.photoCount));
   const link = inquiry.inboxLink
     ? `<a href="${escapeHtml(inquiry.inboxLink)}" style="color:inherit">${view}</a>`
@@ -15,7 +15,7 @@ function photosHtml(inquiry: EmailInquiry): string {
   return `${inquiry.photoCount} (${link})`;
 }
 
-function rowsOf(inquiry: EmailInquiry): Row[] {
+function rowsOf(inquiry: EmailContent): Row[] {
   const email = escapeHtml(inquiry.email);
   const photos: Row[] =
     inquiry.photoCount > 0
@@ -43,7 +43,7 @@ function renderRow([label, html]: Row): string {
  * last `Photos` row gives their number and links the inquiry in the inbox.
  * @returns a complete `<!doctype html>` document.
  */
-export function renderInquiryHtml(inquiry: EmailInquiry): string {
+export function renderInquiryHtml(inquiry: EmailContent): string {
   const footer = inquiry.footerHtml || `<p>${escapeHtmlWithBreaks(inquiry.footerText)}</p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(inquiry.formName)}</title></head>

@@ -1,9 +1,9 @@
 import { PHOTOS_NOT_KEPT_NOTE } from "@clearwell/contract/photos";
-import type { EmailInquiry } from "./email-inquiry.ts";
+import type { EmailContent } from "./email-content.ts";
 import { PHOTO_NOTE_COPY, photoNoteLine } from "./photo-note.ts";
 
 /** The lines about photos, after the message: the count, then the inbox link; none without photos. */
-function photoLines(inquiry: EmailInquiry): string[] {
+function photoLines(inquiry: EmailContent): string[] {
   if (inquiry.photosNotKept) return [`${PHOTO_NOTE_COPY.label}: ${PHOTOS_NOT_KEPT_NOTE}`, ""];
   const line = photoNoteLine(inquiry.photoCount);
   if (!line) return [];
@@ -14,7 +14,7 @@ function photoLines(inquiry: EmailInquiry): string[] {
  * The text/plain part of an inquiry email, unescaped (docs/product.md#the-email); with photos, their
  * number and the inquiry's inbox link follow the message.
  */
-export function renderInquiryText(inquiry: EmailInquiry): string {
+export function renderInquiryText(inquiry: EmailContent): string {
   return [
     inquiry.formName,
     "",

@@ -66,17 +66,17 @@ export async function attemptChannel(
       lastError: delivery?.last_error ?? null,
     };
   }
-  const plan = await senderOf(channel)({ env, db, inquiry, delivery, channel });
-  if (plan.kind !== "send") {
+  const prepared = await senderOf(channel)({ env, db, inquiry, delivery, channel });
+  if (prepared.kind !== "send") {
     await recordDelivery(db, inquiryId, channel, {
-      status: plan.kind,
+      status: prepared.kind,
       at: nowIso(),
-      lastError: plan.reason,
-      detail: plan.detail,
+      lastError: prepared.reason,
+      detail: prepared.detail,
       onlyFrom: SENDABLE,
     });
-    if (plan.kind === "dead") return { next: "settle", channel, reason: plan.reason };
-    return { next: "done", channel, status: plan.kind, endedNow: false, lastError: plan.reason };
+    if (prepared.kind === "dead") return { next: "settle", channel, reason: prepared.reason };
+    return { next: "done", channel, status: prepared.kind, endedNow: false, lastError: prepared.reason };
   }
   // Erased or marked spam since the read above (its channels then end `skipped`): no send.
   const current = await readDelivery(db, inquiryId, channel);
@@ -90,7 +90,7 @@ export async function attemptChannel(
       lastError: current?.last_error ?? null,
     };
   }
-  const outcome = await plan.send();
+  const outcome = await prepared.send();
   const at = nowIso();
   if (outcome.ok) {
     const providerMessageId = outcome.providerId ?? null;

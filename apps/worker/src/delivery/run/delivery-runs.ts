@@ -10,7 +10,7 @@ import { readDelivery } from "../records/delivery-reads.ts";
  */
 
 /** The params of one run: the inquiry it delivers, and the inquiry itself when D1 could not store it. */
-export type InquiryDeliveryParams = {
+export type DeliveryRunParams = {
   inquiryId: string;
   /**
    * A run of its own for some channels only (a reply from the inbox, `reply:<n>`,
@@ -26,7 +26,7 @@ export type InquiryDeliveryParams = {
 export type RunStart = "started" | "exists" | "unavailable";
 
 /** The binding, or `undefined` when this deployment has none (logged by the caller). */
-function workflowOf(env: Env): Workflow<InquiryDeliveryParams> | undefined {
+function workflowOf(env: Env): Workflow<DeliveryRunParams> | undefined {
   return (env as Partial<Env>).INQUIRY_DELIVERY ?? undefined;
 }
 
@@ -52,7 +52,7 @@ function logUnavailable(during: string, id: string, error?: unknown): void {
  * @returns how it went; `unavailable` (logged `workflow_unavailable`) leaves the inquiry for the
  *   scheduled start (docs/architecture.md#scheduled-jobs). Never throws.
  */
-export async function startDeliveryRun(env: Env, params: InquiryDeliveryParams): Promise<RunStart> {
+export async function startDeliveryRun(env: Env, params: DeliveryRunParams): Promise<RunStart> {
   const workflow = workflowOf(env);
   if (!workflow) {
     logUnavailable("create", params.inquiryId);

@@ -9,7 +9,7 @@ import { listDeliveryChannels } from "../records/delivery-reads.ts";
 import { readInquiryRow } from "../records/inquiry-records.ts";
 import { webhookChannel } from "../webhook/notify-webhooks.ts";
 import { attemptChannel, type ChannelResult, settleChannel } from "./channel-attempt.ts";
-import type { InquiryDeliveryParams } from "./delivery-runs.ts";
+import type { DeliveryRunParams } from "./delivery-runs.ts";
 import { MAX_RETRIES } from "./retry-policy.ts";
 
 /** The channels one run delivers, or `stored: false` when the inquiry is gone (nothing to do). */
@@ -38,7 +38,7 @@ const TRY_STEP = {
  * while `AUTORESPONDER` is on); each gets a `pending` record when it has none. A run for some
  * channels only (`params.channels`: a reply) plans just those.
  */
-async function planChannels(env: Env, params: InquiryDeliveryParams): Promise<ChannelPlan> {
+async function planChannels(env: Env, params: DeliveryRunParams): Promise<ChannelPlan> {
   const db = env.DB;
   if (params.unstored) await storeInquiry(db, params.unstored);
   if (!(await readInquiryRow(db, params.inquiryId))) return { stored: false, channels: [] };
@@ -67,8 +67,8 @@ async function planChannels(env: Env, params: InquiryDeliveryParams): Promise<Ch
  *
  * @returns each channel's final status (no visitor data: the run's output is kept by Workflows).
  */
-export class InquiryDelivery extends WorkflowEntrypoint<Env, InquiryDeliveryParams> {
-  override async run(event: Readonly<WorkflowEvent<InquiryDeliveryParams>>, step: WorkflowStep) {
+export class InquiryDelivery extends WorkflowEntrypoint<Env, DeliveryRunParams> {
+  override async run(event: Readonly<WorkflowEvent<DeliveryRunParams>>, step: WorkflowStep) {
     const { inquiryId } = event.payload;
     const plan = await step.do("plan", BOOKKEEPING_STEP, () => planChannels(this.env, event.payload));
     const results = await Promise.all(plan.channels.map((channel) => this.deliver(step, inquiryId, channel)));

@@ -58,7 +58,7 @@ export function storedFieldsOf(request: ParsedSendEmailRequest): NewInquiry["fie
 export const TEST_INQUIRY_ID_PREFIX = "inquiry-test-";
 
 /** What the archive already held for this id before the insert (`null`: the row is new). */
-export type StoredInquiry = { existing: Pick<InquiryRow, "status"> | null };
+export type StoreOutcome = { existing: Pick<InquiryRow, "status"> | null };
 
 const INSERT_INQUIRY = `INSERT INTO inquiries (id, received_at, updated_at, status, name, email, phone, subject,
   message, email_json, api_key_env_name, idempotency_key, idempotency_key_at, attempts, spam_reason, photo_count,
@@ -110,7 +110,7 @@ export function storeStatements(db: D1Database, inquiry: NewInquiry): D1Prepared
  * @returns the status the row already had, or `existing: null` when this call created it.
  * @throws whatever D1 throws (unreachable, missing table); nothing is stored then.
  */
-export async function storeInquiry(db: D1Database, inquiry: NewInquiry): Promise<StoredInquiry> {
+export async function storeInquiry(db: D1Database, inquiry: NewInquiry): Promise<StoreOutcome> {
   const [before] = await db.batch<Pick<InquiryRow, "status">>(storeStatements(db, inquiry));
   return { existing: before?.results[0] ?? null };
 }

@@ -3,7 +3,7 @@
  * policy (docs/product.md#the-email). Not the admin API's `Inquiry` (the contract's), which is a
  * stored row. Values are the visitor's raw text; the templates escape them.
  */
-export type EmailInquiry = {
+export type EmailContent = {
   /** `config.formName` (the Contact page sends "Website Contact Form"), shown as the heading. */
   formName: string;
   /** `config.brandColor`, a `#rgb` / `#rrggbb` hex colour checked by the contract. */
