@@ -264,6 +264,60 @@ describe("the checks", () => {
     }
   });
 
+  it("the answer reminders: on, off, or a refused setting of the clock, each with the clock's settings in force", async () => {
+    const base = {
+      kind: "answer_reminders",
+      id: "answer-reminders",
+      targetMinutes: 540,
+      timeZone: "America/Los_Angeles",
+      officeHours: "mon-fri 09:00-18:00, sat 10:00-16:00",
+      closedDates: ["2026-12-25"] as string[],
+      error: null,
+    } as const;
+    const api = fakeApi([...OK_CHECKS, { ...base, state: "ok", reason: "on", on: true }]);
+    render(<SetupPanel fetch={api.fetch} />);
+    await screen.findByTestId("setup-summary");
+    const item = () => {
+      const found = document.querySelector<HTMLElement>('[data-check="answer-reminders"]');
+      if (!found) throw new Error("no answer reminders check");
+      return found;
+    };
+    expect(within(item()).getByRole("heading", { level: 3 }).textContent).toBe("Answer reminders");
+    const clock =
+      "The target is 540 office minutes, counted in America/Los_Angeles during mon-fri 09:00-18:00, sat 10:00-16:00 (closed dates: 2026-12-25).";
+    expect(item().textContent).toContain(
+      `On: a New inquiry is reminded once when a quarter of its window is left`,
+    );
+    expect(item().textContent).toContain(clock);
+    expect(item().textContent).not.toContain("What to do");
+
+    const user = userEvent.setup();
+    for (const [check, detail, action] of [
+      [
+        { ...base, state: "off", reason: "off", on: false },
+        "Off (ANSWER_REMINDERS is off): nobody is reminded before an inquiry is overdue.",
+        "What to do: Remove ANSWER_REMINDERS, or set it to on, to be reminded.",
+      ],
+      [
+        {
+          ...base,
+          state: "failing",
+          reason: "invalid_settings",
+          on: true,
+          error: "OFFICE_HOURS: mon-fry is not a day",
+        },
+        "A setting of the response clock was refused, so the defaults are used: OFFICE_HOURS: mon-fry is not a day.",
+        "What to do: Correct the setting named above",
+      ],
+    ] as const) {
+      api.report = { checkedAt: CHECKED_AT, checks: [...OK_CHECKS, check] };
+      await user.click(screen.getByRole("button", { name: "Check again" }));
+      await waitFor(() => expect(item().textContent).toContain(detail));
+      expect(item().textContent).toContain(action);
+      expect(item().textContent).toContain(clock);
+    }
+  });
+
   it("says so in one line when the report cannot be loaded", async () => {
     const api = fakeApi(OK_CHECKS);
     api.fetch.mockImplementation(async () => json(503, { code: "archive_unavailable", error: "down" }));
