@@ -7,7 +7,7 @@ import {
   type Weekday,
 } from "@clearwell/contract";
 import { BRAND_COLOR } from "@clearwell/contract/page-style";
-import company from "../../../../content/company.json";
+import company from "../../../../content/company.json" with { type: "json" };
 
 /** Each weekday as schema.org names it (opening hours). */
 const SCHEMA_DAYS: Record<Weekday, string> = {
