@@ -1,12 +1,7 @@
 /**
- * Deploy's calls to Cloudflare's API (docs/reference.md#the-preflight): the preflight's reads and the
- * R2 bucket's creation (deploy-bucket.ts), made with the
- * credentials wrangler uses: `CLOUDFLARE_API_TOKEN` when set, else the login wrangler holds (`wrangler
- * auth token --json`, a `--json` call, so the one output rule of wrangler-calls.ts runs it hidden and
- * the token never reaches the terminal; the token is added to the run's known secrets, so no printed
- * line shows it even should it slip into one). The API's base is
- * `CLOUDFLARE_API_BASE_URL` when set, as for wrangler. No credential is ever printed or put in a
- * message.
+ * Deploy's calls to Cloudflare's API (docs/reference.md#the-preflight): the preflight's reads and the R2
+ * bucket's creation, with wrangler's credentials and base (`CLOUDFLARE_API_BASE_URL`). No credential is
+ * ever printed or put in a message.
  */
 import { CommandError } from "./errors.ts";
 import type { KnownSecrets } from "./redaction.ts";
@@ -16,9 +11,8 @@ import type { Fetcher, Wrangler } from "./seams.ts";
 export const DEFAULT_API_BASE = "https://api.cloudflare.com/client/v4";
 
 /**
- * How the API calls authenticate: a bearer token (an API token, or wrangler's OAuth token), or the
- * global API key with its email (`CLOUDFLARE_API_KEY` + `CLOUDFLARE_EMAIL`, which wrangler also
- * accepts). `source` names where it came from, for messages: never the value.
+ * A bearer token (API token or wrangler's OAuth token), or the global key with its email (as wrangler
+ * accepts); `source` names where it came from, for messages, never the value.
  */
 export type CloudflareCredentials =
   | { kind: "token"; token: string; source: "CLOUDFLARE_API_TOKEN" | "wrangler login" }
@@ -36,13 +30,9 @@ const SIGN_IN =
   "Sign in with `cd apps/worker && pnpm exec wrangler login` (or set CLOUDFLARE_API_TOKEN), then run deploy again.";
 
 /**
- * The credentials for the API: `CLOUDFLARE_API_TOKEN` from `env`, else what `wrangler auth token
- * --json` gives (wrangler refreshes an expired login first). Its output holds the token: the
- * {@link Wrangler} seam never shows a `--json` call's output (wrangler-calls.ts), and the token (or
- * the global key) is added to `secrets`, which every printed line is redacted with.
- *
- * @throws {CommandError} when wrangler holds no login, or answers something that is not its JSON;
- *   the message never includes wrangler's output.
+ * `CLOUDFLARE_API_TOKEN`, else `wrangler auth token --json` (refreshing an expired login; a `--json` call
+ * runs hidden), its token or key added to `secrets` so no printed line shows it.
+ * @throws {CommandError} when wrangler holds no login or answers no JSON, never quoting its output.
  */
 export async function readCredentials(
   wrangler: Wrangler,
@@ -100,22 +90,14 @@ export type CloudflarePost = <T>(path: string, body: unknown) => Promise<T>;
 /** The two calls deploy makes on Cloudflare's API with one set of credentials. */
 export type CloudflareApi = { get: CloudflareGet; post: CloudflarePost };
 
-/**
- * Cloudflare's error code for an account that has not enabled R2 yet ("Please enable R2 through the
- * Cloudflare Dashboard"), answered with 403: it is about the account, not the credentials, so the
- * client leaves it to the caller (deploy-bucket.ts) instead of blaming the token.
- */
+/** Cloudflare's 403 code for an account without R2: left to the caller (deploy-bucket.ts), not blamed on the token. */
 export const R2_NOT_ENABLED = 10042;
 
 /**
- * A client of Cloudflare's API at `base` with `credentials`: `get` for the preflight's reads,
- * `post` for what deploy creates (the R2 bucket).
- *
- * @returns functions resolving with the envelope's `result`.
- * @throws {CommandError} when no answer arrives ("Could not reach Cloudflare's API at <base>"), or
- *   when Cloudflare refuses the credentials or their permissions (401, 403 - except
- *   {@link R2_NOT_ENABLED}: with the fix for the credentials' source); {@link CloudflareApiError}
- *   for any other unsuccessful answer, for the caller to name.
+ * A client of Cloudflare's API at `base`: `get` for the preflight, `post` for the R2 bucket; both
+ * resolve with the envelope's `result`.
+ * @throws {CommandError} when unreachable, or on 401/403 (except {@link R2_NOT_ENABLED}) with the fix for
+ *   the credentials' source; {@link CloudflareApiError} for any other failure, for the caller to name.
  */
 export function cloudflareApi(
   fetcher: Fetcher,
@@ -166,10 +148,7 @@ export function cloudflareApi(
   };
 }
 
-/**
- * A GET client of Cloudflare's API at `base` with `credentials`: {@link cloudflareApi}'s `get`,
- * with the same errors.
- */
+/** {@link cloudflareApi}'s `get` alone, with the same errors. */
 export function cloudflareGet(
   fetcher: Fetcher,
   credentials: CloudflareCredentials,

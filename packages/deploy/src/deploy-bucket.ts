@@ -1,13 +1,7 @@
 /**
- * Deploy's R2 step (docs/reference.md#the-commands-in-detail): the private bucket the inquiries'
- * photos are stored in exists on the account the preflight chose - found by name in the account's
- * bucket list (`GET /accounts/:id/r2/buckets`), created by name on a fresh account (`POST
- * /accounts/:id/r2/buckets` with only its name) - through Cloudflare's API with the preflight's
- * credentials. `wrangler r2 bucket list` prints a table and has no `--json`, so the API is read
- * instead.
- *
- * The bucket stays private: deploy never turns on its r2.dev URL or a custom domain (a new bucket has
- * neither), and only the worker's `PHOTOS` binding reads it.
+ * Deploy's R2 step (docs/reference.md#the-photos-bucket): the private photos bucket, found or created
+ * by name through Cloudflare's API (`wrangler r2 bucket list` has no `--json`). It stays private: no
+ * r2.dev URL or custom domain; only the worker's `PHOTOS` binding reads it.
  */
 import { type CloudflareApi, CloudflareApiError, R2_NOT_ENABLED } from "./cloudflare-api.ts";
 import { CommandError } from "./errors.ts";
@@ -15,7 +9,7 @@ import { CommandError } from "./errors.ts";
 /** Cloudflare's code for "The bucket you tried to create already exists, and you own it". */
 const ALREADY_OWNED = 10004;
 
-/** The most buckets one list call returns (the API's cap); the list is filtered by name as well. */
+/** The API's cap on one list call; the list is filtered by name as well. */
 const PER_PAGE = "1000";
 
 /** Whether this run created the bucket. */
@@ -41,12 +35,9 @@ async function bucketExists(api: CloudflareApi, name: string, account: BucketAcc
 }
 
 /**
- * Makes sure the R2 bucket `name` exists on `account`: found by name, else created with nothing but
- * its name (private: no r2.dev URL, no custom domain, the default location and storage class).
- *
- * @throws {CommandError} when R2 is not enabled on the account (enable it in the dashboard, even on
- *   the free plan), when Cloudflare refuses the credentials (from the client, with the fix), or
- *   when the API answers anything else, quoting Cloudflare's code and words (never a credential).
+ * Makes sure bucket `name` exists on `account`: found by name, else created with only its name.
+ * @throws {CommandError} when R2 is not enabled, the credentials are refused, or the API answers
+ *   anything else (quoting Cloudflare's code and words, never a credential).
  */
 export async function ensureBucket(
   api: CloudflareApi,
@@ -70,7 +61,7 @@ export async function ensureBucket(
   try {
     await api.post(`/accounts/${encodeURIComponent(account.id)}/r2/buckets`, { name });
   } catch (error) {
-    // Created meanwhile (another deploy, or by hand): it is there, which is all this step needs.
+    // created meanwhile: there, which is all this step needs
     if (error instanceof CloudflareApiError && error.codes.includes(ALREADY_OWNED)) return { created: false };
     failed("create", error);
   }

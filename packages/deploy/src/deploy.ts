@@ -1,14 +1,7 @@
 /**
- * `pnpm run deploy` (docs/reference.md#the-commands-in-detail): in order, stopping at the first failure with
- * what to do - the preflight (signed in, the account, a workers.dev subdomain, the domain's zone on
- * the account, and the operator's yes before a site already at the domain is replaced), build the
- * site, make sure the D1 database exists, make sure the private R2 bucket for the inquiries' photos
- * exists (deploy-bucket.ts), apply the migrations remotely, and `wrangler deploy` with
- * the secrets file, the operator's vars and the custom domain (the generated production
- * configuration). Nothing is built or uploaded before the preflight has passed, and every wrangler
- * call after it gets the chosen account as `CLOUDFLARE_ACCOUNT_ID`. `--dry-run` prints every step
- * (the preflight's checks too), builds the site and the bundle (`wrangler deploy --dry-run`), and
- * touches no account.
+ * `pnpm run deploy` (docs/reference.md#the-commands-in-detail): the preflight, the site's build, the D1
+ * database, the R2 bucket, the migrations, `wrangler deploy`; stops at the first failure saying what to
+ * do. Nothing is built or uploaded before the preflight passes; `--dry-run` touches no account.
  */
 import { relative } from "node:path";
 import { ensureBucket } from "./deploy-bucket.ts";
@@ -24,11 +17,7 @@ import { parseSecrets, REQUIRED_SECRETS } from "./secrets-file.ts";
 import { formatSetup, parseSetup, type SetupAnswers } from "./setup-file.ts";
 import { runWrangler } from "./wrangler-calls.ts";
 
-/**
- * Deploy's options: `dryRun` (`--dry-run`); `replaceExistingSite` (`--replace-existing-site`: yes
- * to replacing what already answers at the domain, without asking); `interactive` (a terminal and
- * no `--yes`: deploy may ask its one question). Both default to `false`.
- */
+/** `--dry-run`, `--replace-existing-site` (the yes without asking), `interactive` (may ask; default false). */
 export type DeployOptions = { dryRun: boolean; replaceExistingSite?: boolean; interactive?: boolean };
 
 const CONFIG = "wrangler.production.jsonc";
@@ -61,10 +50,8 @@ function preflightChecks(domain: string): string[] {
 
 /**
  * Runs deploy (or its dry run).
- *
- * @throws {CommandError} at the first step that fails, or (not a dry run) when setup has not run
- *   or did not finish, or when something already answers at the domain and the operator has not
- *   said yes. Nothing is built or uploaded when the preflight fails.
+ * @throws {CommandError} at the first failing step, or (not a dry run) when setup is unfinished or
+ *   something else answers at the domain without a yes.
  */
 export async function runDeploy(options: DeployOptions, seams: DeploySeams, paths: Paths): Promise<void> {
   const { files, log } = seams;

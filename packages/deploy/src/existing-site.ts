@@ -1,13 +1,7 @@
 /**
  * What already answers at the site's host name, and the operator's yes before deploy replaces it
- * (docs/reference.md#the-preflight). Run without a terminal, `wrangler deploy` attaches the custom
- * domain with "override existing origin" and "override existing DNS record" set, so anything there
- * is replaced silently: deploy looks first and asks once.
- *
- * Looked at: the zone's DNS records of the host name (A, AAAA, CNAME: what a browser would reach),
- * the zone's Workers routes that cover it, and the account's Workers custom domains on it. This
- * worker's own custom domain (an earlier deploy) and its own routes are not an existing site; nor
- * are the DNS records under a Workers custom domain (Cloudflare made them for it).
+ * (docs/reference.md#the-preflight): `wrangler deploy` would override it silently. This worker's own
+ * domain and routes, and DNS records under a Workers custom domain (Cloudflare's), are not one.
  */
 import type { CloudflareGet } from "./cloudflare-api.ts";
 import { CommandError } from "./errors.ts";
@@ -23,10 +17,7 @@ type WorkersDomain = { hostname: string; service: string };
 
 const SITE_RECORD_TYPES = new Set(["A", "AAAA", "CNAME"]);
 
-/**
- * Whether a Workers route pattern (`example.com/*`, `*.example.com/*`, `*example.com/blog/*`,
- * optionally with `http(s)://`) covers requests to `hostname`.
- */
+/** Whether a route pattern (`example.com/*`, `*.example.com/*`, `*example.com/blog/*`, maybe with a scheme) covers `hostname`. */
 export function routeCovers(pattern: string, hostname: string): boolean {
   const host = (pattern.replace(/^[a-z]+:\/\//i, "").split("/")[0] ?? "").toLowerCase();
   const wanted = hostname.toLowerCase();
@@ -35,11 +26,8 @@ export function routeCovers(pattern: string, hostname: string): boolean {
 }
 
 /**
- * What answers at `lookup.hostname` that is not this worker, one readable line each (e.g.
- * `DNS A record clearwell-interiors.com -> 192.0.2.10`); `[]` when nothing else is there.
- *
- * @throws what `get` throws (a {@link CommandError} for refused credentials; any other failed
- *   answer as a `CloudflareApiError`).
+ * What answers at `lookup.hostname` that is not this worker, one line each (e.g. `DNS A record
+ * clearwell-interiors.com -> 192.0.2.10`); `[]` when nothing. @throws what `get` throws.
  */
 export async function findExistingSite(get: CloudflareGet, lookup: SiteLookup): Promise<string[]> {
   const { accountId, zoneId, hostname, workerName } = lookup;
@@ -76,14 +64,10 @@ export async function findExistingSite(get: CloudflareGet, lookup: SiteLookup): 
 export type ReplaceChoice = { replaceExistingSite: boolean; interactive: boolean };
 
 /**
- * The operator's yes to replacing what `found` lists at `hostname`: nothing found, a yes recorded by
- * an earlier deploy for the same host name covering everything found, `--replace-existing-site`, or
- * a yes to the one question (asked only when `choice.interactive`).
- *
- * @returns the answers to record (with the yes, so the next deploy does not ask again), or `null`
- *   when there is nothing new to record.
- * @throws {CommandError} without a yes, naming what was found and how to say yes; nothing has been
- *   uploaded then.
+ * The yes to replacing what `found` lists: nothing found, an earlier yes covering all of it,
+ * `--replace-existing-site`, or a yes to the one question (only when `choice.interactive`).
+ * @returns the answers to record with the yes, or `null` when there is nothing new to record.
+ * @throws {CommandError} without a yes (nothing uploaded), naming what was found and how to say yes.
  */
 export async function settleExistingSite(input: {
   found: readonly string[];

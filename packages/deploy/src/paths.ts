@@ -1,8 +1,4 @@
-/**
- * Where the commands read and write (docs/reference.md#the-commands-in-detail). Every file they write is
- * git-ignored (the repository's .gitignore lists them), so the committed wrangler.jsonc stays free
- * of any account's data.
- */
+/** Where the commands read and write (docs/reference.md#the-commands-in-detail); every file written is git-ignored. */
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 

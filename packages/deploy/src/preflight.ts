@@ -1,14 +1,7 @@
 /**
- * Deploy's preflight (docs/reference.md#the-preflight): everything that would otherwise fail half-way
- * through a deploy is checked before anything is built or uploaded, each failure one message naming
- * the fix:
- * 1. signed in: `wrangler whoami --json` (wrangler's login, or `CLOUDFLARE_API_TOKEN`);
- * 2. the account: `CLOUDFLARE_ACCOUNT_ID`, else the setup file's `accountId`, else the only account
- *    the login sees; with several and none chosen, the list and how to choose;
- * 3. the credentials for Cloudflare's API (`CLOUDFLARE_API_TOKEN`, else wrangler's login);
- * 4. a workers.dev subdomain on the account (the delivery workflow cannot be deployed without one);
- * 5. the zone holding the site's domain, on this account and active;
- * 6. what already answers at the domain (existing-site.ts).
+ * Deploy's preflight (docs/reference.md#the-preflight): what would otherwise fail half-way, checked
+ * before anything is built or uploaded, each failure one message naming the fix: signed in, the
+ * account, API credentials, a workers.dev subdomain, the domain's active zone, what is at the domain.
  */
 import {
   apiBase,
@@ -32,10 +25,7 @@ export type ChosenAccount = Account & {
   chosenBy: "CLOUDFLARE_ACCOUNT_ID" | "the setup file" | "the only account the login sees";
 };
 
-/**
- * What the preflight found: the account, the zone, the workers.dev subdomain, what is at the domain,
- * and the API client it read them with (deploy's later API calls use the same credentials).
- */
+/** What the preflight found, and the API client it read them with (deploy's later calls reuse it). */
 export type PreflightResult = {
   account: ChosenAccount;
   api: CloudflareApi;
@@ -53,11 +43,9 @@ function stderrTail(result: CommandResult): string {
 }
 
 /**
- * The accounts the login sees, from `wrangler whoami --json` (a `--json` call: the {@link Wrangler}
- * seam runs it hidden, without stdin).
- *
- * @throws {CommandError} when nobody is signed in, when Cloudflare refuses `CLOUDFLARE_API_TOKEN`, or
- *   when wrangler fails otherwise (its stderr, never its stdout).
+ * The accounts the login sees, from `wrangler whoami --json` (run hidden).
+ * @throws {CommandError} when nobody is signed in, `CLOUDFLARE_API_TOKEN` is refused, or wrangler
+ *   fails otherwise (its stderr, never its stdout).
  */
 export async function signedInAccounts(wrangler: Wrangler, env: Environment): Promise<Account[]> {
   const result = await wrangler(["whoami", "--json"]);
@@ -87,12 +75,9 @@ function listed(accounts: readonly Account[]): string {
 }
 
 /**
- * The account deploy uses: `fromEnv` (`CLOUDFLARE_ACCOUNT_ID`), else `recorded` (the setup file's
- * `accountId`), else the only one of `accounts`.
- *
- * @throws {CommandError} when the chosen id is not among `accounts` (and `accounts` is not empty:
- *   some tokens cannot list accounts), when the login sees none, or when it sees several and none
- *   is chosen: one message listing them (name and id) and how to choose.
+ * `fromEnv` (`CLOUDFLARE_ACCOUNT_ID`), else `recorded` (the setup file's), else the only one of `accounts`.
+ * @throws {CommandError} when the chosen id is not among non-empty `accounts` (some tokens cannot list
+ *   them), or there are none, or several and none chosen (listing them and how to choose).
  */
 export function chooseAccount(
   accounts: readonly Account[],
@@ -213,10 +198,8 @@ async function findZone(
 }
 
 /**
- * Runs the preflight for the site at `domain` (the worker `workerName`): every check above, in
- * order, through read-only calls. Uploads nothing, writes nothing.
- *
- * @throws {CommandError} at the first check that fails: one message naming the fix.
+ * Runs every check above in order, read-only: uploads and writes nothing.
+ * @throws {CommandError} at the first check that fails, naming the fix.
  */
 export async function runPreflight(
   seams: DeploySeams,
@@ -248,11 +231,7 @@ export async function runPreflight(
   return { account, api, zone, workersDev, found };
 }
 
-/**
- * `wrangler` with `CLOUDFLARE_ACCOUNT_ID` set to `accountId` in every call's environment, so no
- * call of the deploy depends on wrangler choosing an account itself (it cannot when the login sees
- * several, and stops).
- */
+/** `wrangler` with `CLOUDFLARE_ACCOUNT_ID` always set, so it never has to choose (with several it stops). */
 export function withAccount(wrangler: Wrangler, accountId: string): Wrangler {
   return (args, env) => wrangler(args, { ...env, CLOUDFLARE_ACCOUNT_ID: accountId });
 }

@@ -1,16 +1,9 @@
 /**
- * The real {@link Prompt} (seams.ts) of `pnpm run setup` (docs/reference.md#setups-secrets-questions-and-output), one of two:
- *
- * - on a terminal (stdin a TTY), Inquirer's prompts (`@inquirer/prompts`): a secret is asked with
- *   its password prompt, which shows nothing of what is typed (not even a mask; its Ctrl-T reveal is
- *   off), and Ctrl-C at any question rejects with {@link PromptCancelled};
- * - without one (answers piped in), one answer a line, in the order of the questions, read by one
- *   reader for the whole run. Inquirer is not used there: each of its prompts opens its own reader
- *   on stdin, so the first one swallows every piped line and the next waits for input that never
- *   comes (Node then ends with "unsettled top-level await", exit 13). When the input ends before
- *   the questions do, the question rejects with a {@link CommandError} saying to use `--yes`.
- *
- * Every secret answer is added to the run's {@link KnownSecrets}, so nothing printed later shows it.
+ * The real {@link Prompt} (docs/reference.md#setups-secrets-questions-and-output): Inquirer's on a
+ * terminal (a secret echoes nothing, not even a mask; Ctrl-C rejects with {@link PromptCancelled});
+ * piped, one line per question from one reader for the whole run. Inquirer is not used then: each of
+ * its prompts opens its own reader, the first swallows every line and the next waits forever.
+ * Every secret answer joins the run's {@link KnownSecrets}.
  */
 import { createInterface } from "node:readline";
 import { confirm, input, password } from "@inquirer/prompts";
@@ -23,11 +16,7 @@ export function inputEndedMessage(question: string): string {
   return `The input ended before the question "${question}": without a terminal, give every answer on its own line in order, or run \`pnpm run setup --yes\` with flags and the environment variables for the secrets (\`pnpm run setup --help\` lists them).`;
 }
 
-/**
- * Asks one of Inquirer's questions. Ctrl-C (its `ExitPromptError`) and Ctrl-D (end of input, which
- * would otherwise leave the question waiting forever: Inquirer only closes its reader) both reject
- * with {@link PromptCancelled}.
- */
+/** One Inquirer question; Ctrl-C and Ctrl-D (else it would wait forever) reject with {@link PromptCancelled}. */
 async function inquire<T>(question: (context: { signal: AbortSignal }) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   const onKeypress = (_text: string | undefined, key: { ctrl?: boolean; name?: string } | undefined) => {
@@ -62,9 +51,9 @@ export function terminalPrompt(secrets?: KnownSecrets): Prompt {
 }
 
 /**
- * Questions answered by lines of `lines` (piped stdin): each question is printed with `write`, and
- * takes the next line. The reader is opened at the first question and paused between questions,
- * so a finished run does not wait for more input.
+ * Each question printed with `write` takes the next line of `lines`; the reader opens at the first
+ * question and pauses between them, so a finished run does not wait for more input.
+ * @throws {CommandError} when the input ends first, or a yes/no answer is neither.
  */
 export function linePrompt(
   lines: NodeJS.ReadableStream,
@@ -127,10 +116,7 @@ export function linePrompt(
   };
 }
 
-/**
- * The prompt for this process: Inquirer's on a terminal, else one line per question. Chosen at the
- * first question, so a command that asks nothing never touches stdin.
- */
+/** Terminal or line prompt, chosen at the first question so a command that asks nothing never touches stdin. */
 export function realPrompt(secrets?: KnownSecrets): Prompt {
   let chosen: Prompt | undefined;
   const prompt = () => {

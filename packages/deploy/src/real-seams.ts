@@ -1,8 +1,4 @@
-/**
- * The real seams (seams.ts) of the commands run from a terminal or CI: wrangler from apps/worker's
- * node_modules (or `CLEARWELL_WRANGLER`), the repository's pnpm, the global fetch, the prompt of
- * prompts.ts, atomic writes and Node's crypto. docs/reference.md#the-commands-in-detail.
- */
+/** The real seams (seams.ts) of a terminal or CI run (docs/reference.md#the-commands-in-detail). */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -17,26 +13,18 @@ import { SECRET_ENVIRONMENT } from "./setup-options.ts";
 import { wranglerOutputShown } from "./wrangler-calls.ts";
 
 /**
- * The environment variables that hold secrets (the worker's and setup's own), removed from every
- * command's environment: wrangler lets an environment variable override the secrets file's value of
- * the same name, and an old one exported in the shell must not win; and no command needs the
- * others.
+ * Secret variables removed from every command's environment: wrangler lets one override the secrets
+ * file's value of the same name, and an old one exported in the shell must not win.
  */
 const SECRET_VARIABLES: readonly string[] = [...SECRET_NAMES, ...Object.values(SECRET_ENVIRONMENT)];
 
-/**
- * wrangler's own credentials: secrets too, redacted from every printed line, but passed on to
- * wrangler, which signs in with them (deploy's preflight also reads the API with the token).
- */
+/** wrangler's own credentials: redacted from every printed line, but passed on for wrangler to sign in with. */
 const WRANGLER_CREDENTIAL_VARIABLES: readonly string[] = ["CLOUDFLARE_API_TOKEN", "CLOUDFLARE_API_KEY"];
 
 /**
- * Runs `command` in `cwd` and keeps its output for messages, its stderr with every known secret
- * redacted (messages quote it). `shown`: its output is also printed as it comes, a line at a time,
- * redacted, and it may ask on the terminal; otherwise it is printed nowhere and gets no stdin (a
- * question nobody sees would hang: wrangler without a terminal fails instead, saying why). When the
- * command cannot be started at all (not installed), it resolves with exit code 127 and `notStarted`'s
- * sentence (given why, e.g. `ENOENT`) as its stderr.
+ * Runs `command` in `cwd`, keeping its output (stderr redacted: messages quote it). `shown`: also printed
+ * as it comes, redacted, with the terminal to ask on; else no stdin (an unseen question would hang). A
+ * command that cannot start resolves with exit 127 and `notStarted(why)` as its stderr.
  */
 function spawnCommand(
   command: string,
@@ -94,17 +82,14 @@ function lineEcho(stream: NodeJS.WriteStream, secrets: KnownSecrets) {
   };
 }
 
-/**
- * The secret values known before anything is asked: the secrets file's (deploy hands it to
- * wrangler), the secret environment variables' and wrangler's credentials from the environment.
- */
+/** The secrets known before anything is asked: the secrets file's and the secret variables' values. */
 function initialSecrets(paths: Paths): KnownSecrets {
   const secrets = createKnownSecrets();
   let text: string | null = null;
   try {
     text = readFileSync(paths.secrets, "utf8");
   } catch {
-    // No secrets file yet.
+    // none yet
   }
   secrets.add(...Object.values(parseSecrets(text)));
   secrets.add(...[...SECRET_VARIABLES, ...WRANGLER_CREDENTIAL_VARIABLES].map((name) => process.env[name]));
@@ -141,10 +126,7 @@ function pnpmCommand(args: readonly string[]): [string, string[]] {
   return ["pnpm", [...args]];
 }
 
-/**
- * The wrangler executable the commands run: `CLEARWELL_WRANGLER` when set (the tests' fake
- * wrangler), else apps/worker's own.
- */
+/** `CLEARWELL_WRANGLER` when set (the tests' fake wrangler), else apps/worker's own wrangler. */
 export function wranglerExecutable(paths: Paths, env: NodeJS.ProcessEnv = process.env): string {
   return env.CLEARWELL_WRANGLER || join(paths.worker, "node_modules/.bin/wrangler");
 }
@@ -153,9 +135,8 @@ export function wranglerExecutable(paths: Paths, env: NodeJS.ProcessEnv = proces
 export type RealSeams = Seams & { secrets: KnownSecrets };
 
 /**
- * The seams of a real run in the checkout at `paths`. Wrangler's output is shown only as
- * {@link wranglerOutputShown} allows; every line printed (the log, a shown command's output) has
- * the known secrets redacted, and the command's own error lines go through {@link errorPrinter}.
+ * The seams of a real run in the checkout at `paths`: wrangler's output shown only as
+ * {@link wranglerOutputShown} allows, every printed line redacted of the known secrets.
  */
 export function realSeams(paths: Paths): RealSeams {
   const wranglerBin = wranglerExecutable(paths);
@@ -185,11 +166,7 @@ export function realSeams(paths: Paths): RealSeams {
   };
 }
 
-/**
- * Prints a command's failure line (runCommand's `print`, the cancel line) on stderr with every
- * secret in `secrets` replaced by `[redacted]`: the same redaction as the log, for setup and
- * deploy alike (docs/reference.md#setups-secrets-questions-and-output).
- */
+/** Prints a command's failure line on stderr, redacted as the log is (docs/reference.md#setups-secrets-questions-and-output). */
 export function errorPrinter(secrets: KnownSecrets): (line: string) => void {
   return (line) => console.error(secrets.redact(line));
 }

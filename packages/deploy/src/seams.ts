@@ -1,7 +1,6 @@
 /**
- * Every outside effect of the setup and deploy commands goes through one of these seams
- * (docs/reference.md#the-commands-in-detail): the real ones are in real-seams.ts, the tests replace each
- * (test/fakes.ts), so nothing in a test reaches the network, an account or the real files.
+ * Every outside effect of setup and deploy goes through these seams (docs/reference.md#the-commands-in-detail):
+ * real ones in real-seams.ts, fakes in test/fakes.ts, so no test reaches the network, an account or real files.
  */
 import type { KnownSecrets } from "./redaction.ts";
 
@@ -9,17 +8,12 @@ import type { KnownSecrets } from "./redaction.ts";
 export type CommandResult = { code: number; stdout: string; stderr: string };
 
 /**
- * Runs one wrangler command in apps/worker, e.g. `["d1", "list", "--json"]`, with `env` added to
- * the environment. Resolves with the exit code (never rejects for a non-zero exit). Whether the
- * operator sees its output as it comes is decided by one rule, `wranglerOutputShown`
- * (wrangler-calls.ts): never for `--json` or a command that may print a secret.
+ * Runs one wrangler command in apps/worker (e.g. `["d1", "list", "--json"]`) with `env` added; resolves
+ * with the exit code, never rejects for a non-zero one. Output is shown only as `wranglerOutputShown` allows.
  */
 export type Wrangler = (args: readonly string[], env?: Record<string, string>) => Promise<CommandResult>;
 
-/**
- * Runs another command of the repository (the site's build), from the repository root, with `env`
- * added. Resolves with the exit code.
- */
+/** Runs another command (the site's build) from the repository root with `env` added; resolves with the exit code. */
 export type Runner = (
   command: string,
   args: readonly string[],
@@ -35,10 +29,7 @@ export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
  * `CommandError` when there is no terminal and the piped input ended before this question.
  */
 export type Prompt = {
-  /**
-   * Asks for a line of text; `secret` shows nothing of what is typed (a key, a token, a credential
-   * URL). Resolves with the answer, trimmed.
-   */
+  /** Asks for a line, resolving trimmed; `secret` echoes nothing (a key, a token, a credential URL). */
   ask(question: string, options?: { secret?: boolean }): Promise<string>;
   /** Asks a yes/no question; an empty answer is `defaultYes`. */
   confirm(question: string, defaultYes: boolean): Promise<boolean>;
@@ -56,10 +47,7 @@ export class PromptCancelled extends Error {
 export type Files = {
   /** The file's text, or `null` when there is none. */
   read(path: string): Promise<string | null>;
-  /**
-   * Writes the whole file at once: a temporary file beside it, then a rename, so the file is
-   * either the old one or the new one, never half of either. `mode` as for chmod (e.g. 0o600).
-   */
+  /** Writes a temporary file beside it, then renames (never half a file); `mode` as for chmod (0o600). */
   writeAtomic(path: string, text: string, mode: number): Promise<void>;
 };
 
@@ -78,9 +66,6 @@ export type Seams = {
   files: Files;
   random: Random;
   log: Output;
-  /**
-   * The secret values this run knows; the real seams remove them from every line they print
-   * (redaction.ts). Optional: a step that learns a secret adds it when there is one.
-   */
+  /** Secret values redacted from every printed line (redaction.ts); a step that learns one adds it. */
   secrets?: KnownSecrets;
 };

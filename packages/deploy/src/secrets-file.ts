@@ -1,8 +1,6 @@
 /**
- * The production secrets file, apps/worker/.secrets.production (docs/reference.md#secrets): dotenv,
- * one `NAME='value'` a line, read by `wrangler deploy --secrets-file`. Wrangler expands `$VAR` in
- * dotenv values, so a value never holds a `$` (nor a `'` or a line break): the JSON of
- * `NOTIFY_WEBHOOKS` writes them as `\u0024` and `\u0027`, which JSON reads back as the same text.
+ * apps/worker/.secrets.production (docs/reference.md#secrets): dotenv for `wrangler deploy --secrets-file`,
+ * which expands `$VAR`, so no value holds a `$`, `'` or line break (JSON writes them as escapes).
  */
 import { parse } from "dotenv";
 import { CommandError } from "./errors.ts";
@@ -43,12 +41,7 @@ export function jsonForSecret(value: unknown): string {
   return JSON.stringify(value).replaceAll("$", "\\u0024").replaceAll("'", "\\u0027");
 }
 
-/**
- * The file's text for `secrets`, with a header that says what it is.
- *
- * @throws {CommandError} when a value holds a `$`, a quote or a line break (wrangler would read it
- *   as something else).
- */
+/** The file's text, with a header. @throws {CommandError} for a value holding `$`, `'` or a line break. */
 export function formatSecrets(secrets: Secrets): string {
   const lines = [
     "# Production secrets of the Clearwell worker, written by `pnpm run setup` and uploaded by",

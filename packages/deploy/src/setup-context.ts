@@ -1,8 +1,4 @@
-/**
- * What every setup step shares: the seams, the paths, the options, what an earlier run recorded,
- * and how to get an answer - from a flag, from the earlier run, or by asking (never under `--yes`).
- * docs/reference.md#the-commands-in-detail.
- */
+/** What every setup step shares, and how it gets an answer (docs/reference.md#the-commands-in-detail). */
 import * as z from "zod";
 import { CommandError } from "./errors.ts";
 import type { Paths } from "./paths.ts";
@@ -28,10 +24,8 @@ export type SetupContext = {
 export type OptionalStep = NonNullable<SetupAnswers["declined"]>[number];
 
 /**
- * An answer: the flag's value, else the earlier run's, else (interactive) the operator's, else
- * under `--yes` `fallback`.
- *
- * @throws {CommandError} under `--yes` when there is neither, naming `flag`.
+ * The flag's value, else the earlier run's, else under `--yes` `fallback`, else the operator's.
+ * @throws {CommandError} under `--yes` with neither (naming `flag`), or for an empty answer without a fallback.
  */
 export async function answer(
   context: SetupContext,
@@ -58,10 +52,7 @@ export async function answer(
   return typed;
 }
 
-/**
- * A yes/no decision about optional `step`: the flag, else "no" when an earlier run declined it,
- * else under `--yes` `fallback`, else the operator's (default `fallback`). A "no" is remembered.
- */
+/** Optional `step`: the flag, else no if declined before, else `fallback` under `--yes`, else asked. A no is remembered. */
 export async function decide(
   context: SetupContext,
   step: OptionalStep,
@@ -84,9 +75,7 @@ export async function decide(
 const HOST = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /**
- * The site's host name from what the operator typed (`https://` and a path or trailing dot are
- * dropped, lower-cased).
- *
+ * The host name typed, lower-cased, without `https://`, a path or a trailing dot.
  * @throws {CommandError} when it is not a domain name.
  */
 export function normalizeDomain(input: string): string {
@@ -106,11 +95,7 @@ export function normalizeDomain(input: string): string {
 
 const emailSchema = z.email();
 
-/**
- * Email addresses from a comma-separated list.
- *
- * @throws {CommandError} naming the first one that is not an address, or when there is none.
- */
+/** Addresses of a comma-separated list. @throws {CommandError} for none, or naming the first bad one. */
 export function parseAddresses(list: string, what: string): string[] {
   const addresses = list
     .split(",")

@@ -1,8 +1,4 @@
-/**
- * Setup's optional steps besides Access (docs/reference.md#turnstile,
- * docs/reference.md#notification-channels): the Turnstile widget and a chat webhook for
- * `NOTIFY_WEBHOOKS`.
- */
+/** Setup's Turnstile widget and chat webhook (docs/reference.md#turnstile, docs/reference.md#notification-channels). */
 import { readNotifyWebhooks } from "@clearwell/rules";
 import { CommandError } from "./errors.ts";
 import { jsonForSecret } from "./secrets-file.ts";
@@ -10,10 +6,8 @@ import { decide, type SetupContext } from "./setup-context.ts";
 import { ensureWidget, type TurnstileWidget } from "./turnstile.ts";
 
 /**
- * The Turnstile widget, when wanted: kept when an earlier run made one (unless `--no-turnstile`),
- * else asked (default no). Off after being on: says how to delete the secret already uploaded,
- * which a deploy never deletes.
- *
+ * The widget when wanted: an earlier one kept (unless `--no-turnstile`), else asked (default no). Turned
+ * off, says how to delete the uploaded secret, which deploy never deletes.
  * @throws {CommandError} when wrangler cannot list, read or create the widget.
  */
 export async function setupTurnstile(context: SetupContext, domain: string): Promise<TurnstileWidget | null> {
@@ -52,13 +46,9 @@ function chatFormatOf(url: string): (typeof CHAT_FORMATS)[number] | null {
 }
 
 /**
- * The `NOTIFY_WEBHOOKS` secret: a chat webhook named `chat` from `CHAT_WEBHOOK_URL` (or asked,
- * hidden: the URL is a credential), the earlier run's value kept, or none (`--no-chat-webhook`).
- * Checked with the parser the worker reads it with (`readNotifyWebhooks`, `@clearwell/rules`).
- *
- * @returns the JSON list to store, or `undefined` for none.
- * @throws {CommandError} when the worker would refuse the list (its reason), or the chat's format
- *   cannot be told.
+ * The `NOTIFY_WEBHOOKS` JSON (`undefined`: none): `CHAT_WEBHOOK_URL` or asked hidden, else the earlier
+ * value; checked with the worker's own parser (`readNotifyWebhooks`).
+ * @throws {CommandError} when the worker would refuse it, or the chat's format cannot be told.
  */
 export async function setupChatWebhook(context: SetupContext): Promise<string | undefined> {
   const { options, seams } = context;

@@ -1,9 +1,6 @@
 /**
- * The operator's answers and what setup and deploy found, apps/worker/setup.production.json
- * (git-ignored; docs/reference.md#the-commands-in-detail): nothing secret - the secrets live in
- * .secrets.production. Deploy reads it to build the production configuration, and records in it the
- * D1 database's id, the account it deployed to (when none was recorded) and the operator's yes to
- * replacing a site already at the domain.
+ * apps/worker/setup.production.json (git-ignored; docs/reference.md#the-commands-in-detail): the operator's
+ * answers and what setup and deploy found, nothing secret (that is .secrets.production).
  */
 import * as z from "zod";
 import { CommandError } from "./errors.ts";
@@ -23,10 +20,7 @@ const setupSchema = z.object({
   turnstile: z.object({ sitekey: z.string().min(1) }).optional(),
   /** `ACCESS_TEAM_DOMAIN` and `ACCESS_AUD`, and the Access application's id when setup made it. */
   access: z.object({ teamDomain: z.string(), aud: z.string(), appId: z.string().optional() }).optional(),
-  /**
-   * The Cloudflare account setup used (Access, Turnstile) and deploy deploys to, unless
-   * `CLOUDFLARE_ACCOUNT_ID` says otherwise; deploy records the one it chose when none is recorded.
-   */
+  /** The account setup used and deploy deploys to (unless `CLOUDFLARE_ACCOUNT_ID`); deploy records its choice. */
   accountId: z.string().optional(),
   /** The site editor's GitHub sign-in: the OAuth app's client id (`GITHUB_OAUTH_CLIENT_ID`). */
   cms: z.object({ clientId: z.string().min(1) }).optional(),
@@ -34,11 +28,7 @@ const setupSchema = z.object({
   declined: z.array(z.enum(["webhook", "turnstile", "chat", "access", "cms"])).optional(),
   /** The D1 database `DB` is bound to, recorded by the first deploy. */
   databaseId: z.string().optional(),
-  /**
-   * The operator's yes to replacing what answered at `hostname` (one line per thing found, as
-   * deploy's message words it): a later deploy does not ask again while everything it finds there
-   * is listed.
-   */
+  /** The operator's yes to replacing what answered at `hostname`: not asked again while all it finds is listed. */
   replaceExistingSite: z.object({ hostname: z.string(), found: z.array(z.string()) }).optional(),
 });
 
@@ -47,9 +37,7 @@ export type SetupAnswers = z.infer<typeof setupSchema>;
 
 /**
  * Reads the setup file's text (`null`: no file yet).
- *
- * @throws {CommandError} naming the first field that is wrong, and what to do, when the file is
- *   not JSON or not the shape above (edited by hand, or left by another version).
+ * @throws {CommandError} naming the first wrong field and the fix, when not JSON or not this shape.
  */
 export function parseSetup(text: string | null, shownPath: string): SetupAnswers | null {
   if (text === null) return null;

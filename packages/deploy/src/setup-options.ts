@@ -1,8 +1,6 @@
 /**
- * The setup command's options: its flags (`pnpm run setup --help` lists them) and the environment
- * variables it reads instead of asking (docs/reference.md#setups-secrets-questions-and-output). A secret comes only from the
- * environment or the prompt, never a flag: a flag's value shows in `ps`, the shell's history and CI
- * job files, so a secret given as a flag is refused.
+ * Setup's flags (`--help`) and the variables it reads instead of asking (docs/reference.md#setups-secrets-questions-and-output).
+ * A secret comes only from the environment or the prompt: as a flag it would show in `ps`, so it is refused.
  */
 import { parseArgs } from "node:util";
 import { apiBase } from "./cloudflare-api.ts";
@@ -27,10 +25,7 @@ export type SetupOptions = {
   /** The `whsec_` secret of an existing Resend webhook, copied from Resend's dashboard (`RESEND_WEBHOOK_SECRET`). */
   webhookSecret?: string;
   turnstile?: boolean;
-  /**
-   * A Slack, Discord or Teams incoming-webhook URL for `NOTIFY_WEBHOOKS` (`CHAT_WEBHOOK_URL`: the URL
-   * is a credential); `--no-chat-webhook` removes it.
-   */
+  /** A chat incoming-webhook URL for `NOTIFY_WEBHOOKS` (`CHAT_WEBHOOK_URL`, a credential); `false` removes it. */
   chatWebhook?: string | false;
   /** The chat's format when the URL does not tell: slack, discord or teams. */
   chatFormat?: string;
@@ -100,12 +95,7 @@ given as a flag is refused (it would show in ps, the shell's history and CI job 
 Without a terminal (input piped in), each question takes the next line of the input; when the
 input ends first, setup stops: use --yes with flags and the variables above instead.`;
 
-/**
- * Refuses a secret given as a flag, naming its environment variable; the value is not repeated.
- *
- * @throws {CommandError} for `--resend-key`, `--access-token`, `--webhook-secret`, `--chat-webhook`,
- *   `--github-client-secret`.
- */
+/** @throws {CommandError} for a flag of {@link SECRET_FLAGS}, naming its variable, never the value. */
 function refuseSecretFlags(argv: readonly string[]): void {
   for (const [flag, variable] of SECRET_FLAGS) {
     if (argv.some((arg) => arg === flag || arg.startsWith(`${flag}=`))) {
@@ -117,11 +107,9 @@ function refuseSecretFlags(argv: readonly string[]): void {
 }
 
 /**
- * Reads setup's argv (after the script name; a leading `--`, as `pnpm run setup -- ...` passes it,
- * is skipped) and environment.
- *
- * @throws {CommandError} for a secret given as a flag, an unknown flag, a flag without its value, or
- *   an argument without a flag (not quoted back: it may be a secret).
+ * Reads setup's argv (after the script name; a leading `--` is skipped) and environment.
+ * @throws {CommandError} for a secret flag, an unknown flag, a flag without its value, or an argument
+ *   without a flag (not quoted back: it may be a secret).
  */
 export function parseSetupArgs(argv: readonly string[], env: NodeJS.ProcessEnv): SetupOptions {
   const args = argv[0] === "--" ? argv.slice(1) : [...argv];
