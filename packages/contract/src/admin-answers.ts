@@ -8,10 +8,8 @@ import { MAX_PHOTOS, PHOTO_TYPES } from "./photos.ts";
 import { BLOCKED_SENDER_KINDS } from "./spam.ts";
 
 /*
- * What the admin API answers (docs/product.md#operator-inbox): the inbox's inquiries and their
- * deliveries, the channels' health, the block list and the Leads panel. The worker builds these
- * answers without parsing them, and its bundle leaves this module out; the inbox page and the tests
- * parse with them (docs/decisions.md#small-bundles).
+ * What the admin API answers (docs/product.md#operator-inbox). The worker builds these without parsing
+ * (its bundle leaves this module out); the inbox and the tests parse (docs/decisions.md#small-bundles).
  */
 
 /** A count: a whole number, zero or more. */
@@ -73,10 +71,7 @@ export const inquiryFieldsSchema = z.object({
   message: z.string(),
 });
 
-/**
- * One stored inquiry as the admin API answers it (docs/product.md#operator-inbox); times ISO 8601 UTC;
- * its lead fields as `inquiryLeadFieldsSchema` (answering-answers.ts) says.
- */
+/** One stored inquiry with its lead fields (`inquiryLeadFieldsSchema`); times ISO 8601 UTC. */
 export const inquirySchema = z.extend(inquiryLeadFieldsSchema, {
   id: z.string(),
   receivedAt: z.string(),
@@ -104,11 +99,7 @@ export const inquiryEventSchema = z.object({
 /** See {@link inquiryEventSchema}. */
 export type InquiryEvent = z.infer<typeof inquiryEventSchema>;
 
-/**
- * One photo of an inquiry as the detail lists it (docs/product.md#operator-inbox): its number `n`
- * (1 to `MAX_PHOTOS`, the order sent), its safe file name, its type as verified from the bytes and
- * its size in bytes. The bytes are at `inquiryPhotoPath` (admin.ts).
- */
+/** One photo: `n` (1 to `MAX_PHOTOS`, as sent), safe name, type verified from the bytes, size in bytes. */
 export const inquiryPhotoSchema = z.object({
   n: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_PHOTOS)),
   name: z.string(),
@@ -119,10 +110,7 @@ export const inquiryPhotoSchema = z.object({
 /** See {@link inquiryPhotoSchema}. */
 export type InquiryPhoto = z.infer<typeof inquiryPhotoSchema>;
 
-/**
- * `GET /api/admin/inquiries/:id`: histories oldest first, channels `email` first then by name,
- * `photos` by number (`null` when the photos bucket could not be read just then).
- */
+/** `GET /api/admin/inquiries/:id`: histories oldest first, `email` channel first, `photos` `null` if unreadable. */
 export const inquiryDetailSchema = z.extend(inquirySchema, {
   history: z.array(inquiryEventSchema),
   deliveries: z.array(deliverySchema),
@@ -177,17 +165,9 @@ export const leadsTopEntrySchema = z.object({ value: z.nullable(z.string()), inq
 export type LeadsTopEntry = z.infer<typeof leadsTopEntrySchema>;
 
 /**
- * `GET /api/admin/leads?days=7|30|90` (docs/product.md#where-leads-come-from). Days are UTC
- * `YYYY-MM-DD`; the period is the last `days` days, today included (`from` to `to`).
- * - `totals.visits`: first page views; `totals.contactViews`: views of `/contact`;
- *   `totals.inquiries`: inquiries received, spam excluded; `totals.conversion`: inquiries / visits,
- *   `null` when there were no visits.
- * - `daily`: every day of the period, oldest first, zeros included.
- * - `cappedDays`: the days of the period whose page views reached the site's daily limit
- *   (`VISITS_DAILY_LIMIT`), oldest first: their visits are a floor.
- * - `top`: by inquiries, most first, at most `LEADS_TOP_LIMIT` each: first pages, referring
- *   hosts, campaigns (`utm_campaign`, else `utm_source`); `value: null` counts the inquiries whose
- *   value is not known.
+ * `GET /api/admin/leads?days=7|30|90`, field by field in docs/product.md#where-leads-come-from: UTC
+ * days `YYYY-MM-DD`, the last `days` days with today; `conversion` `null` without visits; `cappedDays`
+ * hit `VISITS_DAILY_LIMIT`; `top` at most `LEADS_TOP_LIMIT` each, `value: null` the unknown.
  */
 export const leadsReportSchema = z.object({
   period: z.object({

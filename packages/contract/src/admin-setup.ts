@@ -120,10 +120,7 @@ const notifyWebhooksCheck = z.object({
   error: z.nullable(z.string()),
 });
 
-/**
- * Retention run: `recent` ok, `late` and `archive_unavailable` failing, `not_yet` pending, `never`
- * missing; `lastAt` and `nextAt` (the next cron) ISO 8601 UTC.
- */
+/** Retention run: `recent` ok, `late`/`archive_unavailable` failing, `not_yet` pending, `never` missing. */
 const RETENTION_RUN_REASONS = ["recent", "late", "not_yet", "never", "archive_unavailable"] as const;
 
 const retentionRunCheck = z.object({
@@ -148,11 +145,7 @@ const d1SchemaCheck = z.object({
   applied: z.nullable(z.string()),
 });
 
-/**
- * The photos bucket (the `PHOTOS` R2 binding, docs/product.md#setup-panel): `ready` ok (a read of a
- * key that does not exist answered); `no_binding` failing (the worker has no `PHOTOS` binding);
- * `unavailable` failing (R2 threw).
- */
+/** The `PHOTOS` bucket: `ready` ok (a read of a missing key answered); `no_binding`, `unavailable` (R2 threw) failing. */
 const PHOTOS_BUCKET_REASONS = ["ready", "no_binding", "unavailable"] as const;
 
 const photosBucketCheck = z.object({
@@ -163,11 +156,8 @@ const photosBucketCheck = z.object({
 });
 
 /**
- * The answer reminders (docs/product.md#answering-inquiries): `on` ok; `off` off (`ANSWER_REMINDERS=off`);
- * `invalid_settings` failing (`error` says which of `BUSINESS_TIMEZONE`, `OFFICE_HOURS`,
- * `CLOSED_DATES`, `RESPONSE_TARGET_MINUTES` was refused; the clock then uses the defaults). The clock's
- * settings as in force: target in office minutes, time zone, office hours in the one-line form,
- * closed dates `YYYY-MM-DD`.
+ * Answer reminders: `on` ok, `off` off, `invalid_settings` failing (`error` names the refused setting;
+ * the clock then uses the defaults), with the clock's settings in force (docs/product.md#answering-inquiries).
  */
 const ANSWER_REMINDERS_REASONS = ["on", "off", "invalid_settings"] as const;
 

@@ -50,19 +50,15 @@ export const FAILING_DELIVERY_STATUSES = [
 /** Page size of the inquiry list: 1 to 200, default 50. */
 export const INQUIRY_PAGE_LIMIT = { min: 1, max: 200, default: 50 } as const;
 
-/**
- * The admin API path of photo `n` of inquiry `id` (`GET /api/admin/inquiries/:id/photos/:n`,
- * docs/product.md#operator-inbox): shown inline, or offered as a download with `download`.
- */
+/** `GET /api/admin/inquiries/:id/photos/:n`'s path: shown inline, or a download with `download`. */
 export function inquiryPhotoPath(id: string, n: number, options: { download?: boolean } = {}): string {
   const path = `/api/admin/inquiries/${encodeURIComponent(id)}/photos/${n}`;
   return options.download ? `${path}?download=1` : path;
 }
 
 /**
- * The list's and the CSV's query (docs/product.md#operator-inbox); an empty parameter counts as absent.
- * `status` filters by delivery status, `lead` by lead status; `view` `needs-answer` lists the New
- * inquiries not yet answered, soonest due first (`lead` is then ignored), `all` (default) every one.
+ * The list's and the CSV's query (docs/product.md#operator-inbox); an empty parameter is absent.
+ * `status` filters by delivery status, `lead` by lead status (ignored by `view=needs-answer`).
  */
 export const inquiryQuerySchema = z.object({
   view: emptyAsAbsent(z._default(z.enum(INQUIRY_LIST_VIEWS), "all")),
@@ -81,11 +77,7 @@ export const inquiryQuerySchema = z.object({
 /** See {@link inquiryQuerySchema}. */
 export type InquiryQuery = z.infer<typeof inquiryQuerySchema>;
 
-/**
- * `z.coerce.number()` by the call it makes (`Number(input)`, then a number's checks). Reaching it
- * through `z.coerce` bundles the whole `coerce` namespace, dates and bigints included
- * (docs/decisions.md#small-bundles).
- */
+/** `z.coerce.number()` without bundling the whole `coerce` namespace (docs/decisions.md#small-bundles). */
 function coercedNumber(): z.ZodMiniNumber<unknown> {
   return _coercedNumber(z.ZodMiniNumber) as z.ZodMiniNumber<unknown>;
 }

@@ -2,11 +2,7 @@ import * as z from "zod/mini";
 import { DELIVERY_STATUSES } from "./admin.ts";
 import { ANSWER_CLOCK_STATES, LEAD_STATUSES } from "./answering.ts";
 
-/*
- * What the admin API answers about answering inquiries (docs/product.md#answering-inquiries): an
- * inquiry's lead fields and clock, its timeline, and the Leads panel's outcomes. Like
- * admin-answers.ts, the worker builds these without parsing them; the inbox and the tests parse.
- */
+/* The admin API's answers about answering (docs/product.md#answering-inquiries); parsed as admin-answers.ts's are. */
 
 const count = z.number().check(z.int(), z.nonnegative());
 const leadStatus = z.enum(LEAD_STATUSES);
@@ -18,11 +14,8 @@ export const answerClockSchema = z.object({
 });
 
 /**
- * The lead fields every inquiry row carries (all `null` for spam and Setup test inquiries): its
- * `leadStatus`; `dueAt` (ISO 8601 UTC, `null` when stored before the clock: "No target");
- * `answeredAt` (the first answer, ISO 8601 UTC); `firstAnswerMinutes` (office minutes from
- * received to answered); `jobValueUsd` (Won's value, whole USD); `lostReason`; and `answerClock`,
- * the clock as of the answer.
+ * Every row's lead fields (all `null` for spam and Setup tests): `dueAt` (`null`: No target) and
+ * `answeredAt` ISO 8601 UTC, `firstAnswerMinutes` office minutes, `jobValueUsd` Won's value in whole USD.
  */
 export const inquiryLeadFieldsSchema = z.object({
   leadStatus: z.nullable(leadStatus),
@@ -41,12 +34,8 @@ export type InquiryLeadFields = z.infer<typeof inquiryLeadFieldsSchema>;
 const by = z.string();
 
 /**
- * One entry of an inquiry's timeline, oldest first; `at` ISO 8601 UTC.
- * - `received`: stored. `delivery`: one status of one channel (the business email, a webhook, the
- *   confirmation; replies show in their `reply` entry).
- * - `lead_status`: a change, `via` the Lead status control, Mark as answered, or a first reply.
- * - `reply`: a reply sent to `to`, `status` its delivery's status now (`detail` the last error).
- * - `note`: a private note. `reminder`: a reminder sent to the alert channels.
+ * One timeline entry (`at` ISO 8601 UTC): `received`, `delivery` (one channel's status; replies show in
+ * their `reply` entry), `lead_status`, `reply` (`status` its delivery now), `note`, `reminder`.
  */
 export const timelineEntrySchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("received"), at: z.string() }),
@@ -97,12 +86,8 @@ export const leadsOutcomeEntrySchema = z.object({
 export type LeadsOutcomeEntry = z.infer<typeof leadsOutcomeEntrySchema>;
 
 /**
- * The Leads panel's outcomes for the period (clean inquiries received in it, Setup tests left out):
- * `answered` (an answered-at time), `answeredWithinTarget` (answered by their due time; those with
- * no target count as not within) and `withinTargetShare` (of all `inquiries`, 0 to 1, `null` with
- * none), `medianFirstAnswerMinutes` (office minutes, `null` when none answered), `won` and
- * `wonValueUsd`. Per source (most inquiries first, at most `LEADS_TOP_LIMIT`): first pages,
- * referring hosts, campaigns, as `top` counts them.
+ * The Leads panel's outcomes for the period's clean inquiries (docs/product.md#answering-inquiries): no
+ * target counts as not within it; shares 0 to 1 and medians `null` with none; per source as `top`.
  */
 export const leadsOutcomesSchema = z.object({
   inquiries: count,

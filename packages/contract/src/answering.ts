@@ -1,9 +1,8 @@
 import * as z from "zod/mini";
 
 /*
- * Answering inquiries (docs/product.md#answering-inquiries): the business's lead status, the
- * operator's writes (status, Mark as answered, reply, note) with their limits and messages, and the
- * words of the response clock. The worker validates with these schemas; the inbox shows the words.
+ * Answering inquiries (docs/product.md#answering-inquiries): lead statuses, the operator's writes with
+ * their limits and messages, the response clock's words. The worker validates; the inbox shows.
  */
 
 /** The business's side of a clean inquiry; spam and Setup test inquiries have none (`null`). */
@@ -73,9 +72,8 @@ function text(max: number, empty: string, tooLong: string) {
 }
 
 /**
- * `POST /api/admin/inquiries/:id/lead-status`: the new status; `jobValueUsd` (whole USD, 0 to
- * 10,000,000, or `null`) only with `won`; `lostReason` (trimmed, at most 200, `""` is none) only with
- * `lost`. A refused body is 422 `validation_failed` with these messages under `fields`.
+ * `POST /api/admin/inquiries/:id/lead-status`: `jobValueUsd` only with `won`, `lostReason` (trimmed, `""`
+ * none) only with `lost`; refused: 422 `validation_failed` with these messages under `fields`.
  */
 export const leadStatusChangeSchema = z
   .strictObject({
@@ -112,9 +110,8 @@ export const leadStatusChangeSchema = z
 export type LeadStatusChange = z.input<typeof leadStatusChangeSchema>;
 
 /**
- * `POST /api/admin/inquiries/:id/replies`: `subject` (trimmed, 1 to 200), `message` (trimmed, 1 to
- * 5,000) and `requestKey`, a key the form makes once per reply (e.g. `crypto.randomUUID()`): the same
- * key again answers the reply already made and sends nothing more (a double click sends one email).
+ * `POST /api/admin/inquiries/:id/replies`: trimmed `subject` and `message`, and `requestKey`, made once per
+ * reply (`crypto.randomUUID()`): a repeat answers the reply already made and sends nothing more.
  */
 export const replyRequestSchema = z.strictObject({
   subject: text(L.replySubject, M.subjectRequired, M.subjectTooLong),
@@ -143,10 +140,8 @@ export function replySubjectFor(subject: string): string {
 }
 
 /**
- * Where an inquiry stands against the response target (docs/product.md#answering-inquiries), in
- * office minutes as of when the answer was made: `due` (minutes left), `overdue` (minutes past due),
- * `answered` (minutes from received to the first answer), `no_target` (stored before the clock:
- * `minutes` is `null`).
+ * Against the response target, in office minutes as of the answer: `due` (left), `overdue` (past due),
+ * `answered` (received to first answer), `no_target` (stored before the clock; `minutes` `null`).
  */
 export const ANSWER_CLOCK_STATES = ["due", "overdue", "answered", "no_target"] as const;
 
@@ -174,11 +169,7 @@ export function answerClockWords(clock: AnswerClock): string {
   return `Answered in ${duration}`;
 }
 
-/**
- * The inbox's views (`view` in the list's query and the inbox's URL): `needs-answer` is the New
- * inquiries not yet answered, soonest due first (no target last); `all` (the API's default) every
- * inquiry, newest first.
- */
+/** The inbox's `view`: `needs-answer` (New, unanswered, soonest due first), `all` (the API's default, newest first). */
 export const INQUIRY_LIST_VIEWS = ["needs-answer", "all"] as const;
 
 /** One of {@link INQUIRY_LIST_VIEWS}. */

@@ -1,10 +1,8 @@
 import company from "../../../content/company.json" with { type: "json" };
 
-/**
- * The company's identity, read from content/company.json, the file the owner edits in the CMS
- * (docs/product.md#page-content): the site's build checks it against its schema before anything
- * is deployed, and the worker's bundle takes the same file, so the pages, the emails and the
- * response clock say one thing.
+/*
+ * The company's identity from content/company.json, edited in the CMS (docs/product.md#page-content)
+ * and checked by the site's build; the worker bundles the same file, so everything says one thing.
  */
 
 /** The company's trading name, used as the default sender name. */
@@ -38,9 +36,8 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export type OfficeHoursSlot = { days: readonly Weekday[]; label: string; opens: string; closes: string };
 
 /**
- * The office hours (docs/product.md#constants): the pages show them, and the worker's response clock
- * counts them unless `OFFICE_HOURS` overrides it (docs/product.md#answering-inquiries). `opens` and
- * `closes` are 24-hour `HH:MM` local times in the business's time zone; `label` is the days as shown.
+ * The office hours (docs/product.md#constants), local to the business's time zone: shown on the pages,
+ * counted by the response clock unless `OFFICE_HOURS` overrides them.
  */
 export const OFFICE_HOURS: readonly OfficeHoursSlot[] = company.officeHours as OfficeHoursSlot[];
 

@@ -117,10 +117,7 @@ function fieldError(field: ContactField, raw: string, required: boolean): string
   return undefined;
 }
 
-/**
- * Validates the contact form, page and worker alike (docs/product.md#contact-form); never throws.
- * @returns one message per invalid field, `{}` when valid.
- */
+/** Validates the form, page and worker alike (docs/product.md#contact-form): a message per invalid field; never throws. */
 export function validateContactForm(
   data: ContactFormData,
   requiredFields: readonly ContactField[] = [],

@@ -27,9 +27,8 @@ export type ContactAntiAbuseFields = {
 };
 
 /**
- * The body of `POST /api/send-email` for one Contact form inquiry (docs/product.md#request-and-response).
- * Only the honeypot and the form token are cut to their maximum: a bot's request is spam, not refused.
- * @param source - where the lead came from (docs/product.md#where-leads-come-from); left out when absent.
+ * `POST /api/send-email`'s body for one inquiry (docs/product.md#request-and-response); only the honeypot
+ * and form token are cut to their maximum (a bot's request is spam, not refused).
  */
 export function buildContactRequest(
   values: ContactFormData,
@@ -80,10 +79,8 @@ function textOf(form: FormData | URLSearchParams, name: string): string {
 }
 
 /**
- * A form post as the request the page's script sends (docs/product.md#plain-html-form). Never throws.
- * @param source - what the post shows of where the lead came from: the worker passes the path of a
- *   same-origin `Referer` as `firstPage` (docs/product.md#where-leads-come-from).
- * @returns the request and the raw values as typed.
+ * A form post as the request the page's script sends, with the raw values (docs/product.md#plain-html-form);
+ * `source` is a same-origin `Referer`'s path as `firstPage`. Never throws.
  */
 export function contactRequestFromForm(
   form: FormData | URLSearchParams,

@@ -56,10 +56,7 @@ export const errorEnvelopeSchema = z.object({
 /** See {@link errorEnvelopeSchema}. */
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-/**
- * The worker's answer to an accepted inquiry (docs/product.md#request-and-response):
- * `photosNotKept: true` when its photos came but were not kept (docs/product.md#photos).
- */
+/** The answer to an accepted inquiry (docs/product.md#request-and-response); `photosNotKept` as in docs/product.md#photos. */
 export type SendEmailAccepted = {
   id: string;
   status: "sent" | "queued";

@@ -6,11 +6,7 @@ export const FORM_TOKEN_MIN_AGE_MS = 3_000;
 /** The Contact page replaces a form token older than this (1 h) with a fresh one. */
 export const FORM_TOKEN_REFRESH_AFTER_MS = 60 * 60 * 1000;
 
-/**
- * When a form token says it was issued (docs/product.md#abuse-defences), read from its public part
- * (`v1.<issued ms, base 36>.<signature>`) without checking the signature (only the worker can):
- * ms since the epoch, or `null` when `token` does not have that shape.
- */
+/** Issue time (epoch ms) from `v1.<ms base 36>.<signature>`, signature unchecked; `null` for another shape. */
 export function formTokenIssuedAt(token: string): number | null {
   const match = /^v1\.([0-9a-z]{1,12})\.[A-Za-z0-9_-]+$/.exec(token);
   return match?.[1] ? Number.parseInt(match[1], 36) : null;

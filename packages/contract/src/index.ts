@@ -1,9 +1,6 @@
 /**
- * The contract between the Contact page and the worker: field rules and messages, the email
- * configuration, the Contact form's request (built the same for the page's script and a plain form
- * post), the response shapes, and the client call (docs/product.md#contact-form,
- * docs/architecture.md#the-inquiry-journey). No page styling or headers: those are the entry points
- * `@clearwell/contract/page-style` and `@clearwell/contract/security-headers`.
+ * The contract between the Contact page and the worker (docs/architecture.md#the-inquiry-journey). Page
+ * styling and headers are the `page-style` and `security-headers` entry points.
  */
 
 export {

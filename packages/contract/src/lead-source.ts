@@ -1,10 +1,8 @@
 import * as z from "zod/mini";
 
 /*
- * Where leads come from (docs/product.md#where-leads-come-from): the source an inquiry carries, the
- * visits beacon's body and the paths it counts, and the Leads panel's answer. No cookies and no
- * personal data: a source names pages, a referring host, campaign tags and which ad click ids were
- * present (never their values); the beacon counts page views per day and path only.
+ * Where leads come from (docs/product.md#where-leads-come-from): an inquiry's source, the visits beacon
+ * and the Leads panel's query. No cookies, no personal data: click ids are recorded present, never valued.
  */
 
 /** The ad click id parameters whose presence (never their value) a source records. */
@@ -13,11 +11,7 @@ export const CLICK_ID_PARAMS = ["gclid", "fbclid", "msclkid"] as const;
 /** One of {@link CLICK_ID_PARAMS}. */
 export type ClickIdParam = (typeof CLICK_ID_PARAMS)[number];
 
-/**
- * The archive's source columns (apps/worker/migrations/0010), each `NULL` when not known, in the
- * order they are stored and exported (the CSV's headers too); `click_ids` names the
- * {@link CLICK_ID_PARAMS} present, space-separated.
- */
+/** The archive's source columns (`NULL`: not known) in stored and CSV order; `click_ids` space-separated. */
 export const LEAD_SOURCE_COLUMNS = [
   "first_page",
   "referrer_host",
@@ -40,17 +34,10 @@ export const UTM_PARAMS = {
 /** One campaign tag field of a source: `utmSource`, `utmMedium` or `utmCampaign`. */
 export type UtmField = keyof typeof UTM_PARAMS;
 
-/**
- * The limits of a source's values, in `String.length` characters (docs/product.md#where-leads-come-from):
- * a longer campaign tag is cut to `utm`; a longer first page or host is dropped (a cut path or host
- * would name another one).
- */
+/** Limits in `String.length` characters: a longer tag is cut; a longer page or host is dropped (cut, it names another). */
 export const LEAD_SOURCE_LIMITS = { firstPage: 200, referrerHost: 253, utm: 100 } as const;
 
-/**
- * An inquiry's source, every value already clean (see {@link normalizeLeadSource}); a value not
- * known is absent. The admin API's inquiry detail carries it, or `null` when nothing was known.
- */
+/** An inquiry's source, clean ({@link normalizeLeadSource}); a value not known is absent. */
 export const leadSourceSchema = z.object({
   /** The first page of the visit on this site: a path (`/services/mold-removal`), no query. */
   firstPage: z.optional(z.string()),
@@ -84,9 +71,8 @@ function cutTo(text: string, max: number): string {
 }
 
 /**
- * A campaign tag made safe to store and show: whitespace runs made one space, control, format and
- * markup characters removed, trimmed, cut to {@link LEAD_SOURCE_LIMITS}`.utm`.
- * @returns the tag, or `undefined` when `value` is not a string or nothing is left.
+ * A campaign tag safe to store and show: spaces collapsed, {@link UNSAFE_TAG_CHARS} removed, trimmed, cut
+ * to the `utm` limit. `undefined` when not a string or nothing is left.
  */
 export function cleanUtmValue(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
@@ -96,9 +82,8 @@ export function cleanUtmValue(value: unknown): string | undefined {
 }
 
 /**
- * A page path as the site names it: no query or fragment, no trailing slash (except `/` itself).
- * @returns the path, or `undefined` when `value` is not a path of this site's form (it must start
- *   with one `/`, hold only URL path characters and be at most {@link LEAD_SOURCE_LIMITS}`.firstPage` long).
+ * A path as the site names it (no query, fragment or trailing slash but `/`); `undefined` unless it
+ * starts with one `/`, holds only path characters and is within the `firstPage` limit.
  */
 export function cleanPath(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
@@ -108,11 +93,7 @@ export function cleanPath(value: unknown): string | undefined {
   return trimmed;
 }
 
-/**
- * A host name in lower case without a trailing dot.
- * @returns the host, or `undefined` when `value` is not a host name of at most
- *   {@link LEAD_SOURCE_LIMITS}`.referrerHost` characters (a port, a path or a user part refuse it).
- */
+/** A host name, lower case, no trailing dot; `undefined` when not one (a port, path or user part refuse it). */
 export function cleanHost(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
   const host = value.trim().toLowerCase().replace(/\.$/, "");
@@ -127,10 +108,8 @@ function cleanClickIds(value: unknown): ClickIdParam[] | undefined {
 }
 
 /**
- * An inquiry's `source` as sent, made clean (docs/product.md#where-leads-come-from). Never throws and
- * never refuses: a value that is not valid is dropped (`firstPage`, `referrerHost`, `clickIds`) or
- * cleaned and cut (campaign tags, {@link cleanUtmValue}); unknown keys are ignored.
- * @returns the clean source, or `undefined` when `value` is not an object or nothing valid is left.
+ * An inquiry's `source` as sent, made clean; never throws or refuses: an invalid value is dropped (tags
+ * are cleaned and cut), unknown keys ignored. `undefined` when not an object or nothing is left.
  */
 export function normalizeLeadSource(value: unknown): LeadSource | undefined {
   if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
@@ -149,23 +128,15 @@ export function normalizeLeadSource(value: unknown): LeadSource | undefined {
   return Object.keys(source).length > 0 ? source : undefined;
 }
 
-/**
- * The `source` field of `POST /api/send-email` (docs/product.md#request-and-response): typed as a
- * {@link LeadSource} for the client, accepting anything on the wire and parsing to
- * {@link normalizeLeadSource}'s result, so an inquiry is never refused because of its source.
- */
+/** `POST /api/send-email`'s `source`: anything on the wire, parsed by {@link normalizeLeadSource}, never refused. */
 export const leadSourceField = z.pipe(
   z.custom<unknown, LeadSource>(),
   z.transform((value: unknown) => normalizeLeadSource(value)),
 );
 
 /**
- * The source of a visit from its first page's address and `document.referrer`, for the page to keep
- * for the tab (docs/product.md#where-leads-come-from): the page's path, the referring host when it is
- * another site's, the campaign tags, and which click ids were present.
- * @param pageUrl - the first page's full address (`location.href`).
- * @param referrer - `document.referrer` (`""` when none).
- * @returns the clean source, or `undefined` when `pageUrl` does not parse.
+ * A visit's source from its first page's `location.href` and `document.referrer` (`""`: none), for the
+ * page to keep for the tab; a same-site referrer is not one. `undefined` when `pageUrl` does not parse.
  */
 export function leadSourceFromLanding(pageUrl: string, referrer: string): LeadSource | undefined {
   let page: URL;
@@ -181,7 +152,7 @@ export function leadSourceFromLanding(pageUrl: string, referrer: string): LeadSo
       if (from.host !== page.host && (from.protocol === "http:" || from.protocol === "https:"))
         raw.referrerHost = from.hostname;
     } catch {
-      // An unreadable referrer is unknown.
+      // an unreadable referrer is unknown
     }
   }
   for (const [field, param] of Object.entries(UTM_PARAMS)) {
@@ -192,10 +163,7 @@ export function leadSourceFromLanding(pageUrl: string, referrer: string): LeadSo
   return normalizeLeadSource(raw);
 }
 
-/**
- * The site's pages the visits beacon counts (docs/product.md#where-leads-come-from): every route of
- * the site but the operator's inbox and Not found, as {@link cleanPath} writes them.
- */
+/** The pages the visits beacon counts: every route but the inbox and Not found, as {@link cleanPath} writes them. */
 export const COUNTED_PATHS = [
   "/",
   "/about",
@@ -227,10 +195,7 @@ export const VISITS_ROUTE = "/api/visits";
 /** The most of a beacon's body the worker reads, in bytes; a longer body is not counted. */
 export const VISIT_BODY_MAX_BYTES = 1024;
 
-/**
- * The visits beacon's body, sent as a string (`text/plain;charset=UTF-8`): the page's path and
- * whether it is the tab's first page view (a visit).
- */
+/** The beacon's body (sent as `text/plain`): the path, and whether it is the tab's first page view (a visit). */
 export const visitBeaconSchema = z.object({
   path: z.string(),
   first: z._default(z.boolean(), false),

@@ -1,16 +1,12 @@
-/**
- * The page styling the site and the worker's form-post pages share, apart from the contract's
- * schemas: the entry point `@clearwell/contract/page-style` (docs/architecture.md#the-parts).
- */
+/** Styling the site and the worker's form-post pages share (`@clearwell/contract/page-style`, docs/architecture.md#the-parts). */
 export { BRAND_COLOR } from "./brand.ts";
 
 /** The notice box's layout, whatever its tone. */
 const NOTICE_BOX = "flex scroll-mt-32 gap-3 rounded-xl border p-4";
 
 /**
- * The Tailwind classes of the Contact form's error states, for the site's form and the worker's
- * form-post answers alike (docs/product.md#plain-html-form); the site's stylesheet `@source`s this
- * file. A control's border follows its `aria-invalid` attribute, never a class swap.
+ * Tailwind classes of the Contact form's error states, site and form-post pages alike
+ * (docs/product.md#plain-html-form); the stylesheet `@source`s this file. Borders follow `aria-invalid`.
  */
 export const FORM_CLASSES = {
   /** A control's border: stone while valid, red while `aria-invalid="true"` (also the inbox's block-list field). */
@@ -24,16 +20,11 @@ export const FORM_CLASSES = {
   noticeBox: NOTICE_BOX,
   /** The red notice's box (the site's `FormNotice` in its `error` tone). */
   errorNotice: `${NOTICE_BOX} border-red-200 bg-red-50 text-red-900`,
-  /** The notice's title line. */
   noticeTitle: "font-semibold",
-  /** The notice's body, right under its title. */
   noticeBody: "mt-1 text-sm",
   /** A further sentence of the notice (what became of the values, our phone and email). */
   noticeMore: "mt-2 text-sm",
-  /** The notice's list of field messages. */
   noticeList: "mt-2 list-disc space-y-1 pl-5 text-sm",
-  /** A field message's link to its control. */
   noticeFieldLink: "underline",
-  /** Our phone number's and email address's links. */
   noticeContactLink: "font-semibold underline",
 } as const;

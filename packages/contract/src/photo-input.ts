@@ -1,6 +1,5 @@
-// What the Contact page's file input needs at first paint, apart from the rest of the photo rules
-// (photos.ts re-exports it), so the page's first download carries these few names and not the
-// checks (docs/decisions.md#hydration-in-pieces). docs/product.md#photos states the rules.
+// What the file input needs at first paint, split from photos.ts so the first download skips the
+// checks (docs/decisions.md#hydration-in-pieces).
 
 /** The form field (and multipart part name) photos are sent under; any other file part is refused. */
 export const PHOTO_FIELD = "photos";

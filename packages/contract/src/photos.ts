@@ -1,6 +1,5 @@
-// The photo rules the Contact page shares with the worker; no zod here (docs/decisions.md#zod-mini).
-// docs/product.md#photos states them; this file is their one source, with photo-input.ts (the
-// field's name and accepted types, split off so the Contact page's first download needs no more).
+// The one source of the photo rules (docs/product.md#photos) with photo-input.ts; no zod here
+// (docs/decisions.md#zod-mini).
 
 import type { PhotoType } from "./photo-input.ts";
 
@@ -26,26 +25,15 @@ export const PHOTO_MESSAGES: Readonly<Record<PhotoProblem, string>> = {
   wrong_type: "Photos must be JPEG, PNG or WebP images",
 };
 
-/**
- * The sentence an accepted inquiry's visitor is shown (after the success text, with or without
- * JavaScript) when their photos were not kept: the day's photo storage was used up
- * (`photosNotKept: true` in the answer, docs/product.md#photos).
- */
+/** Shown after the success text when the day's photo storage was used up (`photosNotKept: true`). */
 export const PHOTOS_NOT_TAKEN_TODAY =
   "Your photos could not be taken today, so we will ask you for them when we reply.";
 
-/**
- * What the business email (after `Photos:`) and the inbox say of photos that were sent but not
- * kept (docs/product.md#photos).
- */
+/** What the business email (after `Photos:`) and the inbox say of photos sent but not kept. */
 export const PHOTOS_NOT_KEPT_NOTE =
   "sent but not kept (the day's limit on stored photos was reached): ask the visitor for them";
 
-/**
- * The photo type the first bytes of a file announce (JPEG `FF D8 FF`, PNG's 8-byte signature,
- * WebP `RIFF....WEBP`), or `null`. Only a first look: the worker also checks the whole structure.
- * @param head - at least the first 12 bytes (fewer gives `null`).
- */
+/** The type the first 12 bytes announce, or `null`; a first look only (the worker checks the structure). */
 export function sniffPhotoType(head: Uint8Array): PhotoType | null {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "image/jpeg";
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -55,11 +43,7 @@ export function sniffPhotoType(head: Uint8Array): PhotoType | null {
   return null;
 }
 
-/**
- * The first count or size problem of a set of files (before their bytes are read): too many, one
- * too large, or too large in total; `null` when none. The type is checked from the bytes separately.
- * @param sizes - each file's size in bytes, in the order chosen.
- */
+/** The first count or size problem of files of `sizes` bytes, or `null`; the type is checked from the bytes. */
 export function photoSizeProblem(sizes: readonly number[]): PhotoProblem | null {
   if (sizes.length > MAX_PHOTOS) return "too_many";
   if (sizes.some((size) => size > MAX_PHOTO_BYTES)) return "too_large";

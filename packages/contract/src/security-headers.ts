@@ -1,7 +1,4 @@
-/**
- * The security headers of every response, the pages' (`_headers`) and the worker's alike
- * (docs/reference.md#security-headers).
- */
+/** The security headers of every response, pages' and worker's alike (docs/reference.md#security-headers). */
 
 /** Browser features no page of the site uses: `Permissions-Policy` turns each off (`feature=()`). */
 export const DISABLED_BROWSER_FEATURES = [
@@ -45,11 +42,8 @@ export type PagePolicySources = {
 };
 
 /**
- * The Content-Security-Policy of the site's pages (its directives: docs/reference.md#security-headers).
- *
- * @param sources - the hashes and origins found in the built pages (deduplicated and sorted, so the
- *   same build gives the same header).
- * @returns the header's value, directives separated by `; `.
+ * The pages' Content-Security-Policy (docs/reference.md#security-headers), `; `-separated; `sources`
+ * are deduplicated and sorted, so the same build gives the same header.
  */
 export function pageContentSecurityPolicy(sources: PagePolicySources): string {
   const list = (...values: readonly string[]) => [...new Set(values)].sort().join(" ");

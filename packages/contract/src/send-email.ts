@@ -37,22 +37,13 @@ function errorField(body: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * The multipart part that carries the inquiry's JSON request when photos go with it
- * (docs/product.md#contact-form): the first part, then one `photos` part per photo.
- */
+/** The first multipart part, the inquiry's JSON, when photos follow (docs/product.md#contact-form). */
 export const INQUIRY_PART = "inquiry";
 
 /**
- * Reads the worker's answer to a send (docs/product.md#error-catalogue), whichever way it was sent
- * (`sendEmail`'s fetch, or the Contact page's upload with photos): a 2xx status is a success with
- * the parsed body as `data`; otherwise the envelope's `error`, or `Server error: <status>`. An empty
- * body reads as `{ error: "Empty response from server" }`, a body that is not JSON as
- * `Error parsing response: <first 100 characters>`.
- *
- * @param status - the HTTP status.
- * @param text - the body as text.
- * @returns the outcome; never throws.
+ * Reads the worker's answer to a send, however sent (docs/product.md#error-catalogue): 2xx is a success
+ * with the parsed body as `data`; else the envelope's `error` or `Server error: <status>`; an empty or
+ * non-JSON body gets its catalogue message. Never throws.
  */
 export function readSendEmailAnswer(status: number, text: string): SendEmailResult {
   let data: unknown;
@@ -71,19 +62,13 @@ export function readSendEmailAnswer(status: number, text: string): SendEmailResu
   return { success: true, message: SEND_RESULT_MESSAGES.sent, data };
 }
 
-/**
- * A send that got no answer (network error, abort; docs/product.md#error-catalogue): the error's
- * message, or `An unknown error occurred`, with the error as `data`.
- */
+/** A send without an answer (network error, abort): the error's message, or the unknown one; `data` the error. */
 export function sendEmailFailure(error: unknown): SendEmailResult {
   const message = error instanceof Error && error.message ? error.message : SEND_RESULT_MESSAGES.unknown;
   return { success: false, message, data: error };
 }
 
-/**
- * Sends an inquiry to the worker as JSON and reads the answer with {@link readSendEmailAnswer}
- * (docs/product.md#error-catalogue). Never throws: every failure comes back as `success: false`.
- */
+/** POSTs an inquiry as JSON, read by {@link readSendEmailAnswer}; never throws (failures are `success: false`). */
 export async function sendEmail(
   endpoint: string,
   request: SendEmailRequest,

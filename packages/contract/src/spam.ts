@@ -21,12 +21,7 @@ export const BLOCK_ENTRY_MESSAGES = {
 /** A normalised block-list entry: the lower-cased ASCII address or domain and its kind. */
 export type BlockEntry = { kind: BlockedSenderKind; value: string };
 
-/**
- * What the operator typed as a block-list entry (an address, or a domain, also as `@example.com`)
- * in the canonical form the block list stores and matches (docs/product.md#abuse-defences).
- *
- * @returns the entry, or `null` when the text is neither (or over 254 characters).
- */
+/** A typed block-list entry (address, domain or `@domain`) in canonical form; `null` when neither or over 254 long. */
 export function blockEntryOf(text: string): BlockEntry | null {
   const value = text.trim().toLowerCase().replace(/^@/, "");
   if (value === "" || value.length > 254) return null;
@@ -47,12 +42,8 @@ function canonicalDomain(domain: string): string {
 }
 
 /**
- * The canonical form of an email address, the key of every abuse limit counted per address and of
- * the block list (the rule: docs/product.md#abuse-defences): domain in ASCII, lower case, `+tag`
- * removed, and at Gmail the dots removed and one domain. `J.ane+news@GoogleMail.com` ->
- * `jane@gmail.com`.
- *
- * @returns the canonical address, or `null` for an invalid one (or an empty local part). Never throws.
+ * The key of every per-address limit and the block list (docs/product.md#abuse-defences):
+ * `J.ane+news@GoogleMail.com` -> `jane@gmail.com`. `null` for an invalid address; never throws.
  */
 export function canonicalAddress(address: string): string | null {
   const ascii = toAsciiEmail(address.trim())?.toLowerCase();
@@ -76,10 +67,7 @@ export const blockSenderRequestSchema = z.strictObject({ value: z.string() });
 /** See {@link blockSenderRequestSchema}. */
 export type BlockSenderRequest = z.infer<typeof blockSenderRequestSchema>;
 
-/**
- * `POST /api/admin/inquiries/:id/mark-spam`: `block` also adds the sender's `address` or its
- * `domain` to the block list (default: neither).
- */
+/** `POST /api/admin/inquiries/:id/mark-spam`: `block` also blocks the sender's `address` or `domain` (default none). */
 export const markSpamRequestSchema = z.strictObject({
   block: z.optional(z.enum(["none", ...BLOCKED_SENDER_KINDS])),
 });

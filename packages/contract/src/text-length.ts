@@ -1,9 +1,6 @@
 import * as z from "zod/mini";
 
-/**
- * At most `max` `String.length` characters (docs/product.md#constants), not zod's code points.
- * @param message - default `must be at most <max> characters`.
- */
+/** At most `max` `String.length` characters (docs/product.md#constants), not zod's code points. */
 export function maxChars(
   max: number,
   message = `must be at most ${max} characters`,
