@@ -14,25 +14,35 @@ import {
 import { SITE_SNAPSHOT_DIR } from "./e2e/support/snapshot-site.ts";
 
 /**
- * End-to-end tests in a real browser (docs/architecture.md#testing): Playwright drives Debian's
- * Chromium (e2e/support/chromium.ts: `CHROME_PATH`, default /usr/bin/chromium; no browser is ever
- * downloaded) against the stack `pnpm start` runs - the built site and the API on one origin from
- * `wrangler dev --env local` in apps/worker - switched to the Resend provider pointed at a local
- * Resend stand-in (@clearwell/testing, e2e/support/resend-stand-in-server.ts) with a test key. The
- * worker serves a snapshot of the build (e2e/support/snapshot-site.ts) so a concurrent build
- * cannot pull it away. Third-party hosts (images, map) are answered locally by the fixture in
- * e2e/support/fixtures.ts. The worker's local state (the D1 inquiry archive) lives in a folder per
- * worker port (e2e/support/d1-state.ts), wiped and migrated (apps/worker/migrations) before
- * `wrangler dev` starts, so each run starts empty.
- *
- * Env: `PW_SKIP_BUILD=1` reuses the existing web build; `PW_WORKER_PORT` / `PW_STAND_IN_PORT` /
- * `PW_DEV_WORKER_PORT` / `PW_DEV_SITE_PORT` move the ports (8788 / 8789 / 8790 / the dev worker's
- * + 1000) so two runs can share a machine (with `PW_OUTPUT_DIR` for the artifacts); `PW_RUN_ID` names the screenshot
- * folder (default: a timestamp).
+ * End-to-end tests in a real browser (docs/architecture.md#testing): Debian's Chromium
+ * (e2e/support/chromium.ts; never downloaded) against the stack `pnpm start` runs - the site and
+ * the API on one origin from `wrangler dev --env local`, its Resend provider pointed at a local
+ * stand-in (e2e/support/resend-stand-in-server.ts) - serving a snapshot of the build
+ * (e2e/support/snapshot-site.ts), with a D1 wiped and migrated per worker port
+ * (e2e/support/d1-state.ts); third-party hosts are answered by e2e/support/fixtures.ts. The site is
+ * built here, once (turbo's `e2e` task does not build it first). Env: `PW_SKIP_BUILD=1` reuses the
+ * build; `PW_WORKER_PORT` / `PW_STAND_IN_PORT` / `PW_DEV_WORKER_PORT` / `PW_DEV_SITE_PORT` move the
+ * ports (8788 / 8789 / 8790 / dev worker's + 1000) and `PW_OUTPUT_DIR` the artifacts, so two runs
+ * can share a machine; `PW_RUN_ID` names the screenshot folder (default: a timestamp).
  */
 process.env.PW_RUN_ID ??= new Date().toISOString().replace(/[:.]/g, "-");
 
 const buildFirst = process.env.PW_SKIP_BUILD ? "" : "pnpm --filter @clearwell/web build && ";
+/** Spec files on a stack of their own (playwright.cms.config.ts), never run by this config. */
+const OWN_STACK_SPECS = ["cms-content.spec.ts"];
+/**
+ * Spec files whose assertions do not depend on the viewport (headers, the dev setup, the early
+ * Send's timing, spam verdicts, the visit script's storage, the inbox's URL): they run in the
+ * desktop project only. A spec that checks a layout, a menu or a control at 390 px is not listed.
+ */
+const VIEWPORT_FREE_SPECS = [
+  "dev-setup.spec.ts",
+  "early-send.spec.ts",
+  "inbox-url.spec.ts",
+  "leads-privacy.spec.ts",
+  "security-headers.spec.ts",
+  "spam-and-confirmation.spec.ts",
+];
 /**
  * env.local's signed `json` webhook, pointed at the local receiver of the worker on `port` (env.local
  * points it at 8787, `pnpm dev`'s port).
@@ -89,6 +99,7 @@ const wranglerDev = (port: number, stateDir: string, vars: Record<string, string
 
 export default defineConfig({
   testDir: "./e2e",
+  testIgnore: OWN_STACK_SPECS,
   outputDir: process.env.PW_OUTPUT_DIR ?? "./test-results/artifacts",
   fullyParallel: true,
   // Most of a test's time is spent waiting on the worker and the page, not on the CPU, so three
@@ -114,6 +125,7 @@ export default defineConfig({
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
     {
       name: "mobile",
+      testIgnore: [...OWN_STACK_SPECS, ...VIEWPORT_FREE_SPECS],
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
   ],
@@ -165,6 +177,8 @@ export default defineConfig({
       env: {
         ...process.env,
         WORKER_DEV_URL: `http://127.0.0.1:${DEV_WORKER_PORT}`,
+        // No CMS local mode here (its own test is playwright.cms.config.ts).
+        DECAP_SERVER: "off",
         // Its own pre-bundled dependencies (apps/web/vite.config.ts), apart from `pnpm dev`'s.
         WEB_DEV_CACHE_DIR: `node_modules/.vite-e2e-${DEV_SITE_PORT}`,
       } as Record<string, string>,

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { writeCmsFiles } from "./content-build/cms-files.ts";
 import { runPostBuildSteps } from "./prerender/post-build.ts";
 import { NOT_FOUND_PATH } from "./prerender/routes.ts";
 
@@ -10,7 +11,7 @@ import { NOT_FOUND_PATH } from "./prerender/routes.ts";
  * `NOT_FOUND_PATH`. After the build, `buildEnd` runs the post-build steps (prerender/post-build.ts,
  * docs/architecture.md#build): `404.html`, scripts started after first paint, `sitemap.xml` and
  * `robots.txt`, and `_headers` (security headers, with Turnstile's origin when
- * `VITE_TURNSTILE_SITE_KEY` is set).
+ * `VITE_TURNSTILE_SITE_KEY` is set); then the CMS at /admin/content.
  */
 export default {
   ssr: false,
@@ -24,5 +25,7 @@ export default {
     await runPostBuildSteps(join(reactRouterConfig.buildDirectory, "client"), {
       turnstile: Boolean(viteConfig.env.VITE_TURNSTILE_SITE_KEY),
     });
+    // The CMS goes in after the pages are checked: it is no page of the site (content-build/cms-files.ts).
+    await writeCmsFiles(join(reactRouterConfig.buildDirectory, "client"));
   },
 } satisfies Config;

@@ -1,8 +1,36 @@
-import { join, relative, sep } from "node:path";
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { basename, dirname, join, relative, sep } from "node:path";
 import type { Plugin } from "vite";
 import { CONTENT_FILES, type ContentFile, OWN_PHOTO_ID } from "../app/content/schemas.ts";
+import { CMS_PATH, cmsFile, decapServerPort } from "./cms-files.ts";
 import { contentDir, ownPhotoFile, photosOf, REPO_CONTENT_DIR, readContent } from "./content-files.ts";
 import { type BuiltPhoto, buildPhoto, PHOTO_URL_PREFIX } from "./photo-set.ts";
+
+/**
+ * Starts `decap-server` for the CMS's local mode on the repository that holds the content folder
+ * (its parent, so the CMS's `content/...` paths resolve); `undefined` under tests or when
+ * `DECAP_SERVER=off`.
+ */
+function startDecapServer(): ChildProcess | undefined {
+  if (process.env.VITEST || process.env.DECAP_SERVER === "off") return undefined;
+  const dir = contentDir();
+  if (basename(dir) !== "content") throw new Error(`CONTENT_DIR must be a folder named content (got ${dir})`);
+  const entry = createRequire(import.meta.url).resolve("decap-server/dist/index.js");
+  const child = spawn(process.execPath, [entry], {
+    env: {
+      ...process.env,
+      PORT: String(decapServerPort()),
+      BIND_HOST: "127.0.0.1",
+      MODE: "fs",
+      GIT_REPO_DIRECTORY: dirname(dir),
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  process.once("exit", () => child.kill());
+  return child;
+}
 
 /**
  * The Vite plugin that makes content/ the site's words and photos (docs/architecture.md#build):
@@ -13,7 +41,9 @@ import { type BuiltPhoto, buildPhoto, PHOTO_URL_PREFIX } from "./photo-set.ts";
  *   placeholders filled, each of the owner's photos with its responsive set (photo-set.ts), read
  *   from `CONTENT_DIR` when set;
  * - the client build writes the photo files under `assets/media/`; `pnpm dev` serves them and
- *   reloads the page when a content file changes (the CMS's local mode writes them).
+ *   reloads the page when a content file changes;
+ * - `pnpm dev` serves the CMS at /admin/content and starts `decap-server` (the CMS's local mode,
+ *   writing the files on disk) on `DECAP_SERVER_PORT` (default 8081; `DECAP_SERVER=off` skips it).
  *
  * The pages import plain data: no schema, parser or placeholder code reaches a visitor.
  */
@@ -51,6 +81,24 @@ export function contentPlugin(): Plugin {
     enforce: "pre",
     configureServer(server) {
       serving = true;
+      const decap = startDecapServer();
+      server.httpServer?.on("close", () => decap?.kill());
+      server.middlewares.use(CMS_PATH, (request, response, next) => {
+        const name = (request.url ?? "").split("?")[0]?.replace(/^\//, "") ?? "";
+        cmsFile(name).then((file) => {
+          if (!file) return next();
+          response.setHeader("Content-Type", file.type);
+          response.end(file.body);
+        }, next);
+      });
+      server.middlewares.use("/media/", (request, response, next) => {
+        const name = (request.url ?? "").split("?")[0]?.replace(/^\//, "") ?? "";
+        if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) return next();
+        readFile(join(contentDir(), "media", name)).then(
+          (bytes) => response.end(bytes),
+          () => next(),
+        );
+      });
       server.watcher.add(contentDir());
       server.watcher.on("change", (file) => {
         if (!file.startsWith(contentDir() + sep)) return;
@@ -78,7 +126,7 @@ export function contentPlugin(): Plugin {
     },
     async buildStart() {
       const fresh = await refresh();
-      if (serving || this.environment?.name !== "client") return;
+      if (serving || this.environment?.mode !== "build" || this.environment.name !== "client") return;
       const emitted = new Set<string>();
       for (const data of fresh.values()) {
         for (const { id } of photosOf(data)) {

@@ -20,8 +20,15 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** Where the built files are served: `/assets/media/<name>`. */
 export const PHOTO_URL_PREFIX = "/assets/media/";
 
-/** Where encoded files are kept between builds, keyed by the source's hash (never committed). */
-const CACHE_DIR = resolve(import.meta.dirname, "../node_modules/.cache/clearwell-photos");
+/**
+ * Where encoded files are kept between builds, keyed by the source's hash (never committed):
+ * `PHOTO_CACHE_DIR`, else node_modules/.cache/clearwell-photos.
+ */
+function cacheDir(): string {
+  return (
+    process.env.PHOTO_CACHE_DIR ?? resolve(import.meta.dirname, "../node_modules/.cache/clearwell-photos")
+  );
+}
 
 /** One file the photo step made: its name under {@link PHOTO_URL_PREFIX} and its bytes. */
 export type PhotoFile = { name: string; bytes: Buffer };
@@ -31,10 +38,10 @@ export type BuiltPhoto = { set: PhotoSet; files: PhotoFile[] };
 
 /** Encodes (or takes from the cache) one output of `source`. */
 async function encoded(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
-  const cached = join(CACHE_DIR, key);
+  const cached = join(cacheDir(), key);
   if (existsSync(cached)) return readFile(cached);
   const bytes = await make();
-  await mkdir(CACHE_DIR, { recursive: true });
+  await mkdir(cacheDir(), { recursive: true });
   await writeFile(cached, bytes);
   return bytes;
 }

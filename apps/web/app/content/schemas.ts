@@ -188,24 +188,30 @@ export const portfolioSchema = z.object({
   projects: z.array(projectSchema).min(1).max(60),
 });
 
+/** A page's testimonials. */
+const testimonialList = z.array(testimonialSchema).min(1).max(12).meta({ itemLabel: "testimonial" });
+
+/** A page's FAQs. */
+const faqList = z.array(faqSchema).min(1).max(20).meta({ itemLabel: "question" });
+
 /** content/testimonials.json: each page's testimonials. */
 export const testimonialsSchema = z.object({
-  home: z.array(testimonialSchema).min(1).max(12),
-  works: z.array(testimonialSchema).min(1).max(12),
-  residential: z.array(testimonialSchema).min(1).max(12),
-  commercial: z.array(testimonialSchema).min(1).max(12),
-  formaldehydeRemoval: z.array(testimonialSchema).min(1).max(12),
-  moldRemoval: z.array(testimonialSchema).min(1).max(12),
+  home: testimonialList,
+  works: testimonialList,
+  residential: testimonialList,
+  commercial: testimonialList,
+  formaldehydeRemoval: testimonialList,
+  moldRemoval: testimonialList,
 });
 
 /** content/faqs.json: each page's FAQs. */
 export const faqsSchema = z.object({
-  services: z.array(faqSchema).min(1).max(20),
-  residential: z.array(faqSchema).min(1).max(20),
-  commercial: z.array(faqSchema).min(1).max(20),
-  formaldehydeRemoval: z.array(faqSchema).min(1).max(20),
-  moldRemoval: z.array(faqSchema).min(1).max(20),
-  contact: z.array(faqSchema).min(1).max(20),
+  services: faqList,
+  residential: faqList,
+  commercial: faqList,
+  formaldehydeRemoval: faqList,
+  moldRemoval: faqList,
+  contact: faqList,
 });
 
 /** content/team.json: the About page's team. */

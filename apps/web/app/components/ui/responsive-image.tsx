@@ -3,7 +3,7 @@ import { stockImage, stockSrcSet } from "../../lib/stock-image.ts";
 
 /** Props of {@link ResponsiveImage}. */
 export type ResponsiveImageProps = {
-  /** The stock photo: its id on the host and its alt text. */
+  /** The photo: its stock id or the owner's photo with its built set, and its alt text. */
   photo: StockPhoto;
   /** Intrinsic width in CSS pixels; with `height` it fixes the aspect ratio before the image loads. */
   width: number;
@@ -20,7 +20,8 @@ export type ResponsiveImageProps = {
 };
 
 /**
- * An image from the stock photo host (app/lib/stock-image.ts) with a
+ * A photo from the stock photo host (app/lib/stock-image.ts), or one of the owner's photos with
+ * the AVIF and WebP sets the build made (`photo.set`, docs/product.md#the-owners-photos), with a
  * width-based `srcset`, explicit `width`/`height` (no layout shift), lazy loading unless it is the
  * priority image, and a stone background so a failed load keeps its box and shows a calm colour.
  */
@@ -33,10 +34,11 @@ export function ResponsiveImage({
   className,
   placeholder = "light",
 }: ResponsiveImageProps) {
-  return (
+  const { set } = photo;
+  const image = (
     <img
-      src={stockImage(photo.id, width)}
-      srcSet={stockSrcSet(photo.id)}
+      src={set ? set.src : stockImage(photo.id, width)}
+      srcSet={set ? set.webp : stockSrcSet(photo.id)}
       sizes={sizes}
       width={width}
       height={height}
@@ -46,5 +48,15 @@ export function ResponsiveImage({
       fetchPriority={priority ? "high" : undefined}
       className={`${placeholder === "dark" ? "bg-stone-800" : "bg-stone-300"} text-transparent ${className ?? ""}`}
     />
+  );
+  // One of the owner's photos: AVIF where the browser takes it, else the WebP set; `contents` keeps
+  // the layout the `<img>` alone has.
+  return set ? (
+    <picture className="contents">
+      <source type="image/avif" srcSet={set.avif} sizes={sizes} />
+      {image}
+    </picture>
+  ) : (
+    image
   );
 }

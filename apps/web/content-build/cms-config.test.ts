@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { CONTENT_FILES } from "../app/content/schemas.ts";
+import { CMS_MAX_PHOTO_BYTES, type CmsField, cmsConfig } from "./cms-config.ts";
+
+const config = cmsConfig({ repo: "owner/site", branch: "main", localPort: 9692 });
+
+/** The fields of one file of the CMS, by collection and file name. */
+function fieldsOf(collection: string, file: string): CmsField[] {
+  const found = config.collections
+    .find((entry) => entry.name === collection)
+    ?.files.find((entry) => entry.name === file);
+  if (!found) throw new Error(`no ${collection}/${file}`);
+  return found.fields;
+}
+
+/** The field at `path` (names separated by dots) among `fields`. */
+function field(fields: CmsField[], path: string): CmsField {
+  const [name, ...rest] = path.split(".");
+  const found = fields.find((entry) => entry.name === name);
+  if (!found) throw new Error(`no field ${name}`);
+  return rest.length === 0 ? found : field(found.fields ?? [], rest.join("."));
+}
+
+describe("the CMS's configuration (docs/product.md#editing-the-site)", () => {
+  it("signs in through the site's own OAuth helper, and edits files on disk in local mode", () => {
+    expect(config.backend).toEqual({
+      name: "github",
+      repo: "owner/site",
+      branch: "main",
+      auth_endpoint: "api/cms/auth",
+    });
+    expect(config.local_backend).toEqual({ url: "http://127.0.0.1:9692/api/v1" });
+    expect(config.media_folder).toBe("content/media");
+    expect(config.public_folder).toBe("/media");
+  });
+
+  it("gives each field its schema's rules: required texts with their length, the categories, the lists' bounds", () => {
+    const projects = field(fieldsOf("portfolio", "portfolio"), "projects");
+    expect(projects).toMatchObject({ widget: "list", label_singular: "project", min: 1, max: 60 });
+    const title = field(projects.fields ?? [], "title");
+    expect(title.pattern?.[1]).toBe("Must not be empty, and at most 80 characters");
+    expect(new RegExp(title.pattern?.[0] ?? "").test("   ")).toBe(false);
+    expect(new RegExp(title.pattern?.[0] ?? "").test("x".repeat(81))).toBe(false);
+    expect(new RegExp(title.pattern?.[0] ?? "").test("Irvington Sunroom")).toBe(true);
+    expect(field(projects.fields ?? [], "category").options).toEqual([
+      { label: "Residential", value: "residential" },
+      { label: "Commercial", value: "commercial" },
+    ]);
+    expect(field(projects.fields ?? [], "image.id")).toMatchObject({
+      widget: "image",
+      media_library: { config: { max_file_size: CMS_MAX_PHOTO_BYTES } },
+    });
+    const eyebrow = field(fieldsOf("pages", "home"), "services.eyebrow");
+    expect(eyebrow.required).toBe(false);
+    expect(
+      field(fieldsOf("pages", "mold-removal"), "serviceCards.icon").options?.map((option) => option.value),
+    ).toContain("droplet");
+    expect(field(fieldsOf("company", "company"), "email").pattern?.[1]).toBe("Must be an email address");
+  });
+
+  it("lists every content file once", () => {
+    const files = config.collections.flatMap((collection) => collection.files.map((file) => file.file));
+    expect(files.sort()).toEqual(
+      Object.keys(CONTENT_FILES)
+        .map((file) => `content/${file}`)
+        .sort(),
+    );
+  });
+});
