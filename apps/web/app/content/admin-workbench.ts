@@ -7,6 +7,8 @@ export const workbenchCopy = {
   title: "Operator",
   skipLink: "Skip to the section",
   backToSite: "Back to the site",
+  /** The link to the site editor (the CMS at /admin/content). */
+  editSite: "Edit the site",
   /** Who is signed in: the Cloudflare Access identity's email, or `local` under `pnpm dev`. */
   signedInAs: (identity: string) => `Signed in as ${identity}`,
   /** Before the identity is known, and when it cannot be read. */

@@ -54,6 +54,13 @@ export function AdminFrame({
             >
               {copy.backToSite}
             </Link>
+            {/* The site editor is no route of the app: a full page load (docs/product.md#editing-the-site). */}
+            <a
+              href="/admin/content"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {copy.editSite}
+            </a>
           </div>
         </div>
         <nav aria-label={copy.nav.label} className="mx-auto max-w-7xl px-3 sm:px-6">

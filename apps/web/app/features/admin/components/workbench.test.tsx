@@ -45,6 +45,7 @@ describe("the workbench frame", () => {
     renderWorkbench(fetch);
     expect((await screen.findByTestId("workbench-identity")).textContent).toBe("Signed in as local");
     expect(screen.getByRole("link", { name: "Back to the site" }).getAttribute("href")).toBe("/");
+    expect(screen.getByRole("link", { name: "Edit the site" }).getAttribute("href")).toBe("/admin/content");
     const links = nav().getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Inbox", "/admin"],
