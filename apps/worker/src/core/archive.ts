@@ -8,10 +8,8 @@ const R2_ERROR =
   /^(head|get|put|list|delete|createMultipartUpload|uploadPart|completeMultipartUpload|abortMultipartUpload): .* \(\d+\)$/s;
 
 /**
- * Whether `error` is the archive failing rather than a bug (docs/architecture.md#the-inquiry-archive):
- * an error D1 throws (`D1_ERROR: ...`, `D1_EXEC_ERROR: ...`; a missing `DB` binding reads as one,
- * see {@link withArchiveBinding}) or R2 throws (`get: <reason> (10001)`). D1's `D1_TYPE_ERROR` and
- * `D1_COLUMN_NOTFOUND` are the worker's own mistakes, so not failures.
+ * Whether `error` is the archive failing rather than a bug (docs/architecture.md#the-inquiry-archive): D1's
+ * `D1_...` errors (a missing binding too) or R2's, but not `D1_TYPE_ERROR`/`D1_COLUMN_NOTFOUND` (our bugs).
  */
 export function isArchiveFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -25,10 +23,7 @@ function missingBinding(): never {
   throw Object.assign(new Error("D1_ERROR: this deployment has no DB binding"), { name: "missing_binding" });
 }
 
-/**
- * `env` as is, or, when the deployment has no `DB` binding, with a `DB` whose every call throws
- * like a failing D1 (`name` `missing_binding`), so both follow one rule.
- */
+/** `env`, with a `DB` failing like D1 (`missing_binding`) when there is no binding, so both follow one rule. */
 export function withArchiveBinding(env: Env): Env {
   if (env.DB) return env;
   const db = { prepare: missingBinding, batch: missingBinding, exec: missingBinding, dump: missingBinding };
@@ -65,11 +60,7 @@ export async function orWhenArchiveFails<T>(
   }
 }
 
-/**
- * `onError` of the admin API, Setup panel, Leads and Resend events routes: the archive failing
- * ({@link isArchiveFailure}) is 503 `archive_unavailable`; anything else goes to the app's
- * `handleError` (an `HTTPException`'s answer, or a logged 500).
- */
+/** `onError` of the archive's routes: the archive failing is 503 `archive_unavailable`; else `handleError`. */
 export function answerArchiveFailure(error: Error, c: Context): Response {
   if (!isArchiveFailure(error)) return handleError(error, c);
   logArchiveUnavailable(`${c.req.method} ${c.req.routePath}`, c.req.param("id") ?? null, error);

@@ -3,10 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { MiddlewareHandler } from "hono/types";
 import { apiError } from "./api-error.ts";
 
-/**
- * Largest inquiry body, in bytes, JSON and form posts alike (docs/product.md#constants): a valid
- * inquiry, even a 5,000-character message in 4-byte UTF-8, stays well under it.
- */
+/** Largest inquiry body in bytes, JSON and form posts alike (docs/product.md#constants); a valid one stays well under. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
 /** Largest admin API body, in bytes: a 254-character block entry is under 1.6 KiB escaped. */
@@ -15,11 +12,7 @@ export const ADMIN_MAX_BODY_BYTES = 4 * 1024;
 /** Largest body of the local webhook receiver, in bytes: twice the largest `json` webhook. */
 export const LOCAL_WEBHOOK_MAX_BODY_BYTES = 64 * 1024;
 
-/**
- * Middleware refusing a body over `maxBytes` before it is read in full (Hono's `bodyLimit`).
- * @param maxBytes - the limit in bytes, a whole number of KiB.
- * @throws HTTPException 413 `payload_too_large`.
- */
+/** Refuses a body over `maxBytes` (whole KiB) before it is read in full: 413 `payload_too_large`. */
 export function limitBodyTo(maxBytes: number): MiddlewareHandler {
   return bodyLimit({
     maxSize: maxBytes,
@@ -29,21 +22,15 @@ export function limitBodyTo(maxBytes: number): MiddlewareHandler {
   });
 }
 
-/**
- * Largest `multipart/form-data` inquiry body a `Content-Length` may announce, in bytes: 25 MB of
- * photos, {@link MAX_BODY_BYTES} of text and 1 MiB for the parts' headers and boundaries
- * (docs/reference.md#photos). The parts themselves are limited while they are read.
- */
+/** Largest multipart `Content-Length` in bytes: photos, text and 1 MiB of part headers (docs/reference.md#photos). */
 export const MAX_MULTIPART_BODY_BYTES = MAX_PHOTOS_TOTAL_BYTES + MAX_BODY_BYTES + 1024 * 1024;
 
-/** The most {@link discardRest} reads before it cancels: 100 MiB, the platform's largest request body on the Free and Pro plans. */
+/** The most {@link discardRest} reads before cancelling: the platform's largest body on Free and Pro. */
 export const DISCARD_MAX_BYTES = 100 * 1024 * 1024;
 
 /**
- * Reads the rest of a request body and throws it away, chunk by chunk (nothing is kept), so that an
- * answer given before the body was read reaches a client still sending it: one cut off mid-upload
- * may show a dropped connection instead of the answer. Past `maxBytes` the rest is cancelled
- * unread (docs/reference.md#photos). Never throws.
+ * Reads and drops the rest of a body, so an early answer reaches a client still uploading (cut off, it
+ * may show a dropped connection); past `maxBytes` the rest is cancelled (docs/reference.md#photos). Never throws.
  */
 export async function discardRest(
   body: ReadableStream<Uint8Array> | null,
@@ -59,7 +46,7 @@ export async function discardRest(
     }
     await reader.cancel();
   } catch {
-    // A body that breaks while it is thrown away: nothing more to do.
+    // broken while thrown away: nothing more to do
   } finally {
     reader.releaseLock();
   }
@@ -71,11 +58,8 @@ const MULTIPART_TYPE = /^\s*multipart\/form-data\s*(?:;|$)/i;
 const limitTextBody = limitBodyTo(MAX_BODY_BYTES);
 
 /**
- * Refuses an inquiry body over {@link MAX_BODY_BYTES} (`POST /api/send-email`), see {@link limitBodyTo}.
- * A `multipart/form-data` body (which may carry photos) is not counted here: one whose
- * `Content-Length` is over {@link MAX_MULTIPART_BODY_BYTES} can only hold more than 25 MB of photos
- * and is refused at once with 400 `validation_failed` and `fields.photos` (the total's message);
- * otherwise its parts are limited one by one as they are read (docs/reference.md#photos).
+ * `POST /api/send-email`'s limit: {@link MAX_BODY_BYTES}, except multipart, whose parts are limited as read;
+ * one announcing over {@link MAX_MULTIPART_BODY_BYTES} is 400 with the photos' total message at once.
  */
 export const limitBody: MiddlewareHandler = async (c, next) => {
   if (!MULTIPART_TYPE.test(c.req.header("Content-Type") ?? "")) return limitTextBody(c, next);

@@ -1,7 +1,4 @@
-/**
- * The visitor's IP as Cloudflare set it in `CF-Connecting-IP` (a client cannot forge it there).
- * @returns the address, or `undefined` without the header (only outside Cloudflare).
- */
+/** `CF-Connecting-IP` (a client cannot forge it there), or `undefined` outside Cloudflare. */
 export function clientIp(headers: Headers): string | undefined {
   const ip = headers.get("CF-Connecting-IP")?.trim();
   return ip ? ip : undefined;
@@ -29,10 +26,8 @@ function ipv6Groups(address: string): number[] | null {
 }
 
 /**
- * The rate-limit key of a request, per network (docs/product.md#abuse-defences), shared by the
- * inquiry and the visits limiters: `ip:203.0.113.9`,
- * `ip6:2001:db8:1:2::/64`, or `ip:unknown` without `CF-Connecting-IP`; an address that does not
- * parse is its own key.
+ * A request's rate-limit key per network (docs/product.md#abuse-defences): `ip:203.0.113.9`,
+ * `ip6:2001:db8:1:2::/64` or `ip:unknown`; an address that does not parse is its own key.
  */
 export function rateLimitKey(headers: Headers): string {
   const ip = clientIp(headers);

@@ -1,7 +1,4 @@
-/**
- * A counter per UTC day in `daily_counts` (docs/architecture.md#the-inquiry-archive): `photo_bytes`
- * counts bytes, the others one per event.
- */
+/** A `daily_counts` counter per UTC day (docs/architecture.md#the-inquiry-archive); `photo_bytes` counts bytes. */
 export type DailyCounter = "spam" | "confirmation" | "photo_bytes";
 
 /** The UTC day of `ms` (ms since the epoch), `YYYY-MM-DD`. */
@@ -9,10 +6,7 @@ export function utcDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/**
- * Adds one to `counter` of `nowMs`'s UTC day in one statement, safe when concurrent.
- * @returns the count after adding; throws what D1 throws.
- */
+/** Adds one to today's `counter` in one statement (safe when concurrent); the new count. Throws what D1 throws. */
 export async function bumpDailyCount(db: D1Database, counter: DailyCounter, nowMs: number): Promise<number> {
   const row = await db
     .prepare(
@@ -24,11 +18,7 @@ export async function bumpDailyCount(db: D1Database, counter: DailyCounter, nowM
   return row?.count ?? 1;
 }
 
-/**
- * Adds `amount` to `counter` of `nowMs`'s UTC day only while the sum stays at most `limit`, in
- * one statement, safe when concurrent.
- * @returns whether it was added; throws what D1 throws.
- */
+/** Adds `amount` to today's `counter` only within `limit`, in one statement; whether added. Throws what D1 throws. */
 export async function addToDailyCountWithin(
   db: D1Database,
   counter: DailyCounter,

@@ -1,9 +1,6 @@
 import { readServerSettings } from "./server-settings.ts";
 
-/**
- * The inbox link of an alert or notification, `<first ALLOWED_ORIGINS entry>/admin?inquiry=<id>`,
- * or `null` without an origin (docs/product.md#operator-inbox).
- */
+/** `<first ALLOWED_ORIGINS entry>/admin?inquiry=<id>` for alerts, or `null` without one (docs/product.md#operator-inbox). */
 export function inboxLinkOf(env: Env, inquiryId: string): string | null {
   const origin = readServerSettings(env).allowedOrigins[0];
   return origin ? `${origin}${inboxPathOf(inquiryId)}` : null;

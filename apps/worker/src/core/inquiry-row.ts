@@ -11,16 +11,10 @@ import {
 /** How every inquiry's id starts: the idempotency key's prefix, also the spam decoy's. */
 export const INQUIRY_ID_PREFIX = "inquiry-";
 
-/**
- * Where the lead came from (docs/product.md#where-leads-come-from): the contract's
- * `LEAD_SOURCE_COLUMNS` of a row, each `null` when not known.
- */
+/** A row's `LEAD_SOURCE_COLUMNS` (docs/product.md#where-leads-come-from), `null` when not known. */
 export type LeadSourceRow = Record<LeadSourceColumn, string | null>;
 
-/**
- * One row of the `inquiries` table as D1 returns it (migrations/0001 to 0004, 0009): snake_case
- * columns, times as ISO 8601 UTC text, `phone` `""` when not given.
- */
+/** One `inquiries` row as D1 returns it: times ISO 8601 UTC text, `phone` `""` when not given. */
 export type InquiryRow = {
   id: string;
   received_at: string;
@@ -41,13 +35,8 @@ export type InquiryRow = {
   provider_message_id: string | null;
   /** Why it is spam (one of `SPAM_REASONS`), `null` when it was judged clean. */
   spam_reason: SpamReason | null;
-  /** How many photos came with it (migrations/0009; docs/reference.md#photos), 0 when none. */
   photo_count: number;
-  /**
-   * Answering (migrations/0012, docs/product.md#answering-inquiries): the lead status (`null` for
-   * spam and Setup tests), due and due-soon times (`null`: no target), the first answer and its
-   * office minutes, Won's value (USD) and Lost's reason, and each reminder's claim.
-   */
+  /** Answering (docs/product.md#answering-inquiries): `null` lead status for spam and tests, `null` due: no target. */
   lead_status: LeadStatus | null;
   due_at: string | null;
   due_soon_at: string | null;
@@ -59,12 +48,7 @@ export type InquiryRow = {
   overdue_reminded_at: string | null;
 } & LeadSourceRow;
 
-/**
- * The current time as ISO 8601 UTC text (`2026-11-23T13:45:00.000Z`), the format of every time
- * column of the archive.
- *
- * @param now - the time in ms since the epoch; default now.
- */
+/** `now` (epoch ms) as ISO 8601 UTC text, the format of every time column of the archive. */
 export function nowIso(now: number = Date.now()): string {
   return new Date(now).toISOString();
 }
@@ -101,10 +85,7 @@ export type InquirySummaryRow = Pick<
 /** The clock of a row as of now (the answering module's `answerClockReader`). */
 export type AnswerClockOf = (row: InquirySummaryRow) => AnswerClock | null;
 
-/**
- * A row as the admin API answers it (contract `Inquiry`, docs/product.md#operator-inbox):
- * camelCase, the five fields grouped under `fields`, the clock from `clockOf`.
- */
+/** A row as the admin API's `Inquiry` (docs/product.md#operator-inbox), the clock from `clockOf`. */
 export function inquiryFromRow(row: InquirySummaryRow, clockOf: AnswerClockOf): Inquiry {
   return {
     leadStatus: row.lead_status ?? null,

@@ -1,16 +1,10 @@
-/**
- * A job whose last successful run is kept in `job_runs` (docs/product.md#setup-panel); its
- * `deleted` counts the inquiries retention deleted, or the spam a notice counted.
- */
+/** A job whose last good run is kept in `job_runs` (docs/product.md#setup-panel). */
 export type RecordedJob = "retention" | "spam_notice";
 
-/** A job's last successful run: when (ISO 8601 UTC) and its count (see {@link RecordedJob}). */
+/** A job's last good run (ISO 8601 UTC) and its count: inquiries retention deleted, or spam a notice counted. */
 export type JobRun = { lastRunAt: string; deleted: number };
 
-/**
- * Records `job`'s run at `at` (ISO 8601 UTC) with its count, replacing the previous record.
- * @throws whatever D1 throws.
- */
+/** Records `job`'s run at `at` (ISO 8601 UTC), replacing the previous record; throws what D1 throws. */
 export async function recordJobRun(
   db: D1Database,
   job: RecordedJob,
@@ -25,10 +19,7 @@ export async function recordJobRun(
     .run();
 }
 
-/**
- * The last recorded run of `job`, or `null` when none was recorded.
- * @throws whatever D1 throws (a missing table included).
- */
+/** `job`'s last recorded run, or `null`; throws what D1 throws (a missing table included). */
 export function readJobRun(db: D1Database, job: RecordedJob): Promise<JobRun | null> {
   return db
     .prepare("SELECT last_run_at AS lastRunAt, deleted FROM job_runs WHERE job = ?")

@@ -11,9 +11,6 @@ export type OutgoingEmail = {
   text: string;
   /** Resend tags: names and values of ASCII letters, digits, `_` and `-`, at most 256 each. */
   tags: { name: string; value: string }[];
-  /**
-   * Extra header lines, single-line values: the `Message-ID` of the visitor's confirmation and
-   * reply, and a reply's `In-Reply-To`/`References` to the confirmation (docs/product.md#answering-inquiries).
-   */
+  /** Extra headers: confirmations' and replies' `Message-ID`, replies' `In-Reply-To`/`References`. */
   headers?: Record<string, string>;
 };

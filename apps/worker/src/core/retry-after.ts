@@ -1,8 +1,4 @@
-/**
- * Reads an HTTP `Retry-After` header : delay-seconds (`"7"`) or an HTTP-date.
- * @param now - the current time in ms since the epoch (for an HTTP-date).
- * @returns the delay in seconds (0 or more), or `undefined` when absent or unreadable.
- */
+/** A `Retry-After` (seconds or an HTTP-date, against `now` in epoch ms) in seconds, or `undefined` if unreadable. */
 export function parseRetryAfter(
   value: string | null | undefined,
   now: number = Date.now(),

@@ -8,10 +8,7 @@ const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
 };
 
-/**
- * What the admin API's answers add: no other site may load them, not even as an image or a
- * script (`no-cors`), so an inquiry's photos and data never reach another origin's page.
- */
+/** The admin API's addition: no other site may load its answers, even `no-cors`, so photos never leak. */
 export const ADMIN_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Cross-Origin-Resource-Policy": "same-origin",
 };
@@ -20,9 +17,8 @@ export const ADMIN_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 const ADMIN_PATH = /^\/api\/admin(?:\/|$)/;
 
 /**
- * Adds {@link API_SECURITY_HEADERS} to every answer, errors included, keeping any the answer set,
- * and {@link ADMIN_SECURITY_HEADERS} to every `/api/admin/*` answer (docs/reference.md#security-headers).
- * Not Hono's `secureHeaders`: 1 KB gzip more (docs/decisions.md#small-bundles).
+ * Adds the headers above to every answer, errors included, keeping any already set (docs/reference.md#security-headers);
+ * not Hono's `secureHeaders`, 1 KB gzip more (docs/decisions.md#small-bundles).
  */
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();

@@ -1,62 +1,49 @@
 /**
- * The server's settings, read from the worker's vars (wrangler.jsonc,
- * docs/reference.md#configuration). The page is public, so these - never the client's config -
- * decide who may send, to whom, with which key and through which provider.
+ * The server's settings from the worker's vars (docs/reference.md#configuration, each var's meaning and
+ * fallback). The page is public, so these, never the client's config, decide who may send what to whom.
  */
 
-/** Provider timeout used when `PROVIDER_TIMEOUT_MS` is missing or not a positive integer, in ms. */
+/** `PROVIDER_TIMEOUT_MS` when missing or not a positive integer, in ms. */
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
 
-/** `SPAM_MAX_LINKS` when missing or not a non-negative integer: a message with more URLs is spam. */
+/** `SPAM_MAX_LINKS` when missing or not a non-negative integer (as are the defaults below). */
 export const DEFAULT_SPAM_MAX_LINKS = 3;
 
-/** `VISITS_DAILY_LIMIT` when missing or not a non-negative integer: page views counted per UTC day. */
+/** `VISITS_DAILY_LIMIT`'s default: page views counted per UTC day. */
 export const DEFAULT_VISITS_DAILY_LIMIT = 20_000;
 
-/** `SPAM_DAILY_LIMIT` when missing or not a non-negative integer: spam stored per UTC day. */
+/** `SPAM_DAILY_LIMIT`'s default: spam stored per UTC day. */
 export const DEFAULT_SPAM_DAILY_LIMIT = 500;
 
-/** `PHOTOS_DAILY_BYTES` when missing or not a non-negative integer: 2 GB of photos stored per UTC day. */
+/** `PHOTOS_DAILY_BYTES`'s default: 2 GB of photos stored per UTC day. */
 export const DEFAULT_PHOTOS_DAILY_BYTES = 2_000_000_000;
 
-/** `AUTORESPONDER_DAILY_LIMIT` when missing or not a non-negative integer: confirmations per UTC day. */
+/** `AUTORESPONDER_DAILY_LIMIT`'s default: confirmations per UTC day. */
 export const DEFAULT_AUTORESPONDER_DAILY_LIMIT = 50;
 
-/** The settings of one request, parsed from the vars. Lists are trimmed and never contain "". */
+/**
+ * One request's settings, each the var of its name in docs/reference.md#configuration; lists trimmed,
+ * never holding "". `provider` lower-cased, `resendApiUrl` without trailing slashes.
+ */
 export type ServerSettings = {
-  /** `MAIL_PROVIDER` as configured, trimmed and lower-cased ("resend", "outbox" or anything). */
   provider: string;
-  /** `RESEND_API_URL` without trailing slashes, e.g. `https://api.resend.com`. */
   resendApiUrl: string;
-  /** `MAIL_FROM_ADDRESS`: the verified sender address. */
   fromAddress: string;
-  /** `CONTACT_RECIPIENTS`: allowed recipients in their configured spelling; the first is the default. */
+  /** `CONTACT_RECIPIENTS` in their configured spelling; the first is the default. */
   recipients: string[];
-  /** `ALLOWED_ORIGINS`: origins (scheme://host[:port]) allowed besides the worker's own. */
+  /** `ALLOWED_ORIGINS`, besides the worker's own. */
   allowedOrigins: string[];
-  /** `ALLOWED_API_KEY_NAMES`: env setting names a request may name in `config.apiKeyEnvName`. */
+  /** `ALLOWED_API_KEY_NAMES`. */
   apiKeyNames: string[];
-  /** `PROVIDER_TIMEOUT_MS`: timeout of one provider request, in milliseconds. */
   providerTimeoutMs: number;
-  /** `SPAM_MAX_LINKS`: a message with more URLs than this is spam (`links`). */
   spamMaxLinks: number;
-  /**
-   * `VISITS_DAILY_LIMIT`: page views the visits beacon counts per UTC day, all pages together; past
-   * it, beacons are not counted, so a flood cannot use up the archive's daily writes.
-   */
   visitsDailyLimit: number;
-  /** `SPAM_DAILY_LIMIT`: spam inquiries stored per UTC day; past it, spam is counted, not stored. */
   spamDailyLimit: number;
-  /**
-   * `PHOTOS_DAILY_BYTES`: photo bytes stored per UTC day, all inquiries together; past it, an
-   * inquiry is accepted without its photos (docs/product.md#photos).
-   */
   photosDailyBytes: number;
-  /** `AUTORESPONDER` is `on` (trimmed, any case): clean inquiries also get a confirmation email. */
+  /** `AUTORESPONDER` is `on` (trimmed, any case). */
   autoresponder: boolean;
-  /** `AUTORESPONDER_DAILY_LIMIT`: confirmation emails per UTC day in total. */
   autoresponderDailyLimit: number;
-  /** `SPAM_NOTICE` is not `off` (trimmed, any case): the daily spam notice is on (docs/reference.md#daily-spam-notice). */
+  /** `SPAM_NOTICE` is not `off` (trimmed, any case). */
   spamNotice: boolean;
 };
 
@@ -74,11 +61,7 @@ export function splitList(value: string | undefined): string[] {
     .filter((item) => item.length > 0);
 }
 
-/**
- * Reads {@link ServerSettings} from the worker's env. Never throws: missing vars give empty lists
- * (which refuse everything), the default timeout and limits, the autoresponder off and the daily
- * spam notice on.
- */
+/** Never throws: missing vars give empty lists (refusing everything), the defaults, autoresponder off, notice on. */
 export function readServerSettings(env: Env): ServerSettings {
   const timeout = Number.parseInt(env.PROVIDER_TIMEOUT_MS ?? "", 10);
   return {
@@ -100,14 +83,9 @@ export function readServerSettings(env: Env): ServerSettings {
 }
 
 /**
- * Whether a clean inquiry's visitor gets a confirmation email (docs/product.md#the-confirmation):
- * on only while `AUTORESPONDER` is `on` AND Turnstile is configured (the `TURNSTILE_SECRET_KEY`
- * secret is set), because without Turnstile a script could aim confirmations at any address. With
- * `MAIL_PROVIDER` `outbox` (local development: nothing leaves the machine) Turnstile is not
- * required. Never throws.
- *
- * @returns `{ on: true }`, or `{ on: false, reason }` with `autoresponder_off` (the var is not
- *   `on`) or `turnstile_not_configured` (on, but no Turnstile secret and a real mail provider).
+ * Whether clean inquiries get a confirmation (docs/product.md#the-confirmation): only with `AUTORESPONDER`
+ * `on` and `TURNSTILE_SECRET_KEY` set, else a script could aim them at any address (the `outbox` needs
+ * no Turnstile: nothing leaves the machine). Never throws.
  */
 export function confirmationState(
   env: Env,
