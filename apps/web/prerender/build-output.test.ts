@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CMS_PATH } from "../content-build/cms-files.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { SPA_FALLBACK_FILE } from "./post-build.ts";
 import {
@@ -86,7 +87,10 @@ function modulepreloads(node: DefaultTreeAdapterTypes.ParentNode | string): stri
 describe("the built site", () => {
   it("holds one page per route and 404.html, nothing left at the Not found path and no SPA fallback page", async () => {
     const files = (await readdir(CLIENT_DIR, { recursive: true })).filter((file) => file.endsWith(".html"));
-    expect(files.sort()).toEqual(PAGES.map(({ file }) => file).sort());
+    // The CMS's page is written after the pages, and is none of them (content-build/cms-files.ts).
+    const cmsPage = `${CMS_PATH.slice(1)}/index.html`;
+    expect(files).toContain(cmsPage);
+    expect(files.filter((file) => file !== cmsPage).sort()).toEqual(PAGES.map(({ file }) => file).sort());
     expect(existsSync(path.join(CLIENT_DIR, SPA_FALLBACK_FILE))).toBe(false);
     expect(existsSync(path.join(CLIENT_DIR, NOT_FOUND_PATH.slice(1)))).toBe(false);
     expect(await readFile(path.join(CLIENT_DIR, "404.html"), "utf8")).toContain("Page Not Found");
