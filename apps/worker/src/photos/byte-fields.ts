@@ -1,8 +1,4 @@
-/**
- * Reading the fixed-size fields of an image container (docs/reference.md#photos): big- and
- * little-endian unsigned integers and four-letter chunk types, each read as a number so a walk over
- * a file's chunks allocates nothing per chunk. A field past the end of `bytes` reads as 0.
- */
+/* An image container's fixed-size fields, read as numbers (nothing allocated per chunk); past the end reads 0. */
 
 /** The unsigned 16-bit big-endian integer at `at`. */
 export function uint16be(bytes: Uint8Array, at: number): number {
@@ -24,10 +20,7 @@ export function uint32le(bytes: Uint8Array, at: number): number {
   return (uint16le(bytes, at) + uint16le(bytes, at + 2) * 0x10000) >>> 0;
 }
 
-/**
- * A four-letter chunk type (PNG `IHDR`, WebP `VP8X`) as the number {@link uint32be} reads from
- * its four ASCII bytes.
- */
+/** A four-letter chunk type (`IHDR`, `VP8X`) as the number {@link uint32be} reads from its bytes. */
 export function fourCC(name: string): number {
   return (
     ((name.charCodeAt(0) << 24) |

@@ -2,10 +2,7 @@ import { startsWith, uint16be } from "./byte-fields.ts";
 import { exifOrientation, ORIENTATION_SEGMENT_BYTES, orientationSegment } from "./jpeg-orientation.ts";
 import { MAX_PHOTO_PARTS, PhotoOutput } from "./photo-output.ts";
 
-/**
- * A JPEG cleaned by an allow-list (docs/reference.md#photos): only the segments that decode the
- * picture and its colour are copied, and a fresh EXIF segment carries the orientation.
- */
+/** A JPEG cleaned by an allow-list (docs/reference.md#photos); a fresh EXIF carries the orientation. */
 
 const SOI = 0xd8;
 const EOI = 0xd9;
@@ -72,12 +69,9 @@ function writeAdobe(out: PhotoOutput, body: number, end: number): void {
 }
 
 /**
- * The JPEG's kept segments in one new buffer, or `null` when it is not a whole JPEG (a bad
- * length, no frame or scan, no EOI, bytes between segments, more than {@link MAX_PHOTO_PARTS}
- * markers). Kept: SOI, the image segments ({@link isImageSegment}), SOS with its scan data, EOI,
- * APP0 `JFIF` (without thumbnail), APP14 `Adobe`, APP2 `ICC_PROFILE`; an EXIF Orientation of 2-8
- * becomes a fresh APP1 right after SOI (after APP0 `JFIF` when that comes first). Nothing else:
- * no other APPn, no COM, no unknown marker, nothing after EOI.
+ * The JPEG's kept segments in one new buffer, or `null` when not a whole JPEG (bad length, no frame,
+ * scan or EOI, stray bytes, over {@link MAX_PHOTO_PARTS} markers). An Orientation of 2-8 becomes a fresh
+ * APP1 after SOI (or APP0 `JFIF`); no other APPn, COM, unknown marker or byte after EOI.
  */
 export function cleanJpeg(bytes: Uint8Array): Uint8Array | null {
   const out = new PhotoOutput(bytes, ORIENTATION_SEGMENT_BYTES);

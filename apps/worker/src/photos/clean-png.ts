@@ -27,10 +27,8 @@ function isLetter(byte: number): boolean {
 }
 
 /**
- * The PNG's kept chunks ({@link KEPT}) in one new buffer, or `null` when it is not a whole PNG
- * (`IHDR` not first, a chunk past the end, a type that is not four letters, no `IDAT`, no `IEND`,
- * more than {@link MAX_PHOTO_PARTS} chunks). Every other chunk, known or not, and anything after
- * `IEND` is dropped.
+ * The {@link KEPT} chunks in one new buffer, or `null` when not a whole PNG (`IHDR` not first, a bad
+ * chunk, no `IDAT` or `IEND`, too many chunks); all else, after `IEND` too, is dropped.
  */
 export function cleanPng(bytes: Uint8Array): Uint8Array | null {
   const out = new PhotoOutput(bytes);

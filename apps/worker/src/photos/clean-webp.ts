@@ -44,10 +44,8 @@ function copyChunk(out: PhotoOutput, at: number, size: number): void {
 type Walk = { parts: number; image: boolean; alpha: boolean; icc: boolean; anim: boolean; vp8x: number };
 
 /**
- * Walks the chunks from `at` to `end`, appending the kept ones: `ALPH`, `VP8 `, `VP8L`, and at the
- * top level also `VP8X` (first only), `ANIM`, `ICCP` and `ANMF` (its frame header, then its own
- * sub-chunks walked the same way). `false` when a chunk runs past `end` or the walk passes
- * {@link MAX_PHOTO_PARTS} parts.
+ * Appends the kept chunks from `at` to `end` (`ANMF`'s sub-chunks walked the same way); `false` when a
+ * chunk runs past `end` or there are over {@link MAX_PHOTO_PARTS} parts.
  */
 function walk(
   out: PhotoOutput,
@@ -93,12 +91,8 @@ function walk(
 }
 
 /**
- * The WebP's kept chunks in one new buffer ({@link walk}), the RIFF size rewritten and the VP8X
- * flags made true to what is left (EXIF and XMP cleared; ICC, animation and alpha only with their
- * chunk, alpha also with a `VP8L` image, which may hold it),
- * or `null` when it is not a whole WebP (a RIFF size past the file, a first chunk other than
- * `VP8X`, `VP8 ` or `VP8L`, a chunk past the RIFF size, no image, too many chunks). Every other
- * chunk, known or not, inside a frame too, and anything after the RIFF container is dropped.
+ * The WebP's kept chunks ({@link walk}) with the RIFF size and VP8X flags made true to what is left, or
+ * `null` when not a whole WebP (docs/reference.md#photos lists both). All else, after the RIFF too, is dropped.
  */
 export function cleanWebp(bytes: Uint8Array): Uint8Array | null {
   const riffEnd = 8 + uint32le(bytes, 4);

@@ -1,21 +1,13 @@
 import { uint16be, uint16le, uint32be, uint32le } from "./byte-fields.ts";
 
-/**
- * The one piece of a JPEG's EXIF that is kept (docs/product.md#photos): its Orientation, the tag
- * that tells a viewer to turn the picture upright, read from the TIFF structure of an EXIF APP1
- * segment and written back as a fresh segment holding nothing else.
- */
+/* The one piece of EXIF kept (docs/product.md#photos): Orientation, rewritten as a fresh segment holding nothing else. */
 
 /** The EXIF Orientation tag of IFD0. */
 const ORIENTATION_TAG = 0x0112;
 /** TIFF field type SHORT (unsigned 16-bit). */
 const SHORT = 3;
 
-/**
- * The Orientation of an EXIF APP1 payload when it turns or mirrors the picture (2-8), else `null`
- * (1, a missing tag or an unreadable TIFF structure).
- * @param tiff - where the TIFF header starts (after `Exif\0\0`); `end` - the segment's end.
- */
+/** The Orientation (2-8) of the TIFF at `tiff` (after `Exif\0\0`) up to `end`; `null` for 1, none or unreadable. */
 export function exifOrientation(bytes: Uint8Array, tiff: number, end: number): number | null {
   if (tiff + 8 > end) return null;
   const little = bytes[tiff] === 0x49 && bytes[tiff + 1] === 0x49; // "II"
@@ -39,10 +31,7 @@ export function exifOrientation(bytes: Uint8Array, tiff: number, end: number): n
 /** Bytes of the segment {@link orientationSegment} makes. */
 export const ORIENTATION_SEGMENT_BYTES = 36;
 
-/**
- * A minimal EXIF APP1 segment (marker included, 36 bytes): a big-endian TIFF header and an IFD0
- * of one entry, Orientation = `value`, and no next IFD. No location, time, device or thumbnail.
- */
+/** A minimal EXIF APP1 segment (36 bytes, marker included): one IFD0 entry, Orientation = `value`. */
 export function orientationSegment(value: number): number[] {
   return [
     ...[0xff, 0xe1, 0x00, ORIENTATION_SEGMENT_BYTES - 2],

@@ -12,11 +12,7 @@ export type PhotoBudget = {
   release(bytes: number): Promise<void>;
 };
 
-/**
- * The {@link PhotoBudget} of `nowMs`'s UTC day, counted in D1's `daily_counts` (`photo_bytes`).
- * Fails closed: when D1 fails, nothing more is reserved (`archive_unavailable`, `photo bytes`).
- * @param limit - the day's most bytes, `PHOTOS_DAILY_BYTES`.
- */
+/** Today's budget up to `limit` bytes in `daily_counts`; fails closed: D1 failing reserves nothing (logged). */
 export function dailyPhotoBudget(db: D1Database, limit: number, nowMs: number): PhotoBudget {
   return {
     reserve: (bytes) =>

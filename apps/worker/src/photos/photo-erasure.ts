@@ -10,10 +10,7 @@ import {
 /** The most keys one R2 `delete` call takes. */
 export const MAX_KEYS_PER_DELETE = 1000;
 
-/**
- * The most R2 `delete` calls one {@link erasePhotosByCount} makes (10,000 photos); photos past it
- * stay for the orphan sweep (docs/reference.md#retention-and-erasure).
- */
+/** The most `delete` calls of one {@link erasePhotosByCount}; the rest is the orphan sweep's. */
 export const MAX_DELETE_CALLS = 10;
 
 /** Logs `photos_delete_failed` (warn): the photos stay until the orphan sweep deletes them. */
@@ -28,12 +25,9 @@ function logDeleteFailed(during: string, inquiries: number, id: string | null, c
 }
 
 /**
- * Deletes the photos of one upload (`set`, never another upload's) when they must not stay: the
- * submission was refused half-way or went over the day's photo bytes (`refused`, logged
- * `photos_cleaned_up` at info), its row could not be stored (`unstored`, at warn), or another
- * upload of the same submission stored the row first (`superseded`, at info)
- * (docs/reference.md#photos). Never throws: when R2 fails it logs `photos_cleanup_failed` and the
- * daily orphan sweep deletes them later.
+ * Deletes one upload's photos that must not stay (docs/reference.md#photos): refused half-way or over
+ * the day's bytes, row not stored (logged at warn), or another upload stored the row first. Never
+ * throws: an R2 failure is logged `photos_cleanup_failed`, left to the orphan sweep.
  */
 export async function dropUploadedPhotos(
   bucket: R2Bucket,
@@ -50,11 +44,8 @@ export async function dropUploadedPhotos(
 }
 
 /**
- * Deletes every stored photo of inquiry `id`, whose row was just erased (listing its prefix, so a
- * photo the count missed, and any other upload's, goes too; docs/reference.md#retention-and-erasure). Never throws: when
- * R2 fails it logs `photos_delete_failed` and the daily orphan sweep deletes them later.
- * @param during - what erased the row, for the log line (`erase`).
- * @returns how many objects were deleted, or `null` when R2 failed.
+ * Deletes every photo under erased inquiry `id`'s prefix, every upload's (docs/reference.md#retention-and-erasure);
+ * how many, or `null` when R2 failed (logged, left to the orphan sweep). Never throws.
  */
 export async function erasePhotosOf(bucket: R2Bucket, id: string, during: string): Promise<number | null> {
   try {
@@ -66,13 +57,9 @@ export async function erasePhotosOf(bucket: R2Bucket, id: string, during: string
 }
 
 /**
- * Deletes photos 1 to `photoCount` of each inquiry's recorded upload whose row was just deleted, up to
- * {@link MAX_KEYS_PER_DELETE} keys per R2 call and {@link MAX_DELETE_CALLS} calls, without listing
- * (docs/reference.md#retention-and-erasure). Never throws: when R2 fails it logs
- * `photos_delete_failed`; what is left (a failure, past the cap, or beyond a wrong count) is deleted
- * by the daily orphan sweep.
- * @param during - what deleted the rows, for the log line (`retention`).
- * @returns how many keys were deleted (R2 ignores keys that do not exist, and counts them here too).
+ * Deletes photos 1 to `photoCount` of deleted rows' uploads without listing, within the caps above
+ * (docs/reference.md#retention-and-erasure); the keys sent, missing ones included. Never throws: the rest
+ * (a failure, past the cap, a wrong count) is left to the orphan sweep.
  */
 export async function erasePhotosByCount(
   bucket: R2Bucket,

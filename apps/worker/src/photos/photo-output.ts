@@ -1,23 +1,12 @@
-/**
- * The one output buffer a photo cleaner copies the kept bytes into as it walks the file
- * (docs/reference.md#photos), and the cap on how many segments or chunks it walks.
- */
+/* The one buffer a photo cleaner copies kept bytes into, and its cap on parts (docs/reference.md#photos). */
 
-/**
- * The most top-level parts a photo may have: JPEG markers outside the scan data (segments and
- * standalone markers), PNG chunks, or WebP chunks (those inside an `ANMF` frame included). Cameras
- * and editors write tens; a 10 MB PNG in libpng's 8 KiB `IDAT` chunks has about 1,300. A file with
- * more is refused as not a JPEG, PNG or WebP image.
- */
+/** The most top-level parts (JPEG markers, PNG or WebP chunks) before refusal; a 10 MB libpng PNG has ~1,300. */
 export const MAX_PHOTO_PARTS = 4_096;
 
 /** Copies of at most this many bytes are made byte by byte. */
 const SMALL_COPY = 64;
 
-/**
- * Kept bytes of one photo, in one buffer allocated up front: the input's length plus `extra`
- * bytes (what a cleaner may add, e.g. a fresh EXIF segment), so nothing is allocated per part.
- */
+/** One photo's kept bytes in one buffer of the input's length plus `extra` (a fresh EXIF), nothing per part. */
 export class PhotoOutput {
   /** The buffer; bytes from 0 to {@link PhotoOutput.at} are written. */
   readonly buffer: Uint8Array;
@@ -37,7 +26,7 @@ export class PhotoOutput {
       this.at += to - from;
       return;
     }
-    // A few bytes (a chunk header, an empty chunk) are cheaper copied one by one than through a view.
+    // a few bytes are cheaper one by one than through a view
     for (let i = from; i < to; i += 1) {
       this.buffer[this.at] = this.#input[i] as number;
       this.at += 1;

@@ -1,24 +1,20 @@
 import type { PhotoType } from "@clearwell/contract/photos";
 
 /**
- * The PHOTOS R2 bucket's layout (docs/reference.md#photos): the photos of one upload of an inquiry
- * are the objects `inquiries/<inquiry id>/<upload>/<n>` (n = 1, 2, ... in the order sent; `upload`
- * a random segment the row records), each with its verified type as the object's content type and
- * its sanitised file name in the custom metadata `name`. Photos stored before uploads had their
- * own segment are `inquiries/<inquiry id>/<n>` (a row whose `photo_upload` is `NULL`).
+ * The PHOTOS bucket's layout (docs/reference.md#photos): `inquiries/<id>/<upload>/<n>`, or before
+ * upload segments `inquiries/<id>/<n>`; content type verified, custom metadata `name` sanitised.
  */
 const PREFIX = "inquiries/";
 
 /** One stored photo as the inbox lists it. */
 export type StoredPhoto = {
-  /** Its number within the inquiry, from 1. */
   n: number;
   /** The sanitised file name ({@link safePhotoName}). */
   name: string;
   type: PhotoType;
   /** Bytes as stored (metadata removed). */
   size: number;
-  /** When it was stored (ISO 8601 UTC). */
+  /** ISO 8601 UTC. */
   uploaded: string;
 };
 
@@ -59,10 +55,8 @@ const EXTENSIONS: Record<PhotoType, string> = {
 };
 
 /**
- * A file name safe to store and to put in a `Content-Disposition`: the last path segment only,
- * control characters and anything but letters, digits, `.`, `-`, `_` and spaces removed, at most
- * 80 characters, ending in the extension of the verified `type`; `photo-<n>.<ext>` when nothing is
- * left.
+ * A name safe to store and put in a `Content-Disposition`: the last segment's letters, digits, `.-_ `,
+ * at most 80 characters with `type`'s extension; `photo-<n>.<ext>` when nothing is left.
  */
 export function safePhotoName(name: string, n: number, type: PhotoType): string {
   const extension = EXTENSIONS[type];
@@ -77,10 +71,7 @@ export function safePhotoName(name: string, n: number, type: PhotoType): string 
   return `${base || `photo-${n}`}.${extension}`;
 }
 
-/**
- * Stores photo `n` of `set` (its bytes already checked and stripped of metadata).
- * @throws whatever R2 throws; nothing is stored then.
- */
+/** Stores photo `n` of `set` (bytes already cleaned); throws what R2 throws, storing nothing then. */
 export async function putPhoto(
   bucket: R2Bucket,
   set: PhotoSet,
@@ -110,10 +101,7 @@ function storedPhotoOf(object: R2Object, set: PhotoSet): StoredPhoto | null {
   };
 }
 
-/**
- * The photos stored for `set`, by number (at most a handful: one list call).
- * @throws whatever R2 throws.
- */
+/** The photos of `set` by number (a handful: one list call); throws what R2 throws. */
 export async function listPhotos(bucket: R2Bucket, set: PhotoSet): Promise<StoredPhoto[]> {
   const listed = await bucket.list({
     prefix: photoPrefix(set),
@@ -125,10 +113,7 @@ export async function listPhotos(bucket: R2Bucket, set: PhotoSet): Promise<Store
     .sort((a, b) => a.n - b.n);
 }
 
-/**
- * Photo `n` of `set` with its body, or `null` when there is none.
- * @throws whatever R2 throws.
- */
+/** Photo `n` of `set` with its body, or `null`; throws what R2 throws. */
 export async function getPhoto(
   bucket: R2Bucket,
   set: PhotoSet,
@@ -141,9 +126,8 @@ export async function getPhoto(
 }
 
 /**
- * Deletes every photo listed under `prefix` (an inquiry's, all its uploads; or one upload's).
- * @returns how many objects were deleted.
- * @throws whatever R2 throws; the photos not yet deleted stay (the orphan sweep finds them).
+ * Deletes every photo under `prefix` (an inquiry's or one upload's); how many. Throws what R2 throws,
+ * leaving the rest to the orphan sweep.
  */
 export async function deletePhotosUnder(bucket: R2Bucket, prefix: string): Promise<number> {
   let deleted = 0;
