@@ -1,8 +1,4 @@
-/**
- * GitHub's OAuth web flow for the site editor (docs/reference.md#site-editor-sign-in): the
- * authorize URL the owner is sent to, and the exchange of the code GitHub calls back with for an
- * access token. Plain functions that take what they need; the token is only returned, never logged.
- */
+/* GitHub's OAuth web flow for the site editor (docs/reference.md#site-editor-sign-in); the token is never logged. */
 
 /** The one scope the helper asks for: `repo`, to read and commit the site's content. */
 export const CMS_SCOPE = "repo";
@@ -40,11 +36,7 @@ export type ExchangeParams = {
   timeoutMs: number;
 };
 
-/**
- * The exchange's outcome: the token, or why there is none - `unreachable` (network error or
- * timeout), `http_<status>` (not 200), `malformed` (not JSON, or no token), or GitHub's own
- * `error` code (`bad_verification_code`, `incorrect_client_credentials`, ...).
- */
+/** The token, or why none: `unreachable`, `http_<status>`, `malformed`, or GitHub's own `error` code. */
 export type ExchangeResult = { ok: true; token: string } | { ok: false; reason: string };
 
 /** GitHub's error codes are snake_case words; anything else is reported as `malformed`. */

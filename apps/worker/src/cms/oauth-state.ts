@@ -9,11 +9,7 @@ export const STATE_MAX_AGE_SECONDS = 600;
 
 const COOKIE_OPTIONS = { prefix: "host", path: "/", httpOnly: true, secure: true, sameSite: "Lax" } as const;
 
-/**
- * A fresh random state (32 bytes, base64url) for GitHub's authorize URL, also kept in the
- * `__Host-cms-oauth-state` cookie (HttpOnly, Secure, SameSite=Lax, 10 minutes) on the answer, so
- * only the browser that started the sign-in can finish it (docs/reference.md#site-editor-sign-in).
- */
+/** A fresh state, also set as an HttpOnly cookie so only the browser that started can finish (docs/reference.md#site-editor-sign-in). */
 export function issueState(c: Context): string {
   const state = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
     .replaceAll("+", "-")

@@ -1,9 +1,6 @@
 /**
- * The page the sign-in popup ends on (docs/reference.md#site-editor-sign-in): a few words for the
- * owner, and the CMS's handshake - it posts `authorizing:<provider>` to its opener, waits for the
- * opener to echo it, then posts the outcome, `authorization:<provider>:success:{"token",...}` or
- * `authorization:<provider>:error:{...}`. Every message goes to the page's own origin, never `*`:
- * the editor runs on the same origin as this worker, so no other site's window can receive the token.
+ * The page the sign-in popup ends on, with the CMS's handshake (docs/reference.md#site-editor-sign-in).
+ * Every message goes to the page's own origin, never `*`, so no other site's window receives the token.
  */
 import { COMPANY_NAME } from "@clearwell/contract";
 import { BRAND_COLOR } from "@clearwell/contract/page-style";
@@ -27,11 +24,7 @@ export type HandshakeWindow = {
 /** A `message` event as the handshake reads it. */
 export type HandshakeEvent = { origin: string; source: unknown; data: unknown };
 
-/**
- * The handshake, run in the popup as the page's only script (its text is the inline script, so the
- * tests run the very code the page runs). Answers only the opener's own `authorizing:<provider>`
- * from this origin, once.
- */
+/** The handshake, the page's only script (the tests run this very code); answers the opener's echo once. */
 export function signInHandshake(win: HandshakeWindow): void {
   const data = win.document.getElementById("cms-sign-in")?.dataset;
   const opener = win.opener;
@@ -70,11 +63,7 @@ export function outcomeMessage(outcome: SignInOutcome): string {
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;color:#1c1917;background:#fafaf9;margin:0}main{max-width:32rem;margin:4rem auto;padding:2rem;background:#fff;border-top:4px solid ${BRAND_COLOR};border-radius:.75rem}h1{font-size:1.25rem;margin:0 0 .75rem}p{margin:.5rem 0}small{color:#57534e}`;
 
-/**
- * The popup's HTML answer with `status`: the outcome's words, the handshake, and headers that keep
- * it private (`no-store`, no referrer, not framed) with a CSP that runs only this page's script.
- * Headers already set on `c` (the state cookie's removal) are kept.
- */
+/** The popup's answer: private headers and a CSP running only its script; headers already on `c` kept. */
 export async function signInPage(
   c: Context,
   outcome: SignInOutcome,

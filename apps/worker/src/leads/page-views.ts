@@ -12,9 +12,8 @@ export type PageViewOutcome = "counted" | "network_limit" | "site_limit";
 const encoder = new TextEncoder();
 
 /**
- * The network's name in `page_view_networks`: 32 hex digits of an HMAC-SHA-256 of the day and the
- * network (`rateLimitKey`), keyed with `secret` (the worker's `FORM_TOKEN_SECRET`), so the table
- * never holds an address and one day's names say nothing of another's.
+ * A network's name in `page_view_networks`: HMAC-SHA-256 (32 hex digits) of the day and network keyed
+ * with `FORM_TOKEN_SECRET`, so no address is kept and one day's names say nothing of another's.
  */
 export async function networkName(day: string, network: string, secret: string | undefined): Promise<string> {
   const key = await crypto.subtle.importKey(
@@ -29,14 +28,10 @@ export async function networkName(day: string, network: string, secret: string |
 }
 
 /**
- * Counts one view of `path` on `nowMs`'s UTC day in one D1 `batch` (docs/product.md#where-leads-come-from):
- * one more for `network` in `page_view_networks` unless it already has
- * {@link VISITS_PER_NETWORK_DAILY_LIMIT}; then, only if that was counted and the day counts fewer
- * than `dailyLimit` views on all pages together, one more view of `path` in `page_view_days`, and
- * one visit when `first`. Safe when concurrent.
- * @param path - a counted path (contract `countedPathOf`).
- * @param network - the network's name ({@link networkName}).
- * @throws whatever D1 throws.
+ * Counts one view of counted `path` today in one D1 `batch`, safe when concurrent
+ * (docs/product.md#where-leads-come-from): the `network` first, within
+ * {@link VISITS_PER_NETWORK_DAILY_LIMIT}; then, only if counted and within `dailyLimit`, the view (and a
+ * visit when `first`). Throws what D1 throws.
  */
 export async function countPageView(
   db: D1Database,
@@ -70,10 +65,7 @@ export async function recordCappedDay(db: D1Database, nowMs: number): Promise<vo
   await db.prepare("INSERT OR IGNORE INTO page_view_capped_days (day) VALUES (?)").bind(utcDay(nowMs)).run();
 }
 
-/**
- * The first UTC day (`YYYY-MM-DD`) whose counts the retention run keeps at `nowMs`: the same day
- * {@link PAGE_VIEW_RETENTION_MONTHS} months before (the month's last day when it has fewer days).
- */
+/** The first UTC day kept: the same day {@link PAGE_VIEW_RETENTION_MONTHS} months back (or that month's last). */
 export function pageViewCutoffDay(nowMs: number): string {
   const now = new Date(nowMs);
   const year = now.getUTCFullYear();
@@ -82,11 +74,7 @@ export function pageViewCutoffDay(nowMs: number): string {
   return utcDay(Date.UTC(year, month, Math.min(now.getUTCDate(), lastDay)));
 }
 
-/**
- * The retention run's statements deleting the daily counts and capped days older than
- * {@link PAGE_VIEW_RETENTION_MONTHS} months, and the per-network counts of days before today
- * (docs/reference.md#retention-and-erasure).
- */
+/** Retention's statements: counts and capped days past retention, network counts before today (docs/reference.md#retention-and-erasure). */
 export function deleteOldPageViews(db: D1Database, nowMs: number): D1PreparedStatement[] {
   const cutoff = pageViewCutoffDay(nowMs);
   return [

@@ -17,11 +17,8 @@ export function isBotUserAgent(userAgent: string | null | undefined): boolean {
 }
 
 /**
- * Why a beacon must not be counted, from its headers alone, or `null`: `privacy` with `Sec-GPC: 1`
- * or `DNT: 1`; `bot` for {@link isBotUserAgent}; `cross_site` when `Sec-Fetch-Site` says another
- * site (or no site) sent it, or an `Origin` is neither the worker's own nor in `ALLOWED_ORIGINS`.
- * Headers a client leaves out are not held against it.
- * @param requestUrl - the beacon's URL; its origin is the worker's own.
+ * Why a beacon is not counted, from its headers alone, or `null`: `privacy` (`Sec-GPC: 1`, `DNT: 1`),
+ * `bot`, or `cross_site` (`Sec-Fetch-Site` or an `Origin` not allowed). A header left out is not held against it.
  */
 export function visitRefusal(
   headers: Headers,

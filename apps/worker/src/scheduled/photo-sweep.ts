@@ -12,10 +12,7 @@ const PREFIX = "inquiries/";
 export type PhotoSweepReport = {
   /** Objects listed. */
   checked: number;
-  /**
-   * Objects deleted: no inquiry row records their upload (no row, or the row of another upload of
-   * the same submission) and they were uploaded over an hour before.
-   */
+  /** Objects deleted: no row records their upload, and they are over {@link ORPHAN_MIN_AGE_MS} old. */
   deleted: number;
   /** Whether the sweep stopped at {@link MAX_SWEEP_PAGES} before the end of the bucket. */
   truncated: boolean;
@@ -26,10 +23,7 @@ function setName(set: PhotoSet): string {
   return `${set.id}/${set.upload ?? ""}`;
 }
 
-/**
- * The sets among `sets` that no row of `inquiries` records (its id with that `photo_upload`, or
- * `NULL` for the layout without one), in one D1 query (one bound JSON array).
- */
+/** The `sets` no `inquiries` row records (id and `photo_upload`, `NULL` for none), in one D1 query. */
 async function setsWithoutRow(db: D1Database, sets: readonly PhotoSet[]): Promise<Set<string>> {
   if (sets.length === 0) return new Set();
   const { results } = await db
@@ -44,16 +38,10 @@ async function setsWithoutRow(db: D1Database, sets: readonly PhotoSet[]): Promis
 }
 
 /**
- * The daily orphan sweep (docs/reference.md#retention-and-erasure): lists the PHOTOS bucket and
- * deletes every photo whose upload no inquiry row records (an erasure or retention run whose R2
- * delete failed, an upload whose inquiry was never stored, or the other of two simultaneous
- * uploads of one submission) and that was uploaded more than
- * {@link ORPHAN_MIN_AGE_MS} before `now`. Up to {@link MAX_SWEEP_PAGES} pages per run, starting
- * after a random key and wrapping round, so a bucket too large for one run is covered over several.
- * A key outside the bucket's layout is left alone.
- * @param now - the run's time in ms since the epoch.
- * @param startAfter - where to start in the key space; default a random inquiry id.
- * @throws whatever R2 or D1 throws; nothing of the failing page is deleted then.
+ * The daily orphan sweep (docs/reference.md#retention-and-erasure): deletes every photo no row records
+ * that is over {@link ORPHAN_MIN_AGE_MS} old at `now` (epoch ms); keys outside the layout are left alone.
+ * Up to {@link MAX_SWEEP_PAGES} pages from `startAfter` (default random), wrapping round, so a large
+ * bucket is covered over several runs. Throws what R2 or D1 throws, deleting nothing of that page.
  */
 export async function sweepOrphanPhotos(
   bucket: R2Bucket,

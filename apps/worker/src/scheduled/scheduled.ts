@@ -13,23 +13,15 @@ import { deleteExpired, retentionDays } from "./retention.ts";
 
 /** The cron expressions of wrangler.jsonc `triggers.crons`, by job. */
 export const CRON = {
-  /**
-   * Every 5 minutes: start a delivery run for inquiries left waiting for 5 minutes, then the answer
-   * reminders (docs/product.md#answering-inquiries).
-   */
+  /** Every 5 minutes: runs for inquiries left waiting, then the answer reminders. */
   start: "*/5 * * * *",
-  /**
-   * Daily at 03:17 UTC: delete inquiries past retention with their photos, sweep orphan photos,
-   * then the daily spam notice.
-   */
+  /** Daily at 03:17 UTC: retention with photos, the orphan sweep, then the spam notice. */
   retention: "17 3 * * *",
 } as const;
 
 /**
- * The `scheduled` handler: the job of the cron that fired, as docs/architecture.md#scheduled-jobs
- * says; the spam notice follows retention even when retention failed. Never throws: a failing
- * archive is logged `archive_unavailable`, any other error `unhandled_error`, and the next run
- * tries again.
+ * The `scheduled` handler (docs/architecture.md#scheduled-jobs); the spam notice runs even when retention
+ * failed. Never throws: errors are logged (see {@link loggingErrors}) and the next run tries again.
  */
 export async function handleScheduled(controller: ScheduledController, env: Env): Promise<void> {
   const job =
@@ -71,11 +63,7 @@ async function loggingErrors(job: string, work: () => Promise<unknown>): Promise
   }
 }
 
-/**
- * The daily orphan sweep of the PHOTOS bucket (docs/reference.md#retention-and-erasure): logs
- * `photo_sweep` with its counts, or `photo_sweep_failed` when R2 or D1 failed (the next day's run
- * tries again). Never throws.
- */
+/** The orphan sweep, logged `photo_sweep` with its counts or `photo_sweep_failed`. Never throws. */
 async function sweepPhotos(env: Env, now: number): Promise<void> {
   try {
     const report = await sweepOrphanPhotos(env.PHOTOS, env.DB, now);
