@@ -55,19 +55,13 @@ export function emailContentOf(request: ParsedSendEmailRequest, photos: PhotoNot
 }
 
 /**
- * Builds the email of a validated request (docs/product.md#the-email):
- * - `from` is `"<fromName> <MAIL_FROM_ADDRESS>"`: the client's `config.fromEmail` is ignored (only
- *   the server's verified sender may send) and `fromName` only labels it, cleaned by `toDisplayName`;
- * - `replyTo` is the visitor's email in its ASCII form (`toAsciiEmail`: an internationalised domain
- *   as punycode, `anna@xn--mller-kva.de`), which every provider accepts in a header;
- *   `config.replyToEmail` is ignored, so a reply always reaches the person who wrote (and a client
- *   cannot make replies go elsewhere);
- * - `subject` is `config.subject` (the Contact page sends `New Inquiry: <subject>`; default
- *   `New Contact Form Submission`), made single-line;
- * - `html` / `text` from the templates; `tags` `[{ name: "form", value: <formName as ASCII> }]`;
- * - with `photoCount` above 0, both bodies say how many photos came and link `inboxLink` (the inquiry
- *   in the inbox, behind Access); the files are never attached or linked, and with no photos
- *   nothing about photos is said.
+ * Builds the email of a validated request, header by header as docs/product.md#the-email says:
+ * - `from` is `"<fromName> <MAIL_FROM_ADDRESS>"`: only the server's verified sender may send, so the
+ *   client's `config.fromEmail` is ignored and `fromName` only labels it;
+ * - `replyTo` is the visitor's email in ASCII (punycode) form; `config.replyToEmail` is ignored, so a
+ *   client cannot make replies go elsewhere;
+ * - `subject` is `config.subject` made single-line; `tags` the form name as ASCII;
+ * - photos are counted and linked in the inbox (`inboxLink`), never attached or linked themselves.
  */
 export function composeEmail(request: ParsedSendEmailRequest, addressing: Addressing): OutgoingEmail {
   const content = emailContentOf(request, addressing);
