@@ -3,7 +3,8 @@
 // then one plain line, `tests: N passed, N failed`, for CI. The suites expected are read from the
 // workspace packages' scripts (`test`: vitest's test-results/vitest.json; `e2e`: Playwright's
 // test-results/e2e.json), so a suite that never ran or crashed before writing its report is listed
-// as "no report" and the command exits 1.
+// as "no report" and the command exits 1. After that line, the 10 slowest browser tests (Playwright's
+// report: each test's time in each project, retries included), to show where the suite spends its time.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -31,12 +32,36 @@ function countsOf(report) {
   return null;
 }
 
+/** How many of the slowest browser tests are listed after the total. */
+const SLOWEST_SHOWN = 10;
+
+/**
+ * Every test of a Playwright JSON report with its time: `{ title, ms }`, the title as the list
+ * reporter prints it (`[project] file › describe › test`), `ms` summed over its attempts.
+ */
+function browserTimesOf(report) {
+  const times = [];
+  const walk = (suite, titles) => {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+        times.push({ title: `[${test.projectName}] ${[...path, spec.title].join(" › ")}`, ms });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, path);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return times;
+}
+
 const packages = ["packages", "apps"].flatMap((dir) =>
   existsSync(dir) ? readdirSync(dir).map((name) => join(dir, name)) : [],
 );
 const total = { passed: 0, failed: 0, skipped: 0 };
 let missing = 0;
 const lines = [];
+const browserTimes = [];
 for (const pkg of packages) {
   const manifest = join(pkg, "package.json");
   if (!existsSync(manifest)) continue;
@@ -46,7 +71,9 @@ for (const pkg of packages) {
     const path = join(pkg, "test-results", file);
     let counts = null;
     try {
-      counts = countsOf(JSON.parse(readFileSync(path, "utf8")));
+      const report = JSON.parse(readFileSync(path, "utf8"));
+      counts = countsOf(report);
+      if (counts && script === "e2e") browserTimes.push(...browserTimesOf(report));
     } catch {
       counts = null;
     }
@@ -65,4 +92,10 @@ console.log(lines.join("\n"));
 console.log(
   `tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
 );
+if (browserTimes.length > 0) {
+  console.log(`slowest browser tests (of ${browserTimes.length}):`);
+  for (const { title, ms } of browserTimes.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN)) {
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${title}`);
+  }
+}
 if (missing > 0) process.exitCode = 1;

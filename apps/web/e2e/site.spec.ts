@@ -197,20 +197,25 @@ test("the works filter shows 9, 5 and 4 projects", async ({ page }) => {
   await expect(projects).toHaveCount(9);
 });
 
-test("the splash shows on first load, is gone after 800 ms and never comes back in the session", async ({
-  page,
-}) => {
-  await page.goto("/");
-  const splash = page.getByTestId("splash");
-  await expect(splash).toHaveCSS("animation-duration", "0.8s");
-  await page.waitForTimeout(850);
-  await expect(splash).toBeHidden({ timeout: 200 });
-  await page.getByRole("contentinfo").getByRole("link", { name: "Our Work" }).click();
-  await expect(page).toHaveURL(/\/works$/);
-  await expect(splash).toBeHidden();
-  await page.reload();
-  await expect(page.locator("html")).toHaveClass(/no-splash/);
-  await expect(splash).toBeHidden();
+test.describe(() => {
+  // Every other test starts in a tab that has seen the splash (support/fixtures.ts).
+  test.use({ splash: true });
+
+  test("the splash shows on first load, is gone after 800 ms and never comes back in the session", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const splash = page.getByTestId("splash");
+    await expect(splash).toHaveCSS("animation-duration", "0.8s");
+    await page.waitForTimeout(850);
+    await expect(splash).toBeHidden({ timeout: 200 });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Our Work" }).click();
+    await expect(page).toHaveURL(/\/works$/);
+    await expect(splash).toBeHidden();
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/no-splash/);
+    await expect(splash).toBeHidden();
+  });
 });
 
 test("navigating scrolls to the top and marks the current route", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { SPLASH_SEEN_KEY } from "../../app/components/layout/splash-script.tsx";
 import { placeholderFor } from "./placeholders.ts";
 
 /** Requests the {@link test} fixture answered locally instead of letting them leave the machine. */
@@ -8,14 +9,35 @@ export type ExternalRequests = {
 };
 
 /**
- * Playwright's `test` with one automatic fixture (docs/architecture.md#testing): every request
- * of the browser context to a host other than the site's origin (`baseURL`) - the stock photo
- * host, the map service, anything else - is answered at once with a local placeholder (an SVG
- * image, a blank page for frames, empty CSS/JS, 204 otherwise). Tests never wait on the network and never reach
- * it. Import `test` and `expect` from here in every e2e spec; the `externalRequests` fixture
- * lists what was intercepted.
+ * Playwright's `test` with two automatic fixtures (docs/architecture.md#testing). Every request of
+ * the browser context to a host other than the site's origin (`baseURL`) - the stock photo host,
+ * the map service, anything else - is answered at once with a local placeholder (an SVG image, a
+ * blank page for frames, empty CSS/JS, 204 otherwise), so tests never wait on the network; the
+ * `externalRequests` fixture lists what was intercepted. The tab starts as one that has seen the
+ * splash (docs/product.md#splash-and-animations), so no page waits 800 ms behind it; a test of the
+ * splash itself sets `test.use({ splash: true })`. Import `test` and `expect` from here in every spec.
  */
-export const test = base.extend<{ externalRequests: ExternalRequests }>({
+export const test = base.extend<{
+  externalRequests: ExternalRequests;
+  splash: boolean;
+  splashSeen: undefined;
+}>({
+  splash: [false, { option: true }],
+  splashSeen: [
+    async ({ context, splash }, use) => {
+      if (!splash) {
+        await context.addInitScript((key) => {
+          try {
+            sessionStorage.setItem(key, "1");
+          } catch {
+            // A frame without storage (an opaque origin) shows no splash anyway.
+          }
+        }, SPLASH_SEEN_KEY);
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   externalRequests: [
     async ({ context, baseURL }, use) => {
       if (!baseURL) throw new Error("e2e fixtures need `use.baseURL` (playwright.config.ts)");
