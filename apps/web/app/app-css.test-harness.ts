@@ -9,7 +9,6 @@ const require = createRequire(import.meta.url);
 /**
  * Compiles app/app.css with Tailwind, as the build does, and puts the result in a `<style>` of the
  * test document, so `getComputedStyle` answers from the site's real stylesheet.
- *
  * happy-dom applies plain rules, `@media` (its `settings.device.prefersReducedMotion` included)
  * and `@keyframes` (readable through `document.styleSheets`), but not rules inside `@layer`, so
  * Tailwind utilities do not apply: use it for app.css's own rules (splash, animations). A shorthand

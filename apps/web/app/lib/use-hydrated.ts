@@ -4,17 +4,12 @@ import { useSyncExternalStore } from "react";
 const subscribe = () => () => {};
 
 /**
- * Whether React owns this part of the page yet (docs/product.md#plain-html-form).
- *
- * - In the prerendered HTML (server render) and during hydration it is `false`, so the first
- *   client render matches the prerendered markup exactly;
- * - right after hydration React renders again with `true`;
- * - a plain client render (no prerendered markup, e.g. a component test) is `true` at once.
- *
- * The Contact form uses it to stay a plain HTML form (browser constraint validation, a real
- * `POST`) until its script runs, the map facade to show its "Show map" button only when the
- * button can work, and the operator inbox to read its view from the URL's query, which the
- * prerendered shell never had (docs/product.md#operator-inbox).
+ * Whether React owns this part of the page yet (docs/product.md#plain-html-form): `false` in the
+ * prerendered HTML and during hydration, so the first client render matches the markup; `true`
+ * from the render right after hydration, and at once in a plain client render (a component test).
+ * The Contact form stays a plain HTML form until then, the map facade shows "Show map" only once
+ * it can work, and the operator inbox reads its view from the URL's query only then
+ * (docs/product.md#operator-inbox).
  *
  * @returns `true` once the component runs with JavaScript in the browser.
  */

@@ -2,39 +2,15 @@ import { CLICK_ID_PARAMS, LEAD_SOURCE_LIMITS, UTM_PARAMS, VISITS_ROUTE } from "@
 import { VISIT_SOURCE_KEY } from "./visit-source.ts";
 
 /**
- * The inline `<head>` script of every page (docs/product.md#where-leads-come-from), run once per
- * full page load, before first paint, in a few microseconds:
- *
- * 1. **Capture.** On the tab's first page view (no {@link VISIT_SOURCE_KEY} in sessionStorage
- *    yet) it keeps the visit's source there: the page's path (when at most the contract's
- *    `LEAD_SOURCE_LIMITS.firstPage` long), the referring site's host name when
- *    `document.referrer` is another site's http(s) address (host only), `utm_source`,
- *    `utm_medium` and `utm_campaign` (cut to `LEAD_SOURCE_LIMITS.utm`, so a long address never
- *    makes the inquiry too large), and which of `CLICK_ID_PARAMS` were present (never their
- *    values). Later page views leave it alone; nothing outlives the tab (no cookie).
- * 2. **Beacon.** Unless the browser asks not to be tracked (`navigator.globalPrivacyControl`, or
- *    `navigator.doNotTrack` `"1"`) or has no `sendBeacon`: after the `load` event, once the
- *    browser is idle (`requestIdleCallback`, else a timeout), `navigator.sendBeacon(
- *    VISITS_ROUTE, '{"path":"/works","first":true}')`, a string body (`text/plain`). `first` is
- *    whether this page view stored the source; when the storage is unavailable or throws, whether
- *    the referrer is not this site.
- * 3. **Client-side navigations.** A page view reached within the site (React Router's
- *    `history.pushState`, which the script wraps, or Back and Forward, `popstate`) sends the same
- *    beacon with `first: false` once idle, when the path changed: a new query or hash on the same
- *    page (the inbox's filters) is not a page view.
- *
- * Inline rather than in the site's scripts, so it costs no first-visit JavaScript (the budget of
- * docs/decisions.md#hydration-in-pieces counts the `/assets/*.js` files a page loads), needs
- * nothing of the router, and captures even a visitor who follows a link before the scripts start.
- * Only the prerender renders it, as the last element of `<head>` (app/root.tsx): React's
- * hydration leaves an element it did not render at the end of `<head>` in place, so the browser's
- * bundle holds none of it (anywhere earlier, React could take it for one of its own `<script>`s),
- * nor of the contract's lead-source.ts, whose zod schemas would otherwise join every first visit.
- * The build hashes it into the pages' Content-Security-Policy with every other inline script
- * (docs/decisions.md#a-policy-of-hashes-written-by-the-build). Uses only `location`, `document`,
- * `navigator`, `history`, `sessionStorage`, `window`, `addEventListener` and `setTimeout`, so a
- * test can run it with its own. A function, not a constant, so the browser's bundle drops it.
- *
+ * The inline `<head>` script of every page (docs/product.md#where-leads-come-from, "In the page"),
+ * run once per full page load before first paint: on the tab's first page view it keeps the visit's
+ * source in sessionStorage under {@link VISIT_SOURCE_KEY} (cut to `LEAD_SOURCE_LIMITS`, click ids
+ * by name only); then, unless GPC / Do Not Track or no `sendBeacon`, once loaded and idle it sends
+ * `{"path","first"}` to `VISITS_ROUTE`, and again with `first: false` for each new path reached by
+ * `history.pushState` or `popstate`. Inline and rendered only by the prerender, last in `<head>`, so
+ * no bundle holds it (docs/decisions.md#small-bundles); the build hashes it into the CSP
+ * (docs/decisions.md#a-policy-of-hashes-written-by-the-build). It uses only browser globals, so a
+ * test can run it with its own; a function, not a constant, so the browser's bundle drops it.
  * @returns the script's text.
  */
 export function visitScript(): string {

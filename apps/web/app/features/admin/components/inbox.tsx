@@ -26,21 +26,13 @@ import { SpamReasonCounts } from "./spam-reason-counts.tsx";
 import { StatusFilter } from "./status-filter.tsx";
 
 /**
- * The operator's inbox (docs/product.md#operator-inbox), everything below the section heading: the
- * banner of failing delivery channels (`ChannelsBanner`), the lead filter (Needs an answer, the
- * default view, All inquiries, each lead status; `LeadFilter`) and the delivery status filter with
- * their counts (and, while Spam is chosen, the counts per spam reason), the search, the CSV download
- * link for the current filters, the inquiry table with "Load more", the detail dialog (answering,
- * Re-send, Not spam / Mark as spam, Delete), and the error states. Data is fetched in the browser
- * only (effects), so the prerendered page shows the loading state and no inquiry.
- * What it shows lives in the page's URL (`?view=&status=&lead=&q=&inquiry=`, `parseInboxView`):
- * choosing a status, searching, opening and closing an inquiry each add a history entry, so a
- * reload, Back and Forward, and a link (an alert's `/admin?inquiry=<id>`) show the same view. The
- * URL is read once the page is hydrated, so the first render matches the prerendered shell. An
- * inquiry the URL names that is not in the list is fetched; when it cannot be (deleted, or the
- * API failed) a notice says why. A polite live region (`role="status"`) announces loading, results and the
- * outcome of every action; when the dialog closes focus returns to the row's button (or, after a
- * deletion, to the results heading).
+ * The operator's inbox below its heading (docs/product.md#operator-inbox): the failing channels'
+ * banner, the lead and delivery status filters with their counts (per spam reason while Spam is
+ * chosen), the search, the CSV link, the table with "Load more", the detail dialog and the errors.
+ * Data is fetched in the browser only, so the prerendered page shows the loading state. The view
+ * lives in the URL (`parseInboxView`), read once hydrated; an inquiry it names off the list is
+ * fetched, or a notice says why not. A polite live region announces loads and outcomes; a closed
+ * dialog returns focus to its row's button (after a deletion, to the results heading).
  *
  * @param fetch - the `fetch` to call the admin API with (tests inject one; default: the browser's).
  * @param onNeedsAnswer - told the Needs an answer count whenever a page or a change updates it.

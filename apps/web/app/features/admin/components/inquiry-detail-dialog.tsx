@@ -20,24 +20,15 @@ import { ReplyForm } from "./reply-form.tsx";
 const { detail: copy } = adminCopy;
 
 /**
- * One inquiry in a modal `<dialog>` (docs/product.md#operator-inbox, the detail view): first its
- * Lead section (`InquiryLead`: Lead status, the clock, Mark as answered, Reply opening the
- * `ReplyForm`; docs/product.md#answering-inquiries), then every field, the
- * whole message with its line breaks, its photos (thumbnails, full size, Download), attempts, last error, provider message id, its source
- * (`InquirySource`, docs/product.md#where-leads-come-from), the status
- * timeline with the Notes form (`InquiryTimeline`, `NoteForm`), the delivery history and the
- * delivery channels with a Retry per channel (`DeliveryChannels`); Re-send (only
- * for `RESENDABLE_STATUSES`); for spam, why (its reason) and "Not spam"; for anything else
- * "Mark as spam" with an inline confirmation that can also block the sender's address or domain;
- * and Delete with an inline confirmation.
- * The modal dialog keeps focus inside; Escape or Close closes it (`onClose`; the caller returns
- * focus to the row). Loads the detail itself; shows the row's summary meanwhile.
+ * One inquiry in a modal `<dialog>` (docs/product.md#operator-inbox, the detail): its Lead section
+ * (`InquiryLead`, docs/product.md#answering-inquiries), the fields and message, photos, delivery
+ * facts, source (`InquirySource`), timeline and notes, delivery channels with Retry, then Re-send,
+ * the spam correction (with its inline confirmation) and Delete. Loads the detail itself, showing
+ * the row's summary meanwhile; Escape or Close calls `onClose` (the caller returns focus).
  *
  * @param inquiry - the row that was opened (its id picks the detail to load).
- * @param onChanged - called with the updated inquiry after a successful re-send, channel retry or
- *   spam correction.
- * @param onDeleted - called with the id after a successful deletion; the dialog then closes
- *   (`onClose` follows).
+ * @param onChanged - gets the updated inquiry after a re-send, channel retry or spam correction.
+ * @param onDeleted - gets the id after a deletion; `onClose` follows.
  * @param announce - puts a sentence in the inbox's live region.
  */
 export function InquiryDetailDialog({

@@ -25,17 +25,12 @@ const isEmpty = ({ totals }: LeadsReport) =>
   totals.visits === 0 && totals.contactViews === 0 && totals.inquiries === 0;
 
 /**
- * The inbox's Leads panel (docs/product.md#where-leads-come-from): a section headed "Where leads
- * come from" with a 7 / 30 / 90 days choice (buttons with `aria-pressed` in a fieldset named Period, so
- * Tab and Enter or Space choose; 30 at first), the period's totals (visits, Contact page views,
- * inquiries, conversion as a percentage), visits and inquiries per day ({@link LeadsChart}: an SVG
- * with a text alternative and the numbers in a table) and the top first pages, referring sites and
- * campaigns by inquiries, and the outcomes (`LeadsOutcomesPanel`: answered, within target, median
- * first answer, won and per source). `GET /api/admin/leads` is read after hydration only (the prerendered page
- * shows the loading line); while another period loads, the last figures stay, marked busy. A
- * failed load says why in one line with "Try again" (the inbox shows the admin API's errors in
- * full); a period with nothing says so. A polite live region announces each period loaded after a
- * choice.
+ * The workbench's Leads panel, "Where leads come from" (docs/product.md#where-leads-come-from): the
+ * 7 / 30 / 90 days choice (`aria-pressed` buttons in a fieldset named Period; 30 at first), the
+ * totals, visits and inquiries per day ({@link LeadsChart}), the top sources and the outcomes
+ * (`LeadsOutcomesPanel`). `GET /api/admin/leads` is read after hydration only; while another
+ * period loads the last figures stay, marked busy; a failed load says why in one line with "Try
+ * again"; a polite live region announces each period loaded after a choice.
  *
  * @param fetch - the `fetch` to call the admin API with (tests inject one; default: the browser's).
  */

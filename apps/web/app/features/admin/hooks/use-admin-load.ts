@@ -20,12 +20,10 @@ export type AdminLoadState<T> = {
 
 /**
  * Reads `load(key)` from the admin API in the browser (an effect, so a prerendered page holds no
- * data), for every admin data hook: the inbox's list, an inquiry's detail, the channels' banner,
- * the block list and the Setup panel. A new `key`, `reload()` and unmounting abort the load still
+ * data), for every admin data hook. A new `key`, `reload()` and unmounting abort the load still
  * running (an abort is never reported as an error).
  *
- * @param key - what to load (e.g. the inbox's filters as a query string); `null` loads nothing
- *   (`loading` stays `false`).
+ * @param key - what to load (e.g. the inbox's filters as a query string); `null` loads nothing.
  * @param load - the admin API call: gets `key` and the request options with the abort `signal`;
  *   the latest one is always used, so it need not be memoised.
  * @param options - `fetch` to use (tests inject one).

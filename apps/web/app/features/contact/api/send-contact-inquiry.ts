@@ -23,10 +23,9 @@ export type ContactSendOptions = SendEmailOptions &
   };
 
 /**
- * Sends one validated inquiry to the worker (docs/product.md#contact-form) and reports the outcome by the error
- * catalogue. Without photos it is the contract's `sendEmail` (a JSON POST, unchanged by photos
- * being possible); with photos, {@link sendEmailWithPhotos} (multipart: the same JSON request as
- * its `inquiry` part, then the photos), whose answer is read the same way.
+ * Sends one validated inquiry to the worker (docs/product.md#contact-form), outcome read by the
+ * error catalogue: without photos the contract's `sendEmail` (JSON); with photos
+ * {@link sendEmailWithPhotos} (multipart: the same JSON as its `inquiry` part, then the photos).
  *
  * @param request - the inquiry as `buildContactRequest` built it from the valid form (with the
  *   honeypot, Turnstile token and form token).

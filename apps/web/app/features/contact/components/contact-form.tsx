@@ -59,28 +59,15 @@ const LazyTurnstileWidget = import.meta.env.VITE_TURNSTILE_SITE_KEY
 
 /**
  * The Send Us a Message form (docs/product.md#contact-form): five labelled fields with per-field
- * errors, `Send Message` / `Sending...`, every control disabled while sending, and the success or
- * error notice in live regions that are always present. A honeypot input hidden from people and
- * assistive tech, the hidden form token (`useFormToken`: a Send pressed before the token is 3.5 s
- * old stays `Sending...` until it is, so it is never `too_fast` spam), and, when a site key is set, a lazily
- * loaded Turnstile widget above the button whose token the submit needs.
- *
- * Last of its controls, the optional Photos control (`PhotosField`): previews, Remove buttons and
- * the upload's progress load when a photo is first chosen; with photos the script sends a
- * multipart upload instead of JSON.
- *
+ * errors, `Send Message` / `Sending...` with every control disabled while sending, the notices in
+ * always-present live regions, the honeypot, the hidden form token (`useFormToken`: an early Send
+ * waits until the token is old enough), a lazily loaded Turnstile widget when a site key is set,
+ * and last the optional Photos control (`PhotosField`, docs/product.md#photos).
  * It is a real HTML form first (docs/product.md#plain-html-form): `method="post"` to
- * {@link CONTACT_ENDPOINT} as `multipart/form-data`, every control named by the contract's field names (`name`, `email`,
- * `phone`, `subject`, `message`, `honeypot`, `formToken`, then `photos`, the hidden inputs before
- * the file input since the worker reads the text parts before the files), so without JavaScript, or before the deferred
- * scripts have run, the browser posts the inquiry itself and the worker answers with the
- * thank-you page or the form with its messages. Until hydration the browser's own constraint
- * validation guards it (`required`, `type="email"`, `minlength` on the message); once hydrated it
- * is `noValidate` and the script validates with the contract's messages and sends JSON. No
- * `maxlength` anywhere: a long text is never cut, the message shows a remaining-characters hint
- * near its limit and the contract's "… must be at most N characters" on submit. The form never
- * uses GET, so no value ever lands in a URL. The `role="alert"` container carries an empty
- * `data-form-alert` attribute: the worker's HTML answer writes its notice into it.
+ * {@link CONTACT_ENDPOINT} as `multipart/form-data`, controls named by the contract's field names
+ * (the hidden inputs before the file input), browser validation until hydration, then `noValidate`
+ * and the contract's messages; no `maxlength`. The worker's HTML answer writes its notice into the
+ * `role="alert"` container marked `data-form-alert`.
  */
 export function ContactForm({ sendOptions, labelledBy, formTokenOptions }: ContactFormProps) {
   const honeypotRef = useRef<HTMLInputElement | null>(null);

@@ -73,25 +73,13 @@ const firstInvalid = (errors: ContactFormFieldErrors) =>
 const loadSender = () => import("../api/send-contact-inquiry.ts");
 
 /**
- * State and behaviour of the Contact form (docs/product.md#contact-form):
- * - invalid submit: per-field messages from the contract's `validateContactForm` (with the
- *   config's `requiredFields`), status unchanged, nothing sent, focus on the first invalid field;
- * - valid submit: `submitting` at once; the request goes out when `guards.formTokenReady` says
- *   the form token is old enough (at most 3.5 s after the page got it, docs/product.md#contact-form),
- *   then `success` (values and errors cleared) or `error` (values
- *   kept; per-field messages from a worker 400 shown under the fields). Focus then moves to the
- *   first invalid field, else to the notice (the disabled button had lost it);
- * - a second submit while one is under way is ignored; unmounting aborts the request;
- * - photos (docs/product.md#contact-form): before anything is sent the photo kit checks their
- *   count, sizes and types (from their first bytes); a problem shows its message under Photos,
- *   with the fields' messages, and nothing is sent. With photos the request is a multipart upload
- *   whose progress (0-1) is in `state.progress`; without, the JSON request as before;
- * - the sending code loads at the first valid Send, while the form token's wait runs;
- * - text typed into the prerendered fields before hydration is kept (adopted on mount);
- * - abuse defences: a valid submit without a Turnstile token (when Turnstile is on) sends nothing and
- *   keeps the status; otherwise the honeypot's value, the Turnstile token and the form token go with the request, and the
- *   widget is reset when the request ends. A 403 (Turnstile refused) or 429 (rate limit) from the
- *   worker is an ordinary failure: the red notice (docs/product.md#contact-form).
+ * State and behaviour of the Contact form, by its states (docs/product.md#contact-form): an invalid
+ * submit shows the contract's `validateContactForm` messages and focuses the first invalid field; a
+ * valid one is `submitting` at once, goes out when `guards.formTokenReady` allows (the sending code
+ * loads meanwhile), then ends `success` or `error` (a worker 400's field messages shown), focus on
+ * the first invalid field or the notice. A second submit is ignored; unmounting aborts; text typed
+ * before hydration is kept. Photos are checked before sending and go as a multipart upload with
+ * `state.progress` 0-1 (docs/product.md#photos); without a required Turnstile token nothing is sent.
  *
  * @param sendOptions - `fetch`/`xhr`/`endpoint` for `sendContactInquiry`; tests inject `fetch` and `xhr`.
  * @param guards - the honeypot input and the Turnstile controller, see {@link ContactFormGuards}.

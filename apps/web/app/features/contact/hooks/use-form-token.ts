@@ -92,24 +92,12 @@ type TokenTiming = {
 };
 
 /**
- * Keeps the Contact form's form token usable (docs/product.md#abuse-defences) and says when it is
- * old enough to send (docs/product.md#contact-form):
- * - on mount, when the hidden `formToken` input is empty (the form was reached by client-side
- *   navigation, or the page was served without the worker), asks {@link FORM_TOKEN_ENDPOINT} for
- *   one (`{ formToken }`) and writes it into the input; a token the worker wrote into the page is
- *   kept while it is at most 1 h old;
- * - while the page stays open, every 5 minutes and whenever the tab becomes visible again, replaces
- *   a token older than 1 h (`FORM_TOKEN_REFRESH_AFTER_MS`) with a fresh one, so a tab left open for
- *   a day still sends a token the worker accepts;
- * - remembers when the page got its token (the token the worker wrote into the page: when the
- *   page's HTML began to arrive; a fetched one: when its answer arrived; both on the monotonic
- *   clock, never the visitor's wall clock, which may be off) and returns a {@link FormTokenReady}
- *   that waits until `sendAfterMs` (3.5 s) have passed since then, so a Send pressed earlier (an
- *   autofilled form and a pasted message) never reaches the worker as `too_fast` spam. While a
- *   token request is under way it first waits for that answer, at most `sendAfterMs`. The wait is
- *   at most `sendAfterMs` after the page got its token.
- * A failed request keeps the input as it is (the inquiry is then judged by the worker's other rules
- * as well as this one; the operator can correct the verdict); it never shows an error.
+ * Keeps the Contact form's token usable (docs/product.md#abuse-defences) and says when it is old
+ * enough to send (docs/product.md#contact-form, Early Send): fetches one from
+ * {@link FORM_TOKEN_ENDPOINT} when the input is empty, replaces one older than
+ * `FORM_TOKEN_REFRESH_AFTER_MS` (1 h) on mount, every 5 minutes and when the tab is shown again, and
+ * waits until `sendAfterMs` (3.5 s) after the page got its token, measured on the monotonic
+ * {@link PageClock}, never the wall clock. A failed request leaves the input as it is, silently.
  *
  * @param inputRef - the hidden `formToken` input.
  * @param options - see {@link FormTokenOptions}.

@@ -18,12 +18,11 @@ export type PhotoUploadOptions = {
 };
 
 /**
- * Sends an inquiry with its photos (docs/product.md#contact-form): one `multipart/form-data` POST
- * whose first part, `inquiry`, is the very JSON request `sendEmail` would send, followed by one
- * `photos` part per photo in the order chosen, with `Accept: application/json`. It uses
- * XMLHttpRequest rather than `fetch` for the upload's progress. The answer is read by the
- * contract's `readSendEmailAnswer`, exactly as a JSON send's (200/202 success, or the error
- * envelope; a 400 may name `fields.photos`).
+ * Sends an inquiry with its photos (docs/product.md#photos): one `multipart/form-data` POST whose
+ * first part, `inquiry`, is the very JSON request `sendEmail` would send, then one `photos` part
+ * per photo in the order chosen, with `Accept: application/json`. XMLHttpRequest, not `fetch`, for
+ * the upload's progress; the answer is read by the contract's `readSendEmailAnswer` as a JSON
+ * send's is (200/202, or the error envelope; a 400 may name `fields.photos`).
  *
  * @param endpoint - the worker's send-email route.
  * @param request - the inquiry, as built by `buildContactRequest`.
