@@ -239,7 +239,7 @@ function figures(lhr) {
 }
 
 /**
- * Lighthouse's CPU throttling calculator (the one Lighthouse's docs/throttling.md links to): the CPU
+ * Lighthouse's CPU throttling calculator (the rule: docs/decisions.md#hydration-in-pieces): the CPU
  * slowdown that makes a host of BenchmarkIndex `benchmarkIndex` emulate the phone PageSpeed
  * Insights runs on. `3 + (B - 1300) / 233` from 1,300 up, `2 + (B - 800) / 500` from 800 to 1,300
  * and, below 800, the calculator's own lowest band, `1 + (B - 150) / 650` from 150.
