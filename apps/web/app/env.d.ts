@@ -6,3 +6,9 @@ interface ImportMetaEnv {
   /** Turnstile site key; unset = no Turnstile (app/features/contact/turnstile/turnstile-config.ts). */
   readonly VITE_TURNSTILE_SITE_KEY?: string;
 }
+
+/** One page's shared-link photo, `virtual:share-photo/<page>` (content-build/content-plugin.ts). */
+declare module "virtual:share-photo/*" {
+  const photo: import("./content/types.ts").SharePhoto;
+  export default photo;
+}

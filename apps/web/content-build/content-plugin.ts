@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { basename, dirname, join, relative, sep } from "node:path";
 import type { Plugin } from "vite";
 import { CONTENT_FILES, type ContentFile, OWN_PHOTO_ID } from "../app/content/schemas.ts";
+import type { SharePhoto, StockPhoto } from "../app/content/types.ts";
 import { CMS_PATH, cmsFile, decapServerPort } from "./cms-files.ts";
 import { contentDir, ownPhotoFile, photosOf, REPO_CONTENT_DIR, readContent } from "./content-files.ts";
 import { type BuiltPhoto, buildPhoto, PHOTO_URL_PREFIX } from "./photo-set.ts";
@@ -32,6 +33,23 @@ function startDecapServer(): ChildProcess | undefined {
   return child;
 }
 
+/** The prefix of the modules that hold one page's shared-link photo: `virtual:share-photo/home`. */
+export const SHARE_PHOTO_MODULE = "virtual:share-photo";
+
+/**
+ * The photo a page's shared links show (docs/product.md#routes): its hero's id and alt text, and
+ * for one of the owner's photos the path of its 1200 x 630 JPEG. Only these few fields, so the
+ * route's `meta`, which every first visit downloads, carries none of the page's words.
+ *
+ * @param page - a checked page file with each owner's photo given its set.
+ * @throws Error when the page has no `hero.image`.
+ */
+export function sharePhotoOf(page: unknown): SharePhoto {
+  const image = (page as { hero?: { image?: StockPhoto } } | undefined)?.hero?.image;
+  if (!image) throw new Error("the page has no hero.image to share");
+  return image.set ? { id: image.id, alt: image.alt, og: image.set.og } : { id: image.id, alt: image.alt };
+}
+
 /**
  * The Vite plugin that makes content/ the site's words and photos (docs/architecture.md#build):
  *
@@ -39,7 +57,8 @@ function startDecapServer(): ChildProcess | undefined {
  *   (content-files.ts); a bad one stops the build with the file and the field named;
  * - an import of a content file (`content/pages/home.json`) loads the checked data, its
  *   placeholders filled, each of the owner's photos with its responsive set (photo-set.ts), read
- *   from `CONTENT_DIR` when set;
+ *   from `CONTENT_DIR` when set; `virtual:share-photo/<page>` loads only the hero photo of
+ *   `pages/<page>.json` for the page's shared-link tags ({@link sharePhotoOf});
  * - the client build writes the photo files under `assets/media/`; `pnpm dev` serves them and
  *   reloads the page when a content file changes;
  * - `pnpm dev` serves the CMS at /admin/content and starts `decap-server` (the CMS's local mode,
@@ -79,6 +98,9 @@ export function contentPlugin(): Plugin {
   return {
     name: "clearwell-content",
     enforce: "pre",
+    resolveId(id) {
+      if (id.startsWith(`${SHARE_PHOTO_MODULE}/`)) return `\0${id}`;
+    },
     configureServer(server) {
       serving = true;
       const decap = startDecapServer();
@@ -139,6 +161,14 @@ export function contentPlugin(): Plugin {
       }
     },
     async load(id) {
+      const sharePrefix = `\0${SHARE_PHOTO_MODULE}/`;
+      if (id.startsWith(sharePrefix)) {
+        const file = `pages/${id.slice(sharePrefix.length)}.json` as ContentFile;
+        const current = checked ?? (await refresh());
+        if (!current.has(file)) throw new Error(`${id.slice(1)}: no content file ${file}`);
+        this.addWatchFile(join(contentDir(), file));
+        return `export default ${JSON.stringify(sharePhotoOf(withPhotoSets(current.get(file))))};`;
+      }
       const path = id.split("?")[0] ?? id;
       if (!path.startsWith(REPO_CONTENT_DIR + sep) || !path.endsWith(".json")) return;
       const file = relative(REPO_CONTENT_DIR, path).split(sep).join("/") as ContentFile;

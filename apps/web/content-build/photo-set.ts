@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { basename, extname, join, resolve } from "node:path";
 import sharp from "sharp";
 import type { PhotoSet } from "../app/content/types.ts";
-import { IMAGE_WIDTHS } from "../app/lib/image-widths.ts";
+import { IMAGE_WIDTHS, SHARE_IMAGE_SIZE } from "../app/lib/image-widths.ts";
 
 /**
  * The build's photo step (docs/product.md#the-owners-photos): one of the owner's photos becomes
@@ -14,8 +14,8 @@ import { IMAGE_WIDTHS } from "../app/lib/image-widths.ts";
  * photo is turned upright first from its EXIF orientation.
  */
 
-/** The size of a shared link's picture (`og:image`), in pixels. */
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+/** The size of a shared link's picture (`og:image`), in pixels, as the pages' tags say it. */
+export const OG_IMAGE_SIZE = SHARE_IMAGE_SIZE;
 
 /** Where the built files are served: `/assets/media/<name>`. */
 export const PHOTO_URL_PREFIX = "/assets/media/";

@@ -1,3 +1,4 @@
+import heroPhoto from "virtual:share-photo/about";
 import { FOUNDED_YEAR } from "./shared/company-facts.ts";
 import type { PageMetaCopy } from "./types.ts";
 
@@ -10,4 +11,5 @@ export const aboutMeta: PageMetaCopy = {
   title: "About Us",
   description: `Since ${FOUNDED_YEAR}, Clearwell Interiors has paired interior design with indoor-air expertise in Portland. Meet the team, our values and our awards.`,
   path: "/about",
+  image: heroPhoto,
 };

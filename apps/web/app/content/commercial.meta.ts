@@ -1,3 +1,4 @@
+import heroPhoto from "virtual:share-photo/commercial";
 import type { PageMetaCopy } from "./types.ts";
 
 /**
@@ -10,4 +11,5 @@ export const commercialMeta: PageMetaCopy = {
   description:
     "Commercial interior design for offices, clinics, restaurants and retail in Portland and SW Washington: space planning, tenant improvements and healthy indoor air.",
   path: "/services/commercial",
+  image: heroPhoto,
 };

@@ -1,3 +1,4 @@
+import heroPhoto from "virtual:share-photo/home";
 import { site } from "../config/site.ts";
 import type { PageMetaCopy } from "./types.ts";
 
@@ -10,4 +11,6 @@ export const contactThankYouMeta: PageMetaCopy = {
   title: "Message sent",
   description: `Your message has reached ${site.name}. We'll get back to you as soon as possible.`,
   path: "/contact/thank-you",
+  // No hero photo of its own: a shared link shows Home's.
+  image: heroPhoto,
 };

@@ -1,3 +1,4 @@
+import heroPhoto from "virtual:share-photo/contact";
 import { site } from "../config/site.ts";
 import type { PageMetaCopy } from "./types.ts";
 
@@ -10,4 +11,5 @@ export const contactMeta: PageMetaCopy = {
   title: "Contact Us",
   description: `Ask ${site.name} for a quote or a consultation on interior design, formaldehyde and VOC removal or mold remediation. Call, email or send us a message.`,
   path: "/contact",
+  image: heroPhoto,
 };

@@ -1,3 +1,4 @@
+import heroPhoto from "virtual:share-photo/formaldehyde-removal";
 import type { PageMetaCopy } from "./types.ts";
 
 /**
@@ -10,4 +11,5 @@ export const formaldehydeMeta: PageMetaCopy = {
   description:
     "Formaldehyde and VOC testing and removal in Portland, Oregon: find the sources in your furniture, flooring and finishes, clean the air, and prove it with a follow-up test.",
   path: "/services/formaldehyde-removal",
+  image: heroPhoto,
 };

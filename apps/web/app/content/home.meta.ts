@@ -1,3 +1,4 @@
+import heroPhoto from "virtual:share-photo/home";
 import type { PageMetaCopy } from "./types.ts";
 
 /**
@@ -10,4 +11,5 @@ export const homeMeta: PageMetaCopy = {
   description:
     "Clearwell Interiors designs homes and workplaces in Portland, Oregon, and removes the formaldehyde, VOCs and mold that make them unhealthy.",
   path: "/",
+  image: heroPhoto,
 };

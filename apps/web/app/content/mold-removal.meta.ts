@@ -1,3 +1,4 @@
+import heroPhoto from "virtual:share-photo/mold-removal";
 import type { PageMetaCopy } from "./types.ts";
 
 /**
@@ -10,4 +11,5 @@ export const moldMeta: PageMetaCopy = {
   description:
     "Mold inspection, testing and removal in Portland, Oregon and SW Washington: containment, HEPA cleaning, moisture control and clearance testing.",
   path: "/services/mold-removal",
+  image: heroPhoto,
 };

@@ -1,3 +1,4 @@
+import heroPhoto from "virtual:share-photo/home";
 import type { PageMetaCopy } from "./types.ts";
 
 /**
@@ -9,4 +10,6 @@ export const notFoundMeta: PageMetaCopy = {
   title: "Page Not Found",
   description: "The page you were looking for doesn't exist or has moved.",
   path: "/404",
+  // No hero photo of its own: a shared link shows Home's.
+  image: heroPhoto,
 };

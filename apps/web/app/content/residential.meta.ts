@@ -1,3 +1,4 @@
+import heroPhoto from "virtual:share-photo/residential";
 import type { PageMetaCopy } from "./types.ts";
 
 /**
@@ -10,4 +11,5 @@ export const residentialMeta: PageMetaCopy = {
   description:
     "Residential interior design in Portland, Oregon: whole-home design, kitchens and baths, space planning and low-emission materials, from first sketch to final walkthrough.",
   path: "/services/residential",
+  image: heroPhoto,
 };

@@ -1,3 +1,4 @@
+import heroPhoto from "virtual:share-photo/services";
 import type { PageMetaCopy } from "./types.ts";
 
 /**
@@ -10,4 +11,5 @@ export const servicesOverviewMeta: PageMetaCopy = {
   description:
     "Residential and commercial interior design, formaldehyde and VOC removal, and mold removal in Portland, Oregon: one team for beautiful rooms and healthy indoor air.",
   path: "/services",
+  image: heroPhoto,
 };

@@ -26,6 +26,12 @@ export type PhotoSet = { avif: string; webp: string; src: string; width: number;
  */
 export type StockPhoto = { id: string; alt: string; set?: PhotoSet };
 
+/**
+ * The photo a page's shared links show (`og:image`, docs/product.md#routes): its hero's `id` and
+ * `alt`, and `og`, the path of the build's 1200 x 630 JPEG when it is one of the owner's photos.
+ */
+export type SharePhoto = { id: string; alt: string; og?: string };
+
 /** Portfolio project of the Works page; `category` is what the Works filter matches. */
 export type PortfolioProject = {
   title: string;
@@ -92,8 +98,11 @@ export type WorksFilterButton = { value: WorksFilter; label: string };
 /** A link: its text and route path, e.g. `{ label: "Get a Quote", to: "/contact" }`. */
 export type LinkCopy = { label: string; to: string };
 
-/** Title, description and path of a page's `<head>` (passed to `pageMeta`, app/lib/meta.ts). */
-export type PageMetaCopy = { title: string; description: string; path: string };
+/**
+ * Title, description, path and shared-link photo of a page's `<head>` (passed to `pageMeta`,
+ * app/lib/meta.ts); `image` is its hero's, from `virtual:share-photo/<page>`.
+ */
+export type PageMetaCopy = { title: string; description: string; path: string; image: SharePhoto };
 
 /** The wording of a page's hero (its one h1) and the photo behind it. */
 export type HeroCopy = { eyebrow: string; title: string; description: string; image: StockPhoto };

@@ -1,3 +1,4 @@
+import heroPhoto from "virtual:share-photo/works";
 import type { PageMetaCopy } from "./types.ts";
 
 /**
@@ -10,4 +11,5 @@ export const worksMeta: PageMetaCopy = {
   description:
     "Nine recent Portland-area projects by Clearwell Interiors: homes, clinics, offices and cafés designed with healthy materials.",
   path: "/works",
+  image: heroPhoto,
 };

@@ -1,17 +1,30 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "../config/site.ts";
+import type { PageMetaCopy, SharePhoto } from "../content/types.ts";
+import { SHARE_IMAGE_SIZE } from "./image-widths.ts";
+import { stockCrop } from "./stock-image.ts";
 
 /**
- * The `<head>` tags of one route: title, description, canonical URL and Open Graph, prerendered
- * into each page (docs/decisions.md#prerender-and-deferred-hydration). Route modules call it from
- * their `meta` export.
+ * The absolute URL of a page's shared-link picture (docs/product.md#routes): the build's
+ * 1200 x 630 JPEG of one of the owner's photos on `site.url`, else the stock host's crop.
+ */
+export function shareImageUrl(photo: SharePhoto): string {
+  const { width, height } = SHARE_IMAGE_SIZE;
+  return new URL(photo.og ?? stockCrop(photo.id, width, height), site.url).toString();
+}
+
+/**
+ * The `<head>` tags of one route: title, description, canonical URL, Open Graph with the hero as
+ * the shared link's picture, and the large-picture card for X, prerendered into each page
+ * (docs/product.md#routes, docs/decisions.md#prerender-and-deferred-hydration). Route modules
+ * call it from their `meta` export.
  *
  * @param page.title - the page's own title; the site name is appended (`About | Clearwell Interiors`).
- * @param page.description - one or two sentences, shown in search results.
  * @param page.path - the route path, e.g. `/about`; builds the canonical URL on `site.url`.
+ * @param page.image - the hero photo ({@link shareImageUrl}); its alt text is `og:image:alt`.
  * @returns the descriptors for React Router's `<Meta />`.
  */
-export function pageMeta(page: { title: string; description: string; path: string }): MetaDescriptor[] {
+export function pageMeta(page: PageMetaCopy): MetaDescriptor[] {
   const title = page.path === "/" ? `${site.name} | ${site.tagline}` : `${page.title} | ${site.name}`;
   const url = new URL(page.path, site.url).toString();
   return [
@@ -23,5 +36,10 @@ export function pageMeta(page: { title: string; description: string; path: strin
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
+    { property: "og:image", content: shareImageUrl(page.image) },
+    { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: page.image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
   ];
 }

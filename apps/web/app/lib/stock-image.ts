@@ -18,6 +18,15 @@ export function stockImage(id: string, width: number): string {
   return `${IMAGE_BASE}/${id}?auto=format&fit=crop&q=70&w=${width}`;
 }
 
+/**
+ * URL of a stock photo cropped by the host to exactly `width` x `height` pixels, as a JPEG (the
+ * format every link preview reads): a shared link's picture when the hero is a stock photo, which
+ * the build cannot fetch to crop itself (docs/product.md#routes).
+ */
+export function stockCrop(id: string, width: number, height: number): string {
+  return `${IMAGE_BASE}/${id}?fm=jpg&fit=crop&q=75&w=${width}&h=${height}`;
+}
+
 /** A `srcset` string for a photo over {@link IMAGE_WIDTHS}. */
 export function stockSrcSet(id: string): string {
   return IMAGE_WIDTHS.map((width) => `${stockImage(id, width)} ${width}w`).join(", ");
