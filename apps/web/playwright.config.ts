@@ -153,29 +153,26 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-      // `pnpm dev`'s setup as it is (outbox provider, local webhook receiver, no account), for
-      // e2e/dev-setup.spec.ts; it waits for the worker above, which writes the site snapshot.
-      name: "dev-worker",
+      // `pnpm dev`'s setup as it is, for the specs on DEV_ORIGIN / DEV_SITE_ORIGIN: the site's dev
+      // server as `pnpm dev` runs it, forwarding /api/* to a second worker (outbox provider, local
+      // webhook receiver, no account; it fetches the dev server's Contact page for a plain form
+      // post's answer). Both start at once; the worker serves the snapshot the worker above wrote,
+      // and starts listening once the dev server answers, so its /api/health means both are up.
+      name: "dev-stack",
       command: [
-        `"${process.execPath}" e2e/support/wait-for-url.ts ${SITE_ORIGIN}/api/health`,
-        `"${process.execPath}" e2e/support/d1-state.ts ${DEV_STATE_DIR}`,
-        `cd ../worker && ${migrateArchive(DEV_STATE_DIR)} < /dev/null && ${wranglerDev(DEV_WORKER_PORT, DEV_STATE_DIR, devWorkerVars)}`,
-      ].join(" && "),
+        `pnpm exec react-router dev --port ${DEV_SITE_PORT} --strictPort &`,
+        [
+          `"${process.execPath}" e2e/support/wait-for-url.ts ${SITE_ORIGIN}/api/health`,
+          `"${process.execPath}" e2e/support/d1-state.ts ${DEV_STATE_DIR}`,
+          `cd ../worker && ${migrateArchive(DEV_STATE_DIR)} < /dev/null`,
+          `"${process.execPath}" ../web/e2e/support/wait-for-url.ts ${DEV_SITE_ORIGIN}/`,
+          wranglerDev(DEV_WORKER_PORT, DEV_STATE_DIR, devWorkerVars),
+        ].join(" && "),
+      ].join(" "),
       url: `http://127.0.0.1:${DEV_WORKER_PORT}/api/health`,
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false" } as Record<string, string>,
-      reuseExistingServer: false,
-      timeout: 300_000,
-      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-      stdout: "ignore",
-    },
-    {
-      // The site's dev server as `pnpm dev` runs it, forwarding /api/* to the dev worker, which
-      // fetches its Contact page for a plain form post's answer (e2e/dev-setup.spec.ts).
-      name: "dev-site",
-      command: `pnpm exec react-router dev --port ${DEV_SITE_PORT} --strictPort`,
-      url: `${DEV_SITE_ORIGIN}/`,
       env: {
         ...process.env,
+        WRANGLER_SEND_METRICS: "false",
         WORKER_DEV_URL: `http://127.0.0.1:${DEV_WORKER_PORT}`,
         // No CMS local mode here (its own test is playwright.cms.config.ts).
         DECAP_SERVER: "off",
@@ -183,7 +180,7 @@ export default defineConfig({
         WEB_DEV_CACHE_DIR: `node_modules/.vite-e2e-${DEV_SITE_PORT}`,
       } as Record<string, string>,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 300_000,
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
       stdout: "ignore",
     },
