@@ -58,7 +58,8 @@ export function sharePhotoOf(page: unknown): SharePhoto {
  * - an import of a content file (`content/pages/home.json`) loads the checked data, its
  *   placeholders filled, each of the owner's photos with its responsive set (photo-set.ts), read
  *   from `CONTENT_DIR` when set; `virtual:share-photo/<page>` loads only the hero photo of
- *   `pages/<page>.json` for the page's shared-link tags ({@link sharePhotoOf});
+ *   `pages/<page>.json` for the page's shared-link tags ({@link sharePhotoOf}; a page without
+ *   a hero adds `?for=<itself>`, so each route gets its own copy, not a chunk of its own);
  * - the client build writes the photo files under `assets/media/`; `pnpm dev` serves them and
  *   reloads the page when a content file changes;
  * - `pnpm dev` serves the CMS at /admin/content and starts `decap-server` (the CMS's local mode,
@@ -163,7 +164,7 @@ export function contentPlugin(): Plugin {
     async load(id) {
       const sharePrefix = `\0${SHARE_PHOTO_MODULE}/`;
       if (id.startsWith(sharePrefix)) {
-        const file = `pages/${id.slice(sharePrefix.length)}.json` as ContentFile;
+        const file = `pages/${id.slice(sharePrefix.length).split("?")[0]}.json` as ContentFile;
         const current = checked ?? (await refresh());
         if (!current.has(file)) throw new Error(`${id.slice(1)}: no content file ${file}`);
         this.addWatchFile(join(contentDir(), file));

@@ -48,6 +48,8 @@ describe("a page's shared-link photo (docs/product.md#routes)", () => {
 
     const about = JSON.parse(readFileSync(join(REPO_CONTENT_DIR, "pages", "about.json"), "utf8"));
     expect(await sharePhoto("about")).toEqual(about.hero.image);
+    const home = JSON.parse(readFileSync(join(REPO_CONTENT_DIR, "pages", "home.json"), "utf8"));
+    expect(await sharePhoto("home?for=not-found")).toEqual(home.hero.image);
 
     const own = await sharePhoto("works");
     expect(own).toMatchObject({ id: "/media/our-kitchen.jpg", alt: "The Hawthorne kitchen" });

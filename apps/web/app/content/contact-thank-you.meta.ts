@@ -1,4 +1,4 @@
-import heroPhoto from "virtual:share-photo/home";
+import heroPhoto from "virtual:share-photo/home?for=contact-thank-you";
 import { site } from "../config/site.ts";
 import type { PageMetaCopy } from "./types.ts";
 

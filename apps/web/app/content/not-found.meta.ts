@@ -1,4 +1,4 @@
-import heroPhoto from "virtual:share-photo/home";
+import heroPhoto from "virtual:share-photo/home?for=not-found";
 import type { PageMetaCopy } from "./types.ts";
 
 /**
