@@ -13,7 +13,8 @@ turbo run test --continue --concurrency=1 -- --reporter=default --reporter=json 
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json turbo run e2e --concurrency=1 -- --reporter=list,json \
   || failed+=("e2e")
 # The CMS's browser test runs on its own stack (apps/web/playwright.cms.config.ts).
-pnpm --filter @clearwell/web exec playwright test -c playwright.cms.config.ts || failed+=("e2e:cms")
+PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e-cms.json pnpm --filter @clearwell/web run e2e:cms --reporter=list,json \
+  || failed+=("e2e:cms")
 node scripts/test-summary.mjs || failed+=("a suite without a report")
 if [ ${#failed[@]} -gt 0 ]; then
   echo "FAILED: ${failed[*]}" >&2

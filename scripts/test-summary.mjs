@@ -2,14 +2,14 @@
 // Adds up the JSON reports the test runners wrote during `test:all` and prints one line per suite,
 // then one plain line, `tests: N passed, N failed`, for CI. The suites expected are read from the
 // workspace packages' scripts (`test`: vitest's test-results/vitest.json; `e2e`: Playwright's
-// test-results/e2e.json), so a suite that never ran or crashed before writing its report is listed
-// as "no report" and the command exits 1. After that line, the 10 slowest browser tests (Playwright's
-// report: each test's time in each project, retries included), to show where the suite spends its time.
+// test-results/e2e.json; `e2e:cms`: test-results/e2e-cms.json), so a suite that never ran or crashed before writing its report is listed
+// as "no report" and the command exits 1. Before them, the 10 slowest browser tests (Playwright's
+// report: each test's time in each project, retries included), so the total stays the last line.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** The report file each script writes (see scripts/test-all.sh). */
-const REPORTS = { test: "vitest.json", e2e: "e2e.json" };
+const REPORTS = { test: "vitest.json", e2e: "e2e.json", "e2e:cms": "e2e-cms.json" };
 
 /** Passed, failed and skipped counts of one runner's JSON report, or `null` when it is not one. */
 function countsOf(report) {
@@ -73,7 +73,7 @@ for (const pkg of packages) {
     try {
       const report = JSON.parse(readFileSync(path, "utf8"));
       counts = countsOf(report);
-      if (counts && script === "e2e") browserTimes.push(...browserTimesOf(report));
+      if (counts && script.startsWith("e2e")) browserTimes.push(...browserTimesOf(report));
     } catch {
       counts = null;
     }
@@ -88,14 +88,14 @@ for (const pkg of packages) {
     for (const key of Object.keys(total)) total[key] += counts[key];
   }
 }
-console.log(lines.join("\n"));
-console.log(
-  `tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
-);
 if (browserTimes.length > 0) {
   console.log(`slowest browser tests (of ${browserTimes.length}):`);
   for (const { title, ms } of browserTimes.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN)) {
     console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${title}`);
   }
 }
+console.log(lines.join("\n"));
+console.log(
+  `tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
+);
 if (missing > 0) process.exitCode = 1;

@@ -11,7 +11,7 @@ import { CMS_CONTENT_DIR, CMS_DECAP_PORT, CMS_DEV_PORT } from "./e2e/support/cms
 export default defineConfig({
   testDir: "./e2e",
   testMatch: "cms-content.spec.ts",
-  outputDir: process.env.PW_OUTPUT_DIR ?? "./test-results/artifacts",
+  outputDir: process.env.PW_OUTPUT_DIR ?? "./test-results/cms-artifacts",
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   timeout: 300_000,
