@@ -157,6 +157,21 @@ describe("the built site", () => {
     },
   );
 
+  it.each([...PUBLIC_PATHS.map((page) => pageFile(page)), "404.html"])(
+    "%s tells a shared link its 1200 x 630 picture on an absolute URL, its alt text and a large card",
+    async (file) => {
+      const built = await readFile(path.join(CLIENT_DIR, file), "utf8");
+      const tag = (key: string) =>
+        new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"/>`)
+          .exec(built)?.[1]
+          ?.replaceAll("&amp;", "&");
+      expect(new URL(tag("og:image") ?? "").protocol).toBe("https:");
+      expect([tag("og:image:width"), tag("og:image:height")]).toEqual(["1200", "630"]);
+      expect(tag("og:image:alt")).toBeTruthy();
+      expect(tag("twitter:card")).toBe("summary_large_image");
+    },
+  );
+
   it("puts React, React DOM, React Router and every module root.tsx reaches by static imports in the shell chunk, and nothing else of the app", async () => {
     const map = JSON.parse(await readFile(path.join(BUILD_DIR, CHUNK_MAP_FILE), "utf8")) as ChunkMap;
     const shell = map.chunks[map.shell]?.modules ?? [];
