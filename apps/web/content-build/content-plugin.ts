@@ -130,6 +130,9 @@ export function contentPlugin(): Plugin {
           const module = server.moduleGraph.getModuleById(join(REPO_CONTENT_DIR, name));
           if (module) server.moduleGraph.invalidateModule(module);
         }
+        for (const [id, module] of server.moduleGraph.idToModuleMap) {
+          if (id.startsWith(`\0${SHARE_PHOTO_MODULE}/`)) server.moduleGraph.invalidateModule(module);
+        }
         server.ws.send({ type: "full-reload" });
       });
       server.middlewares.use(PHOTO_URL_PREFIX, (request, response, next) => {
