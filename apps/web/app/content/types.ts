@@ -6,6 +6,8 @@
  * The words and photos themselves are the data files of content/ (docs/product.md#page-content).
  */
 
+export type { PageMetaCopy, SharePhoto } from "../lib/meta.ts";
+
 import type { ICON_NAMES } from "./icon-names.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -25,12 +27,6 @@ export type PhotoSet = { avif: string; webp: string; src: string; width: number;
  * build adds its {@link PhotoSet} as `set`.
  */
 export type StockPhoto = { id: string; alt: string; set?: PhotoSet };
-
-/**
- * The photo a page's shared links show (`og:image`, docs/product.md#routes): its hero's `id` and
- * `alt`, and `og`, the path of the build's 1200 x 630 JPEG when it is one of the owner's photos.
- */
-export type SharePhoto = { id: string; alt: string; og?: string };
 
 /** Portfolio project of the Works page; `category` is what the Works filter matches. */
 export type PortfolioProject = {
@@ -97,12 +93,6 @@ export type WorksFilterButton = { value: WorksFilter; label: string };
 
 /** A link: its text and route path, e.g. `{ label: "Get a Quote", to: "/contact" }`. */
 export type LinkCopy = { label: string; to: string };
-
-/**
- * Title, description, path and shared-link photo of a page's `<head>` (passed to `pageMeta`,
- * app/lib/meta.ts); `image` is its hero's, from `virtual:share-photo/<page>`.
- */
-export type PageMetaCopy = { title: string; description: string; path: string; image: SharePhoto };
 
 /** The wording of a page's hero (its one h1) and the photo behind it. */
 export type HeroCopy = { eyebrow: string; title: string; description: string; image: StockPhoto };

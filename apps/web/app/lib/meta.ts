@@ -1,8 +1,19 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "../config/site.ts";
-import type { PageMetaCopy, SharePhoto } from "../content/types.ts";
 import { SHARE_IMAGE_SIZE } from "./image-widths.ts";
 import { stockCrop } from "./stock-image.ts";
+
+/**
+ * The photo a page's shared links show (`og:image`, docs/product.md#routes): its hero's `id` and
+ * `alt`, and `og`, the path of the build's 1200 x 630 JPEG when it is one of the owner's photos.
+ */
+export type SharePhoto = { id: string; alt: string; og?: string };
+
+/**
+ * Title, description, path and shared-link photo of a page's `<head>` (passed to {@link pageMeta});
+ * `image` is its hero's, from `virtual:share-photo/<page>`.
+ */
+export type PageMetaCopy = { title: string; description: string; path: string; image: SharePhoto };
 
 /**
  * The absolute URL of a page's shared-link picture (docs/product.md#routes): the build's
