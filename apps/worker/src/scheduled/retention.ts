@@ -60,20 +60,27 @@ export async function deleteExpired(
       `SELECT id, photo_upload, photo_count FROM inquiries WHERE ((${spam}) OR (${old})) AND photo_count > 0`,
     )
     .bind(spamCutoff, cutoff);
-  const deleteSpam = db.prepare(`DELETE FROM inquiries WHERE ${spam}`).bind(spamCutoff);
-  const deleteOld = db.prepare(`DELETE FROM inquiries WHERE ${old}`).bind(cutoff);
+  // Counted before the deletes, in the same transaction: a DELETE's `meta.changes` also counts the
+  // rows its foreign-key cascades and the count triggers change.
+  const counts = db
+    .prepare(
+      `SELECT COALESCE(SUM(${spam}), 0) AS spam, COALESCE(SUM(NOT (${spam}) AND ${old}), 0) AS old
+       FROM inquiries WHERE (${spam}) OR (${old})`,
+    )
+    .bind(spamCutoff, spamCutoff, cutoff, spamCutoff, cutoff);
   const statements = [
+    counts,
     photosOfDeleted,
     ...deleteDeliveriesStatements(db, spam, [spamCutoff]),
     db
       .prepare(`DELETE FROM inquiry_events WHERE inquiry_id IN (SELECT id FROM inquiries WHERE ${spam})`)
       .bind(spamCutoff),
-    deleteSpam,
+    db.prepare(`DELETE FROM inquiries WHERE ${spam}`).bind(spamCutoff),
     ...deleteDeliveriesStatements(db, old, [cutoff]),
     db
       .prepare(`DELETE FROM inquiry_events WHERE inquiry_id IN (SELECT id FROM inquiries WHERE ${old})`)
       .bind(cutoff),
-    deleteOld,
+    db.prepare(`DELETE FROM inquiries WHERE ${old}`).bind(cutoff),
     db.prepare("DELETE FROM alerts WHERE last_sent_at < ?").bind(new Date(now - DAY_MS).toISOString()),
     db.prepare("DELETE FROM admin_audit WHERE at < ?").bind(cutoff),
     db.prepare("DELETE FROM daily_counts WHERE day < ?").bind(spamCutoff.slice(0, 10)),
@@ -91,14 +98,11 @@ export async function deleteExpired(
     ...deleteOldPageViews(db, now),
   ];
   const results = await db.batch<unknown>(statements);
-  // Each count from its own statement, wherever the batch holds it.
+  // Each result read by its own statement, wherever the batch holds it.
   const resultOf = (statement: D1PreparedStatement) => results[statements.indexOf(statement)];
+  const counted = resultOf(counts)?.results?.[0] as { spam: number; old: number } | undefined;
   return {
-    report: {
-      retentionDays: days,
-      spamDeleted: resultOf(deleteSpam)?.meta.changes ?? 0,
-      deleted: resultOf(deleteOld)?.meta.changes ?? 0,
-    },
+    report: { retentionDays: days, spamDeleted: counted?.spam ?? 0, deleted: counted?.old ?? 0 },
     unfinished: unfinished.map((row) => row.id),
     withPhotos: (
       (resultOf(photosOfDeleted)?.results ?? []) as {
