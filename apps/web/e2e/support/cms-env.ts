@@ -1,4 +1,5 @@
-import { resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { DEV_SITE_PORT } from "./e2e-env.ts";
 
 /**
@@ -7,14 +8,18 @@ import { DEV_SITE_PORT } from "./e2e-env.ts";
  * dev server reading it with decap-server writing it, and a port for serving the build made from it.
  */
 
-/** The folder holding the copy as `<dir>/content` (decap-server's repository root). */
-export const CMS_REPO_DIR = resolve(process.env.PW_OUTPUT_DIR ?? "test-results/artifacts", "cms-repo");
+/** The dev server's port (`PW_DEV_SITE_PORT`, as the main suite's dev site). */
+export const CMS_DEV_PORT = DEV_SITE_PORT;
+
+/**
+ * The folder holding the copy as `<dir>/content` (decap-server's repository root), one per dev
+ * port, in the system's temporary folder: Vite's watcher ignores `test-results/` and
+ * `node_modules/`, so a copy there would never reach the dev site.
+ */
+export const CMS_REPO_DIR = join(tmpdir(), `clearwell-cms-e2e-${CMS_DEV_PORT}`, "cms-repo");
 
 /** The copied content folder the dev server and the build read. */
 export const CMS_CONTENT_DIR = resolve(CMS_REPO_DIR, "content");
-
-/** The dev server's port (`PW_DEV_SITE_PORT`, as the main suite's dev site). */
-export const CMS_DEV_PORT = DEV_SITE_PORT;
 
 /** decap-server's port: `PW_DECAP_PORT`, default the dev server's + 1. */
 export const CMS_DECAP_PORT = Number(process.env.PW_DECAP_PORT ?? CMS_DEV_PORT + 1);
