@@ -11,22 +11,12 @@ import {
 } from "react";
 
 /**
- * Hydration in pieces (docs/decisions.md#hydration-in-pieces). A prerendered page hydrates in
- * four kinds of part:
- *
- * - the shell outside every boundary (the document, the header with its menus, the route's own
- *   component), hydrated first, in one task;
- * - {@link Island}s: interactive parts (the Works filter, the Contact form, the map button), each a
- *   `<Suspense>` boundary React hydrates on its own after the shell, yielding to the browser
- *   between them;
- * - {@link staticPart}s: what never changes after load (heroes, sections of text and links, the
- *   footer). Their code is a chunk of its own that a first visit never downloads: the prerendered
- *   markup stays as it is, never hydrated, until the visitor navigates within the site (then
- *   React needs them, so they load and hydrate; a page reached by navigating renders them as
- *   usual). Their links work as plain links until then;
- * - {@link nearViewportPart}s: interactive parts far down a page that a visitor may never reach
- *   (the map's Show map button): like a static part, but they also load and hydrate when they come
- *   within a screen's height of the viewport.
+ * Hydration in pieces (docs/decisions.md#hydration-in-pieces): a prerendered page hydrates as four
+ * kinds of part. The shell (document, header, the route's own component) hydrates first, in one
+ * task; {@link Island}s are `<Suspense>` boundaries React hydrates on their own after it;
+ * {@link staticPart}s keep their prerendered markup, never hydrated and their code never
+ * downloaded, until the visitor first navigates within the site; {@link nearViewportPart}s are
+ * static parts that also load when they come within a screen's height of the viewport.
  */
 
 /** A promise that carries its outcome in the fields React's `use` reads synchronously. */
@@ -148,16 +138,11 @@ function partLoader<P extends object>(load: () => Promise<ComponentType<P>>) {
 
 /**
  * A part of a page whose code is not part of the first visit (see the module doc): `load`
- * imports the component (a dynamic `import()`, so the bundler makes it a chunk of its own).
- *
- * - prerendered: rendered in full inside a `<Suspense>` boundary;
- * - hydrating: the boundary keeps the prerendered markup, no code is fetched, until
- *   {@link releaseStaticParts}; then the chunk loads and the part hydrates;
- * - rendered on the client (a page reached by navigating): rendered without a boundary of its
- *   own, so a navigation waits for the chunk (it starts loading as soon as the route's module is
- *   evaluated after hydration) instead of showing an empty gap.
- *
- * Its props are read once, when it mounts: a static part never changes after load.
+ * imports the component (a dynamic `import()`, so it is a chunk of its own). Prerendered: rendered
+ * in full inside a `<Suspense>` boundary. Hydrating: the boundary keeps the prerendered markup and
+ * fetches nothing until {@link releaseStaticParts}, then the chunk loads and the part hydrates.
+ * Rendered on the client (a page reached by navigating): no boundary of its own, so a navigation
+ * waits for the chunk instead of showing a gap. Its props are read once, when it mounts.
  *
  * @param load - resolves to the component; called at most once.
  * @returns the component to render in place of the loaded one, with the same props.
