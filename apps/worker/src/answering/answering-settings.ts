@@ -78,16 +78,26 @@ function parseClosedDates(value: string): Set<string> | null {
     .split(",")
     .map((date) => date.trim())
     .filter((date) => date !== "");
-  const real = (date: string) =>
-    /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+  const real = (date: string) => {
+    const ms = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
+    return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(date);
+  };
   return dates.every(real) ? new Set(dates) : null;
 }
 
+/** The week the clock falls back to when even the company's own hours do not parse. */
+export const FALLBACK_OFFICE_HOURS_LINE = "mon-fri 09:00-18:00, sat 10:00-16:00";
+
 /**
  * Reads the answering settings from the vars (docs/reference.md#configuration). Never throws: a
- * refused value falls back to its default and adds a sentence to `errors`.
+ * refused value falls back to its default and adds a sentence to `errors`. `companyHoursLine` is
+ * the company's own hours (content/company.json); when it does not parse either, the clock counts
+ * {@link FALLBACK_OFFICE_HOURS_LINE}.
  */
-export function readAnsweringSettings(env: Env): AnsweringSettings {
+export function readAnsweringSettings(
+  env: Env,
+  companyHoursLine: string = OFFICE_HOURS_LINE,
+): AnsweringSettings {
   const errors: string[] = [];
   const targetText = (env.RESPONSE_TARGET_MINUTES ?? "").trim();
   let targetMinutes = DEFAULT_RESPONSE_TARGET_MINUTES;
@@ -102,12 +112,17 @@ export function readAnsweringSettings(env: Env): AnsweringSettings {
     timeZone = DEFAULT_BUSINESS_TIMEZONE;
   }
   const hoursText = (env.OFFICE_HOURS ?? "").trim();
-  let week = parseOfficeHours(hoursText || OFFICE_HOURS_LINE);
-  let officeHoursLine = hoursText || OFFICE_HOURS_LINE;
-  if (!week) {
+  let officeHoursLine = hoursText || companyHoursLine;
+  let week = parseOfficeHours(officeHoursLine);
+  if (!week && hoursText) {
     errors.push("OFFICE_HOURS is not in the form `mon-fri 09:00-18:00, sat 10:00-16:00`.");
-    week = parseOfficeHours(OFFICE_HOURS_LINE) as OfficeWeek;
-    officeHoursLine = OFFICE_HOURS_LINE;
+    officeHoursLine = companyHoursLine;
+    week = parseOfficeHours(officeHoursLine);
+  }
+  if (!week) {
+    errors.push("The office hours of content/company.json are not in the form of OFFICE_HOURS.");
+    officeHoursLine = FALLBACK_OFFICE_HOURS_LINE;
+    week = parseOfficeHours(officeHoursLine) as OfficeWeek;
   }
   let closedDates = parseClosedDates(env.CLOSED_DATES ?? "");
   if (!closedDates) {

@@ -87,7 +87,7 @@ function intervalsOf(calendar: OfficeCalendar, date: string, cache: Map<string, 
   if (cached) return cached;
   const midnight = Date.parse(`${date}T00:00:00Z`);
   const weekday = WEEKDAYS[(new Date(midnight).getUTCDay() + 6) % 7] as Weekday;
-  const spans = calendar.closedDates.has(date) ? [] : calendar.week[weekday];
+  const spans = calendar.closedDates.has(date) ? [] : (calendar.week[weekday] ?? []);
   const intervals = spans.map((span): [number, number] => [
     instantOfWallClock(midnight + span.start * MINUTE_MS, calendar.timeZone),
     instantOfWallClock(midnight + span.end * MINUTE_MS, calendar.timeZone),

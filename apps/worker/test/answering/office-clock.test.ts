@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { parseOfficeHours, readAnsweringSettings } from "../../src/answering/answering-settings.ts";
+import {
+  FALLBACK_OFFICE_HOURS_LINE,
+  parseOfficeHours,
+  readAnsweringSettings,
+} from "../../src/answering/answering-settings.ts";
 import { instantOfWallClock, localDateOf, OfficeClock } from "../../src/answering/office-clock.ts";
 
 /**
@@ -117,5 +121,24 @@ describe("OFFICE_HOURS", () => {
     expect(settings.targetMinutes).toBe(540);
     expect(settings.officeHoursLine).toBe("mon-fri 09:00-18:00, sat 10:00-16:00");
     expect(settings.errors).toHaveLength(4);
+  });
+  it.each(["2026-13-01", "2026-12-32", "2026-00-10", "2026-12-25,2026-99-99"])(
+    "refuses CLOSED_DATES=%s without throwing, closing no date",
+    (value) => {
+      const settings = readAnsweringSettings({ CLOSED_DATES: value } as Env);
+      expect(settings.calendar.closedDates.size).toBe(0);
+      expect(settings.errors.join(" ")).toContain("CLOSED_DATES");
+    },
+  );
+  it("falls back to a built-in week when the company's own hours do not parse", () => {
+    for (const override of ["", "weekdays"]) {
+      const settings = readAnsweringSettings({ OFFICE_HOURS: override } as Env, "not hours");
+      expect(settings.officeHoursLine).toBe(FALLBACK_OFFICE_HOURS_LINE);
+      expect(settings.calendar.week).toEqual(parseOfficeHours(FALLBACK_OFFICE_HOURS_LINE));
+      expect(settings.errors.join(" ")).toContain("content/company.json");
+      const clock = new OfficeClock(settings.calendar);
+      expect(laWall(clock.addOfficeMinutes(la("2026-11-23T09:30"), 540))).toBe("2026-11-24T09:30");
+    }
+    expect(FALLBACK_OFFICE_HOURS_LINE).toBe("mon-fri 09:00-18:00, sat 10:00-16:00");
   });
 });
