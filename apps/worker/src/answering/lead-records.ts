@@ -32,11 +32,14 @@ export function readLeadRow(db: D1Database, id: string): Promise<LeadRow | null>
     .first<LeadRow>();
 }
 
+/** An extra SQL condition (`sql` with `?` placeholders, and their `params`) a statement requires. */
+export type SqlCondition = { sql: string; params: unknown[] };
+
 /**
  * The statements that change `row`'s lead status as `change` says and add its timeline entry, in
  * one D1 `batch` (docs/product.md#answering-inquiries): answered-at (and its office minutes) set
  * once by Answered, Quoted, Won or Lost; Won keeps its value and Lost its reason, other statuses
- * neither. Changes nothing when the status changed since `row` was read.
+ * neither. Changes nothing when the status changed since `row` was read, or `onlyIf` is false.
  */
 export function leadChangeStatements(
   env: Env,
@@ -44,6 +47,7 @@ export function leadChangeStatements(
   change: LeadChange,
   actor: string,
   at: string,
+  onlyIf: SqlCondition = { sql: "1", params: [] },
 ): D1PreparedStatement[] {
   const db = env.DB;
   const answeredNow = answers(change.status) && !row.answered_at;
@@ -55,9 +59,18 @@ export function leadChangeStatements(
       .prepare(
         `UPDATE inquiries SET lead_status = ?, job_value_usd = ?, lost_reason = ?,
            answered_at = coalesce(answered_at, ?), first_answer_minutes = coalesce(first_answer_minutes, ?)
-         WHERE id = ? AND lead_status = ?`,
+         WHERE id = ? AND lead_status = ? AND ${onlyIf.sql}`,
       )
-      .bind(change.status, jobValue, lostReason, answeredNow ? at : null, minutes, row.id, row.lead_status),
+      .bind(
+        change.status,
+        jobValue,
+        lostReason,
+        answeredNow ? at : null,
+        minutes,
+        row.id,
+        row.lead_status,
+        ...onlyIf.params,
+      ),
     db
       .prepare(
         `INSERT INTO inquiry_timeline (inquiry_id, at, actor, kind, lead_from, lead_to, via, job_value_usd, lost_reason)

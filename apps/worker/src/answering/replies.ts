@@ -1,4 +1,4 @@
-import { replyRequestSchema } from "@clearwell/contract";
+import { type LeadStatus, replyRequestSchema } from "@clearwell/contract";
 import type { Context } from "hono";
 import { apiError } from "../core/api-error.ts";
 import type { AppEnv } from "../core/app-env.ts";
@@ -13,7 +13,7 @@ import { firstAnswerMinutes } from "./answer-clock.ts";
 import { actorOf, answeringBody, notAnswerable, notFound } from "./answering-http.ts";
 import { readAnsweringSettings } from "./answering-settings.ts";
 import { composeReplyEmail } from "./compose-reply.ts";
-import { leadChangeStatements } from "./lead-records.ts";
+import { leadChangeStatements, type SqlCondition } from "./lead-records.ts";
 import { replyChannel } from "./timeline.ts";
 
 /** The delivery run of reply `n` of inquiry `inquiryId`: its own workflow instance id. */
@@ -29,40 +29,93 @@ async function replyOfKey(db: D1Database, id: string, requestKey: string): Promi
     .first<number>("n");
 }
 
-/** Stores reply `fields` under the next number unless the UTC day's limit is reached; its number or `null`. */
-async function claimReply(
-  db: D1Database,
-  row: InquiryRow,
-  fields: { requestKey: string; at: string; actor: string; subject: string; message: string },
+/** The reply's fields as stored. */
+type ReplyFields = { requestKey: string; at: string; actor: string; subject: string; message: string };
+
+/**
+ * Stores reply `fields` of `row` under the next number in one D1 batch, all or nothing: its
+ * timeline entry, its `reply:<n>` delivery, the inquiry answered, and last the reply itself. Each
+ * statement requires the same condition (number and request key free, the UTC day's `limit` not
+ * reached), so a refused claim stores nothing. Its number, or `null`; throws what D1 throws.
+ */
+async function storeReply(
+  env: Env,
+  row: InquiryRow & { lead_status: LeadStatus },
+  fields: ReplyFields,
   emailJson: (n: number) => string,
   limit: number,
 ): Promise<number | null> {
-  const next =
+  const db = env.DB;
+  const { id } = row;
+  const { at, actor } = fields;
+  const n =
     ((await db
       .prepare("SELECT coalesce(max(n), 0) AS n FROM inquiry_replies WHERE inquiry_id = ?")
-      .bind(row.id)
+      .bind(id)
       .first<number>("n")) ?? 0) + 1;
-  const claimed = await db
-    .prepare(
-      `INSERT INTO inquiry_replies (inquiry_id, n, request_key, at, actor, to_address, subject, message, email_json)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM inquiry_replies WHERE at >= ?) < ?
-       ON CONFLICT DO NOTHING RETURNING n`,
-    )
-    .bind(
-      row.id,
-      next,
-      fields.requestKey,
-      fields.at,
-      fields.actor,
-      row.email,
-      fields.subject,
-      fields.message,
-      emailJson(next),
-      `${fields.at.slice(0, 10)}T00:00:00.000Z`,
-      limit,
-    )
-    .first<number>("n");
-  return claimed ?? null;
+  const free: SqlCondition = {
+    sql: `NOT EXISTS (SELECT 1 FROM inquiry_replies WHERE inquiry_id = ? AND (n = ? OR request_key = ?))
+      AND (SELECT COUNT(*) FROM inquiry_replies WHERE at >= ?) < ?`,
+    params: [id, n, fields.requestKey, `${at.slice(0, 10)}T00:00:00.000Z`, limit],
+  };
+  const channel = replyChannel(n);
+  const answers =
+    row.lead_status === "new"
+      ? leadChangeStatements(
+          env,
+          row,
+          { status: "answered", jobValueUsd: null, lostReason: null, via: "reply" },
+          actor,
+          at,
+          free,
+        )
+      : [];
+  const results = await db.batch<{ n: number }>([
+    db
+      .prepare(
+        `INSERT INTO inquiry_timeline (inquiry_id, at, actor, kind, reply_n)
+         SELECT ?, ?, ?, 'reply', ? WHERE ${free.sql}`,
+      )
+      .bind(id, at, actor, n, ...free.params),
+    db
+      .prepare(
+        `INSERT INTO deliveries (inquiry_id, channel, status, attempts, created_at, updated_at)
+         SELECT ?, ?, 'pending', 0, ?, ? WHERE ${free.sql} ON CONFLICT DO NOTHING`,
+      )
+      .bind(id, channel, at, at, ...free.params),
+    db
+      .prepare(
+        `INSERT INTO delivery_events (inquiry_id, channel, at, status, detail)
+         SELECT ?, ?, ?, 'pending', ? WHERE ${free.sql}`,
+      )
+      .bind(id, channel, at, `reply by ${actor}`, ...free.params),
+    ...answers,
+    // A reply answers the inquiry once, whatever its status (Quoted, Won and Lost already did).
+    db
+      .prepare(
+        `UPDATE inquiries SET answered_at = ?, first_answer_minutes = ?
+         WHERE id = ? AND answered_at IS NULL AND lead_status IS NOT NULL AND ${free.sql}`,
+      )
+      .bind(at, firstAnswerMinutes(env, row.received_at, at), id, ...free.params),
+    db
+      .prepare(
+        `INSERT INTO inquiry_replies (inquiry_id, n, request_key, at, actor, to_address, subject, message, email_json)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${free.sql} RETURNING n`,
+      )
+      .bind(
+        id,
+        n,
+        fields.requestKey,
+        at,
+        actor,
+        row.email,
+        fields.subject,
+        fields.message,
+        emailJson(n),
+        ...free.params,
+      ),
+  ]);
+  return results.at(-1)?.results[0]?.n ?? null;
 }
 
 /**
@@ -117,10 +170,11 @@ export async function sendReply(c: Context<AppEnv>, id: string): Promise<"sent" 
     subject: request.subject,
     message: request.message,
   };
-  let n = await claimReply(db, row, fields, emailJson, answering.repliesDailyLimit);
-  // Not claimed: the same key won a race (a double click), a reply took this number, or the limit.
+  const lead = { ...row, lead_status: row.lead_status };
+  let n = await storeReply(env, lead, fields, emailJson, answering.repliesDailyLimit);
+  // Not stored: the same key won a race (a double click), a reply took this number, or the limit.
   if (n === null && (await replyOfKey(db, id, request.requestKey)) !== null) return "repeat";
-  n ??= await claimReply(db, row, fields, emailJson, answering.repliesDailyLimit);
+  n ??= await storeReply(env, lead, fields, emailJson, answering.repliesDailyLimit);
   if (n === null) {
     logEvent("warn", "reply_limit_reached", { id, limit: answering.repliesDailyLimit });
     throw apiError(
@@ -130,40 +184,6 @@ export async function sendReply(c: Context<AppEnv>, id: string): Promise<"sent" 
     );
   }
   const channel = replyChannel(n);
-  const answers =
-    row.lead_status === "new"
-      ? leadChangeStatements(
-          env,
-          { ...row, lead_status: "new" },
-          { status: "answered", jobValueUsd: null, lostReason: null, via: "reply" },
-          actor,
-          at,
-        )
-      : [];
-  await db.batch([
-    db
-      .prepare(
-        "INSERT INTO inquiry_timeline (inquiry_id, at, actor, kind, reply_n) VALUES (?, ?, ?, 'reply', ?)",
-      )
-      .bind(id, at, actor, n),
-    db
-      .prepare(
-        "INSERT INTO deliveries (inquiry_id, channel, status, attempts, created_at, updated_at) VALUES (?, ?, 'pending', 0, ?, ?) ON CONFLICT DO NOTHING",
-      )
-      .bind(id, channel, at, at),
-    db
-      .prepare(
-        "INSERT INTO delivery_events (inquiry_id, channel, at, status, detail) VALUES (?, ?, ?, 'pending', ?)",
-      )
-      .bind(id, channel, at, `reply by ${actor}`),
-    ...answers,
-    // A reply answers the inquiry once, whatever its status (Quoted, Won and Lost already did).
-    db
-      .prepare(
-        "UPDATE inquiries SET answered_at = ?, first_answer_minutes = ? WHERE id = ? AND answered_at IS NULL AND lead_status IS NOT NULL",
-      )
-      .bind(at, firstAnswerMinutes(env, row.received_at, at), id),
-  ]);
   await startDeliveryRun(env, { inquiryId: id, runId: replyRunId(id, n), channels: [channel] });
   logEvent("info", "reply_stored", { id, channel });
   return "sent";

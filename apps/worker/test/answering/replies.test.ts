@@ -4,7 +4,7 @@ import { Webhook } from "standardwebhooks";
 import { beforeEach, describe, expect, it } from "vitest";
 import { openDeliveries, recordDelivery } from "../../src/delivery/records/deliveries.ts";
 import { callAdmin } from "../helpers/admin.ts";
-import { envelopeOf } from "../helpers/api.ts";
+import { type ChangedEnv, envelopeOf } from "../helpers/api.ts";
 import { type SentEmail, standIn } from "../helpers/stand-in.ts";
 import { disableRetryDelays, settleAllRuns } from "../helpers/workflow-runs.ts";
 import { TEST_BINDINGS } from "../test-bindings.ts";
@@ -21,7 +21,7 @@ beforeEach(() => standIn.reset());
 const FROM = `Clearwell Interiors <${TEST_BINDINGS.MAIL_FROM_ADDRESS}>`;
 const BUSINESS_MAILBOX = "hello@clearwell-interiors.example";
 
-function reply(id: string, body: Record<string, unknown> = {}, changedEnv?: Record<string, string>) {
+function reply(id: string, body: Record<string, unknown> = {}, changedEnv?: ChangedEnv) {
   return callAdmin(`/api/admin/inquiries/${id}/replies`, {
     method: "POST",
     body: {
@@ -120,6 +120,34 @@ describe("POST /api/admin/inquiries/:id/replies", () => {
     expect([first.status, second.status].sort()).toEqual([200, 202]);
     const third = await reply(id, { requestKey });
     expect(third.status).toBe(200);
+    await settleAllRuns();
+    expect(await replyRows(id)).toBe(1);
+    expect(await sentEmails()).toHaveLength(1);
+  });
+
+  it("a retry after a failed store (same request key) sends exactly one email", async () => {
+    const id = await seedLead();
+    const requestKey = crypto.randomUUID();
+    let failures = 1;
+    // D1 fails once on the reply's batch, after whatever the request wrote before it.
+    const flakyDb = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === "batch" && failures > 0) {
+          return async () => {
+            failures -= 1;
+            throw new Error("D1_ERROR: Network connection lost.");
+          };
+        }
+        const value = Reflect.get(target, key);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const failed = await reply(id, { requestKey }, { DB: flakyDb });
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    expect(failures).toBe(0);
+    const retried = await reply(id, { requestKey });
+    expect(retried.status).toBe(202);
+    expect((await detailOf(retried)).leadStatus).toBe("answered");
     await settleAllRuns();
     expect(await replyRows(id)).toBe(1);
     expect(await sentEmails()).toHaveLength(1);
