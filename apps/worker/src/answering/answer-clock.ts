@@ -1,5 +1,6 @@
 import type { AnswerClock } from "@clearwell/contract";
 import type { AnswerClockOf, InquirySummaryRow } from "../core/inquiry-row.ts";
+import { logEvent } from "../core/log-event.ts";
 import { readAnsweringSettings } from "./answering-settings.ts";
 import { OfficeClock } from "./office-clock.ts";
 
@@ -11,16 +12,23 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 /**
  * The due times of a clean inquiry received at `receivedMs` (docs/product.md#answering-inquiries):
  * `dueAt` `RESPONSE_TARGET_MINUTES` office minutes later, `dueSoonAt` when a quarter of that window
- * is left (the due-soon reminder). Never throws.
+ * is left (the due-soon reminder). Never throws: when they cannot be computed, both are `null`
+ * (no due time) and `due_times_failed` is logged, so the inquiry is still stored.
  */
 export function dueTimesOf(env: Env, receivedMs: number): DueTimes {
-  const settings = readAnsweringSettings(env);
-  const clock = new OfficeClock(settings.calendar);
-  const target = settings.targetMinutes;
-  return {
-    dueAt: iso(clock.addOfficeMinutes(receivedMs, target)),
-    dueSoonAt: iso(clock.addOfficeMinutes(receivedMs, target - Math.floor(target / 4))),
-  };
+  try {
+    const settings = readAnsweringSettings(env);
+    const clock = new OfficeClock(settings.calendar);
+    const target = settings.targetMinutes;
+    return {
+      dueAt: iso(clock.addOfficeMinutes(receivedMs, target)),
+      dueSoonAt: iso(clock.addOfficeMinutes(receivedMs, target - Math.floor(target / 4))),
+    };
+  } catch (error) {
+    const { name, message } = error instanceof Error ? error : new Error(String(error));
+    logEvent("warn", "due_times_failed", { name, message });
+    return { dueAt: null, dueSoonAt: null };
+  }
 }
 
 /** The clock fields a row needs: its lead status, times and stored first-answer minutes. */

@@ -85,18 +85,21 @@ function parseClosedDates(value: string): Set<string> | null {
   return dates.every(real) ? new Set(dates) : null;
 }
 
+/** The company's own office hours (content/company.json); a test may replace `line` with a broken one. */
+export const companyOfficeHours: { line: string } = { line: OFFICE_HOURS_LINE };
+
 /** The week the clock falls back to when even the company's own hours do not parse. */
 export const FALLBACK_OFFICE_HOURS_LINE = "mon-fri 09:00-18:00, sat 10:00-16:00";
 
 /**
  * Reads the answering settings from the vars (docs/reference.md#configuration). Never throws: a
  * refused value falls back to its default and adds a sentence to `errors`. `companyHoursLine` is
- * the company's own hours (content/company.json); when it does not parse either, the clock counts
+ * the company's own hours ({@link companyOfficeHours}); when it does not parse either, the clock counts
  * {@link FALLBACK_OFFICE_HOURS_LINE}.
  */
 export function readAnsweringSettings(
   env: Env,
-  companyHoursLine: string = OFFICE_HOURS_LINE,
+  companyHoursLine: string = companyOfficeHours.line,
 ): AnsweringSettings {
   const errors: string[] = [];
   const targetText = (env.RESPONSE_TARGET_MINUTES ?? "").trim();
