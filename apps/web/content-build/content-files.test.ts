@@ -118,6 +118,27 @@ describe("the content files (docs/product.md#page-content)", () => {
     ).toEqual(["content/company.json: officeHours[1]: must close after it opens"]);
   });
 
+  it("refuse office hours that overlap on a day, naming both slots and the day", () => {
+    expect(
+      problemsOf(
+        contentWith("company.json", (data) => {
+          data.officeHours.push({ days: ["sat", "mon"], label: "Mon", opens: "17:00", closes: "19:00" });
+        }),
+      ),
+    ).toEqual(["content/company.json: officeHours[2]: overlaps officeHours[0] on mon"]);
+    expect(
+      problemsOf(
+        contentWith("company.json", (data) => {
+          data.officeHours[1].days = ["sat", "sat"];
+        }),
+      ),
+    ).toEqual(["content/company.json: officeHours[1]: lists sat more than once"]);
+    const backToBack = contentWith("company.json", (data) => {
+      data.officeHours.push({ days: ["mon"], label: "Mon", opens: "18:00", closes: "20:00" });
+    });
+    expect(() => readContent(backToBack)).not.toThrow();
+  });
+
   it("refuse a file that is not JSON, and a missing file", () => {
     const dir = contentWith("team.json", () => {});
     writeFileSync(join(dir, "team.json"), "{ members: [");

@@ -119,6 +119,28 @@ const clockTime = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time HH:MM, e.g. 09:00");
 
 /**
+ * Refuses office hours whose slots overlap on a day, or a slot that lists a day twice, at the later
+ * slot (`overlaps officeHours[0] on mon`): the response clock counts each office minute once.
+ */
+function refuseOverlappingHours(
+  slots: readonly { days: readonly string[]; opens: string; closes: string }[],
+  ctx: z.RefinementCtx,
+) {
+  slots.forEach((slot, i) => {
+    for (const [d, day] of slot.days.entries()) {
+      if (slot.days.indexOf(day) < d)
+        ctx.addIssue({ code: "custom", path: [i], message: `lists ${day} more than once` });
+      const earlier = slots.findIndex(
+        (other, j) =>
+          j < i && other.days.includes(day) && other.opens < slot.closes && slot.opens < other.closes,
+      );
+      if (earlier >= 0)
+        ctx.addIssue({ code: "custom", path: [i], message: `overlaps officeHours[${earlier}] on ${day}` });
+    }
+  });
+}
+
+/**
  * content/company.json: the facts the pages and the worker share (docs/product.md#constants): the
  * name, phone and email, address, office hours (the worker's response clock) and founding year.
  */
@@ -149,7 +171,8 @@ export const companySchema = z.object({
         })
         .refine((slot) => slot.opens < slot.closes, "must close after it opens"),
     )
-    .min(1),
+    .min(1)
+    .superRefine(refuseOverlappingHours),
   foundedYear: z.int().min(1900).max(2100),
 });
 
