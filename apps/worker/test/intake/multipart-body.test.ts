@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { discardRest } from "../../src/core/body-limit.ts";
 import { FormBodyError } from "../../src/intake/request-body/form-body.ts";
 import { MultipartInquiry } from "../../src/intake/request-body/multipart-body.ts";
@@ -24,6 +24,13 @@ function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
 
 const FIELD = '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n';
 
+/** `text` cut into chunks of `size` characters. */
+function chunksOf(text: string, size: number): string[] {
+  const chunks: string[] = [];
+  for (let at = 0; at < text.length; at += size) chunks.push(text.slice(at, at + size));
+  return chunks;
+}
+
 describe("MultipartInquiry", () => {
   it("stops at the closing boundary: a final CRLF in a chunk of its own is not an error", async () => {
     const body = new MultipartInquiry(streamOf([`${FIELD}--b--`, "\r\n"]), "b");
@@ -37,6 +44,47 @@ describe("MultipartInquiry", () => {
       const body = new MultipartInquiry(streamOf([whole.slice(0, cut), whole.slice(cut)]), "b");
       expect(await body.readTexts(), `cut at ${cut}`).toEqual([["name", "Ada"]]);
     }
+  });
+
+  it("reads a body sent one byte, or three bytes, per chunk the same", async () => {
+    const message = '--b\r\nContent-Disposition: form-data; name="message"\r\n\r\nHi\r\n--c\r\n';
+    const photo = '--b\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\nJPEG';
+    for (const size of [1, 3]) {
+      const body = new MultipartInquiry(
+        streamOf(chunksOf(`${FIELD}${message}${photo}\r\n--b--\r\n`, size)),
+        "b",
+      );
+      expect(await body.readTexts(), `${size}`).toEqual([
+        ["name", "Ada"],
+        ["message", "Hi\r\n--c"],
+      ]);
+      const photos = await body.nextPhoto();
+      expect([photos?.filename, new TextDecoder().decode(photos?.bytes)]).toEqual(["a.jpg", "JPEG"]);
+      expect(await body.nextPhoto()).toBeUndefined();
+    }
+  });
+
+  it("looks at each byte of the text parts a few times, however small the chunks", async () => {
+    const message = `--b\r\nContent-Disposition: form-data; name="message"\r\n\r\n${"x".repeat(16 * 1024)}\r\n`;
+    const whole = `${FIELD}${message}--b--\r\n`;
+    const indexOf = Uint8Array.prototype.indexOf;
+    let examined = 0;
+    const spy = vi.spyOn(Uint8Array.prototype, "indexOf").mockImplementation(function (
+      this: Uint8Array,
+      value: number,
+      from = 0,
+    ) {
+      examined += this.length - Math.max(0, from);
+      return indexOf.call(this, value, from);
+    });
+    try {
+      const body = new MultipartInquiry(streamOf(chunksOf(whole, 1)), "b");
+      expect((await body.readTexts()).map(([name]) => name)).toEqual(["name", "message"]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(examined).toBeGreaterThan(whole.length);
+    expect(examined).toBeLessThan(10 * whole.length);
   });
 
   it("stops at the first file part's headers: none of its content is read until the photos are asked for", async () => {

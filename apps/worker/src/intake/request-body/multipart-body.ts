@@ -9,11 +9,12 @@ import {
   MaxFileSizeExceededError,
   MaxTotalSizeExceededError,
   MultipartParser,
-  MultipartPart,
+  type MultipartPart,
 } from "@remix-run/multipart-parser";
 import { apiError } from "../../core/api-error.ts";
 import { discardRest, MAX_BODY_BYTES } from "../../core/body-limit.ts";
 import { FormBodyError } from "./form-body.ts";
+import { type TextPhaseEnd, TextPhaseScan } from "./text-phase-scan.ts";
 
 /**
  * Reads a `multipart/form-data` inquiry part by part as it arrives (docs/reference.md#photos): the
@@ -82,56 +83,6 @@ function isFinished(parser: MultipartParser): boolean {
  * headers and boundaries. A body with more before its first file breaks a limit anyway.
  */
 const MAX_TEXT_PHASE_BYTES = MAX_BODY_BYTES + MAX_PARTS * (MAX_PART_HEADER_BYTES + 1024);
-
-const encoder = new TextEncoder();
-const HEADER_END = encoder.encode("\r\n\r\n");
-
-/** Where `needle` first occurs in `haystack` at or after `from`, or -1. */
-function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from: number): number {
-  const first = needle[0] ?? 0;
-  const last = haystack.length - needle.length;
-  for (
-    let at = haystack.indexOf(first, from);
-    at !== -1 && at <= last;
-    at = haystack.indexOf(first, at + 1)
-  ) {
-    let match = true;
-    for (let i = 1; i < needle.length && match; i += 1) match = haystack[at + i] === needle[i];
-    if (match) return at;
-  }
-  return -1;
-}
-
-/** Where the text parts end in the body's first bytes: see {@link textPhaseEnd}. */
-type TextPhaseEnd = { at: number; file?: MultipartPart };
-
-/**
- * Where the bytes before the first file part end in `head` (the body's first bytes): just after
- * that part's headers (`file` then holds them), at the closing boundary, or not known yet
- * (`undefined`: read more). Parts are found as the parser finds them (a delimiter, two bytes,
- * headers up to a blank line; `--` after a delimiter closes the body), and each part's headers are
- * read with the library's own `MultipartPart`, so telling a file from a text reads no content.
- * Bytes the parser would refuse are left for it to refuse.
- * @throws the library's error for bad UTF-8 in a part's headers.
- */
-function textPhaseEnd(head: Uint8Array, boundary: string): TextPhaseEnd | undefined {
-  const opening = encoder.encode(`--${boundary}`);
-  const delimiter = encoder.encode(`\r\n--${boundary}`);
-  if (head.length < opening.length) return undefined;
-  if (indexOfBytes(head.subarray(0, opening.length), opening, 0) !== 0) return { at: head.length };
-  let at = opening.length;
-  for (;;) {
-    if (head.length < at + 2) return undefined;
-    if (head[at] === 45 && head[at + 1] === 45) return { at: at + 2 };
-    const headerEnd = indexOfBytes(head, HEADER_END, at + 2);
-    if (headerEnd === -1) return undefined;
-    const part = new MultipartPart(head.subarray(at + 2, headerEnd), []);
-    if (part.isFile) return { at: headerEnd + HEADER_END.length, file: part };
-    const next = indexOfBytes(head, delimiter, headerEnd + HEADER_END.length);
-    if (next === -1) return undefined;
-    at = next + delimiter.length;
-  }
-}
 
 /** `buffer` (its first `used` bytes in use) with `chunk` after them, grown by doubling when full. */
 function appended(buffer: Uint8Array, used: number, chunk: Uint8Array): Uint8Array {
@@ -248,9 +199,10 @@ export class MultipartInquiry {
     let head: Uint8Array = new Uint8Array(0);
     let used = 0;
     let end: TextPhaseEnd | undefined;
+    const scan = new TextPhaseScan(this.#boundary);
     while (!end) {
       try {
-        end = textPhaseEnd(head.subarray(0, used), this.#boundary);
+        end = scan.scan(head.subarray(0, used));
       } catch (error) {
         throw this.#failed(error);
       }
