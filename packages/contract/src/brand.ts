@@ -54,8 +54,28 @@ export function officeHoursTime(slot: { opens: string; closes: string }): string
   return `${clockTime12h(slot.opens)}-${clockTime12h(slot.closes)}`;
 }
 
+/**
+ * `slots` in the one-line form `OFFICE_HOURS` takes (docs/reference.md#configuration): one entry
+ * per run of consecutive listed days in week order (`mon-fri`, or one day `sat`), so the line means
+ * exactly the listed days: `["mon","wed","fri"]` gives three entries, `["sat","mon"]` two.
+ */
+export function officeHoursLineOf(slots: readonly OfficeHoursSlot[]): string {
+  return slots
+    .flatMap((slot) => {
+      const days = WEEKDAYS.map((day, i) => (slot.days.includes(day) ? i : -1)).filter((i) => i >= 0);
+      const runs: [number, number][] = [];
+      for (const day of days) {
+        const last = runs.at(-1);
+        if (last && last[1] === day - 1) last[1] = day;
+        else runs.push([day, day]);
+      }
+      return runs.map(([from, to]) => {
+        const range = from === to ? WEEKDAYS[from] : `${WEEKDAYS[from]}-${WEEKDAYS[to]}`;
+        return `${range} ${slot.opens}-${slot.closes}`;
+      });
+    })
+    .join(", ");
+}
+
 /** {@link OFFICE_HOURS} in the one-line form `OFFICE_HOURS` takes: `mon-fri 09:00-18:00, sat 10:00-16:00`. */
-export const OFFICE_HOURS_LINE = OFFICE_HOURS.map(
-  (slot) =>
-    `${slot.days.length > 1 ? `${slot.days[0]}-${slot.days.at(-1)}` : slot.days[0]} ${slot.opens}-${slot.closes}`,
-).join(", ");
+export const OFFICE_HOURS_LINE: string = officeHoursLineOf(OFFICE_HOURS);

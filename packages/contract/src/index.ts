@@ -96,6 +96,8 @@ export {
   clockTime12h,
   OFFICE_HOURS,
   OFFICE_HOURS_LINE,
+  type OfficeHoursSlot,
+  officeHoursLineOf,
   officeHoursTime,
   WEEKDAYS,
   type Weekday,

@@ -1,3 +1,4 @@
+import { officeHoursLineOf, WEEKDAYS, type Weekday } from "@clearwell/contract";
 import { describe, expect, it } from "vitest";
 import {
   FALLBACK_OFFICE_HOURS_LINE,
@@ -100,6 +101,18 @@ describe("OFFICE_HOURS", () => {
     expect(week?.sat).toEqual([{ start: 600, end: 960 }]);
     expect(week?.sun).toEqual([]);
     expect(parseOfficeHours("mon-sun 00:00-24:00")?.sun).toEqual([{ start: 0, end: 1440 }]);
+  });
+  it("reads the company's hours line as exactly the listed days", () => {
+    const slot = (days: Weekday[], opens: string) => ({
+      days,
+      label: "x",
+      opens,
+      closes: `${opens.slice(0, 2)}:30`,
+    });
+    const line = officeHoursLineOf([slot(["mon", "wed", "fri"], "09:00"), slot(["sat", "mon"], "13:00")]);
+    const spaced = parseOfficeHours(line);
+    const open = WEEKDAYS.filter((day) => (spaced?.[day].length ?? 0) > 0);
+    expect(open).toEqual(["mon", "wed", "fri", "sat"]);
   });
   it.each([
     "mon-fri 9-18",
