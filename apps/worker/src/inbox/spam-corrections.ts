@@ -83,9 +83,11 @@ export async function markNotSpam(
     db
       .prepare(
         `UPDATE inquiries SET status = 'received', spam_reason = NULL, email_json = ?, updated_at = ?,
-           lead_status = 'new', due_at = ?, due_soon_at = ? WHERE id = ? AND status = 'spam'`,
+           lead_status = 'new', due_at = ?, due_soon_at = ?, answered_at = NULL, first_answer_minutes = NULL,
+           due_soon_reminded_at = NULL, overdue_reminded_at = NULL
+         WHERE id = ? AND status = 'spam'`,
       )
-      // A lead from now on: its clock starts when it reaches the business (docs/product.md#answering-inquiries).
+      // A New lead from now on, never answered: its clock starts now (docs/product.md#answering-inquiries).
       .bind(JSON.stringify(email), at, due.dueAt, due.dueSoonAt, id),
     db
       .prepare(

@@ -116,6 +116,35 @@ describe("inquiry_counts", () => {
     expect([await countOf("status", "spam"), await countOf("needs_answer", "")]).toEqual([0, 1]);
   });
 
+  it("Not spam on an answered inquiry makes it a New lead never answered, its reminders not yet sent", async () => {
+    const id = await seedLead(
+      {},
+      {
+        answered_at: "2026-11-20T11:00:00.000Z",
+        first_answer_minutes: 60,
+        overdue_reminded_at: "2026-11-21T10:00:00.000Z",
+      },
+    );
+    expect((await post(`/api/admin/inquiries/${id}/mark-spam`, {})).status).toBe(200);
+    await expectCountsKept();
+    expect((await post(`/api/admin/inquiries/${id}/not-spam`)).status).toBe(200);
+    await settleAllRuns();
+    await expectCountsKept();
+    expect(await countOf("needs_answer", "")).toBe(1);
+    const row = await env.DB.prepare(
+      "SELECT lead_status, answered_at, first_answer_minutes, due_soon_reminded_at, overdue_reminded_at FROM inquiries WHERE id = ?",
+    )
+      .bind(id)
+      .first();
+    expect(row).toEqual({
+      lead_status: "new",
+      answered_at: null,
+      first_answer_minutes: null,
+      due_soon_reminded_at: null,
+      overdue_reminded_at: null,
+    });
+  });
+
   it("follows erasure and retention's deletes", async () => {
     const old = new Date(Date.now() - 400 * 86_400_000).toISOString();
     const [, erased] = [await seedLead(), await seedLead()];
