@@ -8,12 +8,13 @@ import { runSpamNotice } from "../delivery/alerts/spam-notice.ts";
 import { endDeliveryRun } from "../delivery/run/delivery-runs.ts";
 import { startUnstartedRuns } from "../delivery/run/start-unstarted.ts";
 import { erasePhotosByCount } from "../photos/photo-erasure.ts";
+import { backfillLeadStatus } from "./lead-status-backfill.ts";
 import { sweepOrphanPhotos } from "./photo-sweep.ts";
 import { deleteExpired, retentionDays } from "./retention.ts";
 
 /** The cron expressions of wrangler.jsonc `triggers.crons`, by job. */
 export const CRON = {
-  /** Every 5 minutes: runs for inquiries left waiting, then the answer reminders. */
+  /** Every 5 minutes: runs for inquiries left waiting, lead statuses left unset, then the answer reminders. */
   start: "*/5 * * * *",
   /** Daily at 03:17 UTC: retention with photos, the orphan sweep, then the spam notice. */
   retention: "17 3 * * *",
@@ -34,6 +35,7 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
     if (job === "start") {
       const report = await startUnstartedRuns(env, env.DB, controller.scheduledTime);
       logEvent("info", "start_run", { found: report.found, byOutcome: JSON.stringify(report.byOutcome) });
+      await backfillLeadStatus(env.DB);
       await sendAnswerReminders(env, controller.scheduledTime);
       return;
     }

@@ -169,6 +169,24 @@ describe("inquiry_counts", () => {
     expect(truth.filter((row) => row.facet === "status").map((row) => row.n)).toEqual([1]);
   });
 
+  it("follows the 5-minute cron giving clean inquiries stored without a lead status New", async () => {
+    await seedInquiries([
+      inquiryRow(),
+      inquiryRow({ status: "delivered" }),
+      inquiryRow({ status: "spam", spam_reason: "honeypot" }),
+    ]);
+    await expectCountsKept();
+    expect(await countOf("lead_status", "new")).toBe(0);
+    for (let run = 0; run < 2; run += 1) {
+      await worker.scheduled?.(
+        createScheduledController({ cron: CRON.start, scheduledTime: Date.now() }),
+        env,
+      );
+      await expectCountsKept();
+      expect([await countOf("lead_status", "new"), await countOf("needs_answer", "")]).toEqual([2, 2]);
+    }
+  });
+
   it("is what the list answers, and the migration's backfill recounts an archive", async () => {
     await seedLead();
     await seedLead({}, { answered_at: "2026-11-02T08:00:00.000Z", lead_status: "answered" });
