@@ -35,7 +35,7 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
     if (job === "start") {
       const report = await startUnstartedRuns(env, env.DB, controller.scheduledTime);
       logEvent("info", "start_run", { found: report.found, byOutcome: JSON.stringify(report.byOutcome) });
-      await backfillLeadStatus(env.DB);
+      await backfillLeadStatus(env.DB, controller.scheduledTime);
       await sendAnswerReminders(env, controller.scheduledTime);
       return;
     }

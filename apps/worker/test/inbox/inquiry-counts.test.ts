@@ -170,10 +170,11 @@ describe("inquiry_counts", () => {
   });
 
   it("follows the 5-minute cron giving clean inquiries stored without a lead status New", async () => {
+    const recent = new Date(Date.now() - 60 * 60 * 1000).toISOString();
     await seedInquiries([
-      inquiryRow(),
-      inquiryRow({ status: "delivered" }),
-      inquiryRow({ status: "spam", spam_reason: "honeypot" }),
+      inquiryRow({ received_at: recent }),
+      inquiryRow({ received_at: recent, status: "delivered" }),
+      inquiryRow({ received_at: recent, status: "spam", spam_reason: "honeypot" }),
     ]);
     await expectCountsKept();
     expect(await countOf("lead_status", "new")).toBe(0);

@@ -20,12 +20,15 @@ async function fiveMinuteCron() {
 }
 
 describe("the 5-minute cron's lead status backfill", () => {
-  it("makes clean inquiries without a lead status New, once, leaving spam and test inquiries alone", async () => {
+  it("makes recent clean inquiries without a lead status New, once, leaving spam, test and older inquiries alone", async () => {
     const testId = `inquiry-test-${"a".repeat(32)}`;
-    const [clean, spam, test] = await seedInquiries([
-      inquiryRow(),
-      inquiryRow({ status: "spam", spam_reason: "honeypot" }),
-      inquiryRow({ id: testId }),
+    const recent = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+    const [clean, spam, test, older] = await seedInquiries([
+      inquiryRow({ received_at: recent }),
+      inquiryRow({ received_at: recent, status: "spam", spam_reason: "honeypot" }),
+      inquiryRow({ received_at: recent, id: testId }),
+      inquiryRow({ received_at: dayAgo }),
     ]);
     expect((await storedRow(clean?.id ?? "")).lead_status).toBeNull();
     await fiveMinuteCron();
@@ -36,6 +39,7 @@ describe("the 5-minute cron's lead status backfill", () => {
     });
     expect((await storedRow(spam?.id ?? "")).lead_status).toBeNull();
     expect((await storedRow(test?.id ?? "")).lead_status).toBeNull();
+    expect((await storedRow(older?.id ?? "")).lead_status).toBeNull();
     expect(logs.events("lead_status_backfilled")).toEqual([
       { level: "info", event: "lead_status_backfilled", count: 1 },
     ]);
