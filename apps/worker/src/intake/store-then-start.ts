@@ -88,10 +88,8 @@ export async function storeThenStart(
   // Photos go only with a new inquiry: a repeat is answered from the stored one, whose photos stay
   // as they are, and when the archive cannot be read the inquiry could not keep them anyway
   // (docs/product.md#photos). The route lets unread photos go.
-  const photoResult =
-    photos && repeat === false
-      ? await photos.storeUnder(id, dailyPhotoBudget(env.DB, settings.photosDailyBytes, now))
-      : NO_PHOTOS;
+  const budget = dailyPhotoBudget(env.DB, settings.photosDailyBytes, now);
+  const photoResult = photos && repeat === false ? await photos.storeUnder(id, budget) : NO_PHOTOS;
   const { count: photoCount, upload, notKept } = photoResult;
   if (photos?.chosen && repeat !== false)
     logEvent("info", "photos_not_read", { id, repeat: repeat === true });
@@ -121,6 +119,7 @@ export async function storeThenStart(
     if (photoCount > 0 && upload) {
       // Photos without their row would be orphans: deleted, and the email says nothing of them.
       await dropUploadedPhotos(env.PHOTOS, { id, upload }, "unstored");
+      await budget.release(photoResult.bytes);
       inquiry.photoCount = 0;
       inquiry.photoUpload = null;
       inquiry.email = composeEmail(request, addressing);
@@ -136,7 +135,10 @@ export async function storeThenStart(
   }
   const before = stored.existing?.status;
   // Another upload of the same submission stored the row first: this one's photos are not its.
-  if (stored.existing && upload) await dropUploadedPhotos(env.PHOTOS, { id, upload }, "superseded");
+  if (stored.existing && upload) {
+    await dropUploadedPhotos(env.PHOTOS, { id, upload }, "superseded");
+    await budget.release(photoResult.bytes);
+  }
   const settled = before && Object.hasOwn(SETTLED, before) ? SETTLED[before] : undefined;
   if (settled) {
     logEvent("info", "inquiry_repeated", { id, status: before });

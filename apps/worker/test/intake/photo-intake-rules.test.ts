@@ -180,9 +180,13 @@ async function keysOf(id: string): Promise<string[]> {
 describe("two simultaneous identical submissions", () => {
   it("are one inquiry whose photos are exactly one upload's, never mixed", async () => {
     const request = JSON.stringify(uniqueInquiry());
+    const [small, large] = [
+      [jpeg(), png()],
+      [png(), png(), jpeg()],
+    ];
     const [a, b] = await Promise.all([
-      post(body([["inquiry", request]], [jpeg(), png()])),
-      post(body([["inquiry", request]], [png(), png(), jpeg()])),
+      post(body([["inquiry", request]], small)),
+      post(body([["inquiry", request]], large)),
     ]);
     const [first, second] = [await expectAccepted(a), await expectAccepted(b)];
     expect(second.id).toBe(first.id);
@@ -198,6 +202,12 @@ describe("two simultaneous identical submissions", () => {
     expect(types).toEqual(
       count === 2 ? ["image/jpeg", "image/png"] : ["image/png", "image/png", "image/jpeg"],
     );
+    // The day's count holds only the kept upload's bytes: the other's were given back.
+    const used = await env.DB.prepare("SELECT count FROM daily_counts WHERE day = ? AND name = 'photo_bytes'")
+      .bind(utcDay(Date.now()))
+      .first<{ count: number }>();
+    const kept = count === 2 ? small : large;
+    expect(used?.count).toBe(kept.reduce((sum, photo) => sum + photo.length, 0));
   });
 
   it("one refused half-way never deletes the other's photos", async () => {

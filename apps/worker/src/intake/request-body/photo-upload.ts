@@ -22,10 +22,12 @@ export type StoredPhotos = {
   upload: string | null;
   /** Whether photos came but were not kept: the day's `PHOTOS_DAILY_BYTES` was reached. */
   notKept: boolean;
+  /** The bytes reserved for them in the day's count, to give back if they are deleted. */
+  bytes: number;
 };
 
 /** {@link StoredPhotos} when no photo was stored and none was refused for the day's limit. */
-export const NO_PHOTOS: StoredPhotos = { count: 0, upload: null, notKept: false };
+export const NO_PHOTOS: StoredPhotos = { count: 0, upload: null, notKept: false, bytes: 0 };
 
 /**
  * The photos of one submission, read only once it will be stored (docs/product.md#photos): stored
@@ -109,14 +111,16 @@ export function photoUploadOf(body: MultipartInquiry, bucket: R2Bucket): PhotoUp
           }
           stored = n;
         }
-        return stored > 0 ? { count: stored, upload: set.upload, notKept: false } : NO_PHOTOS;
+        return stored > 0
+          ? { count: stored, upload: set.upload, notKept: false, bytes: reserved }
+          : NO_PHOTOS;
       } catch (error) {
         await body.discard();
         if (stored > 0) await dropUploadedPhotos(bucket, set, "refused");
         await budget.release(reserved);
         if (error instanceof OverDailyBytes) {
           logEvent("warn", "photos_over_daily_limit", { id: inquiryId, dropped: stored });
-          return { count: 0, upload: null, notKept: true };
+          return { count: 0, upload: null, notKept: true, bytes: 0 };
         }
         if (error instanceof PhotoRefusal) {
           logEvent("warn", "photos_refused", { id: inquiryId, problem: error.problem, stored });
