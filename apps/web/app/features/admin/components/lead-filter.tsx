@@ -6,6 +6,7 @@ import {
 } from "@clearwell/contract";
 import { answeringCopy } from "../../../content/admin-answering.ts";
 import type { LeadCounts } from "../hooks/use-inbox.ts";
+import { FilterChip } from "./filter-chip.tsx";
 
 /** What the lead filter can show: the Needs an answer view, every inquiry, or one lead status. */
 export type LeadChoice = "needs-answer" | "all" | LeadStatus;
@@ -46,31 +47,15 @@ export function LeadFilter({
     <fieldset>
       <legend className="mb-3 text-sm font-semibold text-stone-700">{answeringCopy.filter.label}</legend>
       <div className="flex flex-wrap gap-2">
-        {options.map((option) => {
-          const pressed = option.choice === value;
-          return (
-            <button
-              key={option.choice}
-              type="button"
-              aria-pressed={pressed}
-              onClick={() => onChange(option.choice)}
-              className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors ${
-                pressed
-                  ? "border-brand-700 bg-brand-700 text-white"
-                  : "border-stone-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700"
-              }`}
-            >
-              {option.label}
-              {option.count === null ? null : (
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${pressed ? "bg-white/20" : "bg-stone-100 text-stone-700"}`}
-                >
-                  {option.count}
-                </span>
-              )}
-            </button>
-          );
-        })}
+        {options.map((option) => (
+          <FilterChip
+            key={option.choice}
+            label={option.label}
+            count={option.count}
+            pressed={option.choice === value}
+            onClick={() => onChange(option.choice)}
+          />
+        ))}
       </div>
     </fieldset>
   );

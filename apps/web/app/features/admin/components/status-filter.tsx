@@ -1,6 +1,7 @@
 import { INQUIRY_STATUSES, type InquiryStatus } from "@clearwell/contract";
 import { adminCopy } from "../../../content/admin.ts";
 import type { StatusCounts } from "../hooks/use-inbox.ts";
+import { FilterChip } from "./filter-chip.tsx";
 
 /**
  * The status filter and the archive's per-status counts in one (docs/product.md#operator-inbox):
@@ -32,31 +33,15 @@ export function StatusFilter({
     <fieldset>
       <legend className="mb-3 text-sm font-semibold text-stone-700">{adminCopy.filter.label}</legend>
       <div className="flex flex-wrap gap-2">
-        {options.map((option) => {
-          const pressed = option.status === value;
-          return (
-            <button
-              key={option.status ?? "all"}
-              type="button"
-              aria-pressed={pressed}
-              onClick={() => onChange(option.status)}
-              className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors ${
-                pressed
-                  ? "border-brand-700 bg-brand-700 text-white"
-                  : "border-stone-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700"
-              }`}
-            >
-              {option.label}
-              {option.count === null ? null : (
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${pressed ? "bg-white/20" : "bg-stone-100 text-stone-700"}`}
-                >
-                  {option.count}
-                </span>
-              )}
-            </button>
-          );
-        })}
+        {options.map((option) => (
+          <FilterChip
+            key={option.status ?? "all"}
+            label={option.label}
+            count={option.count}
+            pressed={option.status === value}
+            onClick={() => onChange(option.status)}
+          />
+        ))}
       </div>
     </fieldset>
   );
