@@ -2,6 +2,7 @@ import { fieldErrorsFromZod } from "@clearwell/contract";
 import type { Context } from "hono";
 import { apiError } from "../core/api-error.ts";
 import type { AppEnv } from "../core/app-env.ts";
+import { readJsonBody } from "../core/json-body.ts";
 
 /** 404 `not_found` for an inquiry the archive does not hold (never stored, erased or expired). */
 export function notFound() {
@@ -34,14 +35,7 @@ export async function answeringBody<T>(
     ) => { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrorsFromZod>[0] };
   },
 ): Promise<T> {
-  const text = await c.req.text();
-  let value: unknown = {};
-  try {
-    value = text.trim() === "" ? {} : JSON.parse(text);
-  } catch {
-    throw apiError(400, "invalid_json", "The request body is not valid JSON.");
-  }
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(await readJsonBody(c, "invalid_json"));
   if (parsed.success) return parsed.data;
   const fields = fieldErrorsFromZod(parsed.error);
   throw apiError(422, "validation_failed", Object.values(fields)[0] ?? "The request is not valid.", fields);

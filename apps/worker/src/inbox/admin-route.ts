@@ -17,6 +17,7 @@ import { apiError } from "../core/api-error.ts";
 import type { AppEnv } from "../core/app-env.ts";
 import { answerArchiveFailure } from "../core/archive.ts";
 import { inquiryFromRow, nowIso } from "../core/inquiry-row.ts";
+import { readJsonBody } from "../core/json-body.ts";
 import { logEvent } from "../core/log-event.ts";
 import { readChannelHealth } from "../delivery/records/channel-health.ts";
 import { EMAIL_CHANNEL } from "../delivery/records/deliveries.ts";
@@ -59,14 +60,7 @@ async function adminBody<T>(
   c: Context<AppEnv>,
   schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } },
 ): Promise<T> {
-  const text = await c.req.text();
-  let value: unknown = {};
-  try {
-    value = text.trim() === "" ? {} : JSON.parse(text);
-  } catch {
-    throw apiError(400, "validation_failed", "The request body is not valid JSON.");
-  }
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(await readJsonBody(c, "validation_failed"));
   if (!parsed.success)
     throw apiError(400, "validation_failed", "The request body does not have the expected fields.");
   return parsed.data;
