@@ -11,6 +11,7 @@ import { readNotifyWebhooks } from "@clearwell/rules";
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
 import { answerClockReader } from "../answering/answer-clock.ts";
+import { actorOf, notFound } from "../answering/answering-http.ts";
 import { answeringRoute } from "../answering/answering-route.ts";
 import { readAnsweringDetail } from "../answering/inquiry-detail.ts";
 import { apiError } from "../core/api-error.ts";
@@ -34,16 +35,6 @@ import { photoAnswer, withPhotos } from "./inquiry-photos.ts";
 import { readInquiryQuery } from "./inquiry-query.ts";
 import { listInquiries } from "./list-inquiries.ts";
 import { allowedBlockEntry, markNotSpam, markSpam } from "./spam-corrections.ts";
-
-/** 404 `not_found` for an inquiry id the archive does not hold (never stored, erased or expired). */
-function inquiryNotFound() {
-  return apiError(404, "not_found", "There is no inquiry with this id (it may have been deleted).");
-}
-
-/** Who made this admin request (`requireAccess`'s `adminIdentity`). */
-function actorOf(c: Context<AppEnv>): string {
-  return c.get("adminIdentity") ?? "unknown";
-}
 
 /** Records an admin write in the audit trail (docs/reference.md#audit-trail). */
 async function audit(c: Context<AppEnv>, action: AdminAction, inquiryId: string, detail: string | null) {
@@ -97,18 +88,18 @@ export const adminRoute = new Hono<AppEnv>()
   .get("/inquiries/:id", async (c) => {
     const id = c.req.param("id");
     const detail = await readAnsweringDetail(c.env, id);
-    if (!detail) throw inquiryNotFound();
+    if (!detail) throw notFound();
     return c.json(await withPhotos(c.env, detail));
   })
   .get("/inquiries/:id/photos/:n", async (c) => {
     const id = c.req.param("id");
-    if ((await readInquiryStatus(c.env.DB, id)) === null) throw inquiryNotFound();
+    if ((await readInquiryStatus(c.env.DB, id)) === null) throw notFound();
     return photoAnswer(c.env, id, c.req.param("n"), c.req.query("download") === "1");
   })
   .post("/inquiries/:id/resend", async (c) => {
     const id = c.req.param("id");
     const status = await readInquiryStatus(c.env.DB, id);
-    if (status === null) throw inquiryNotFound();
+    if (status === null) throw notFound();
     if (!isResendable(status)) {
       throw apiError(
         409,
@@ -117,7 +108,7 @@ export const adminRoute = new Hono<AppEnv>()
       );
     }
     const row = await retryDelivery(c.env, id, [EMAIL_CHANNEL], `re-sent by ${actorOf(c)} (was ${status})`);
-    if (!row) throw inquiryNotFound();
+    if (!row) throw notFound();
     await audit(c, "resend", id, `from ${status}`);
     logEvent("info", "inquiry_resent", { id, from: status, status: row.status });
     return c.json(inquiryFromRow(row, answerClockReader(c.env)));
@@ -137,7 +128,7 @@ export const adminRoute = new Hono<AppEnv>()
     await retryDelivery(c.env, id, [channel], `retried by ${actorOf(c)} (was ${delivery.status})`);
     await audit(c, "retry", id, `${channel} from ${delivery.status}`);
     const detail = await readAnsweringDetail(c.env, id);
-    if (!detail) throw inquiryNotFound();
+    if (!detail) throw notFound();
     logEvent("info", "delivery_retried", { id, channel, from: delivery.status });
     return c.json(await withPhotos(c.env, detail));
   })
@@ -149,7 +140,7 @@ export const adminRoute = new Hono<AppEnv>()
   .post("/inquiries/:id/not-spam", async (c) => {
     const id = c.req.param("id");
     const row = await markNotSpam(c.env, c.env.DB, id, actorOf(c));
-    if (!row) throw inquiryNotFound();
+    if (!row) throw notFound();
     await audit(c, "not_spam", id, null);
     logEvent("info", "inquiry_not_spam", { id, status: row.status });
     return c.json(inquiryFromRow(row, answerClockReader(c.env)));
@@ -158,7 +149,7 @@ export const adminRoute = new Hono<AppEnv>()
     const id = c.req.param("id");
     const { block = "none" } = await adminBody(c, markSpamRequestSchema);
     const row = await markSpam(c.env, c.env.DB, id, actorOf(c), block);
-    if (!row) throw inquiryNotFound();
+    if (!row) throw notFound();
     await audit(c, "mark_spam", id, block === "none" ? null : `blocked the ${block}`);
     logEvent("info", "inquiry_marked_spam", { id, block });
     return c.json(inquiryFromRow(row, answerClockReader(c.env)));
@@ -190,7 +181,7 @@ export const adminRoute = new Hono<AppEnv>()
     const id = c.req.param("id");
     await endDeliveryRun(c.env, id);
     const erased = await eraseInquiry(c.env.DB, id);
-    if (!erased) throw inquiryNotFound();
+    if (!erased) throw notFound();
     // After the row: a failed R2 delete leaves orphans for the daily sweep, never a row without photos.
     const photosDeleted = await erasePhotosOf(c.env.PHOTOS, id, "erase");
     await audit(c, "erase", id, null);
