@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { answeringCopy as copy } from "../../../content/admin-answering.ts";
 import type { Answering } from "../hooks/use-answering.ts";
 import { BUTTON, SECONDARY_BUTTON } from "./dialog-buttons.ts";
+import { describedByOf, FieldHint } from "./field-hint.tsx";
 import { AnswerClockText } from "./lead-status-badge.tsx";
 import { LocalTime } from "./local-time.tsx";
 
@@ -186,17 +187,10 @@ function DetailField({
           value={value}
           onChange={(event) => setValue(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+          aria-describedby={describedByOf(hintId, errorId, error)}
           className={INPUT}
         />
-        <p id={hintId} className="mt-1 text-xs text-stone-600">
-          {hint}
-        </p>
-        {error ? (
-          <p id={errorId} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FieldHint hintId={hintId} hint={hint} errorId={errorId} error={error} />
       </div>
       <button type="submit" disabled={busy} aria-label={saveLabel} className={`${SECONDARY_BUTTON} sm:mb-5`}>
         {busy ? copy.lead.saving : copy.lead.save}

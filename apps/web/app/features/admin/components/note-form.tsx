@@ -6,6 +6,7 @@ import { actionErrorText } from "../api/action-error-text.ts";
 import { type AdminRequestOptions, toAdminApiError } from "../api/admin-api.ts";
 import { addNote } from "../api/answering-api.ts";
 import { SECONDARY_BUTTON } from "./dialog-buttons.ts";
+import { describedByOf, FieldHint } from "./field-hint.tsx";
 
 /**
  * The Notes form under the timeline (docs/product.md#answering-inquiries): a labelled textarea for
@@ -76,17 +77,10 @@ export function NoteForm({
           setError(null);
         }}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+        aria-describedby={describedByOf(hintId, errorId, error)}
         className={`mt-1.5 block w-full rounded-lg bg-white px-3 py-2 text-base ${FORM_CLASSES.controlBorder}`}
       />
-      <p id={hintId} className="mt-1 text-xs text-stone-600">
-        {copy.notes.hint}
-      </p>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldHint hintId={hintId} hint={copy.notes.hint} errorId={errorId} error={error} />
       <button type="submit" disabled={saving} className={`${SECONDARY_BUTTON} mt-3`}>
         {saving ? copy.notes.adding : copy.notes.add}
       </button>

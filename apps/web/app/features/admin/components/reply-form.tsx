@@ -6,6 +6,7 @@ import { actionErrorText } from "../api/action-error-text.ts";
 import { type AdminRequestOptions, toAdminApiError } from "../api/admin-api.ts";
 import { sendReply } from "../api/answering-api.ts";
 import { BUTTON, SECONDARY_BUTTON } from "./dialog-buttons.ts";
+import { describedByOf, FieldHint } from "./field-hint.tsx";
 
 const INPUT = `mt-1.5 block w-full rounded-lg bg-white px-3 text-base ${FORM_CLASSES.controlBorder}`;
 
@@ -149,17 +150,15 @@ export function ReplyForm({
             }}
             aria-required="true"
             aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? `${messageErrorId} ${messageHintId}` : messageHintId}
+            aria-describedby={describedByOf(messageHintId, messageErrorId, errors.message)}
             className={`${INPUT} py-2 leading-relaxed`}
           />
-          <p id={messageHintId} className="mt-1 text-xs text-stone-600">
-            {copy.reply.messageHint}
-          </p>
-          {errors.message ? (
-            <p id={messageErrorId} className="mt-1 text-sm text-red-700">
-              {errors.message}
-            </p>
-          ) : null}
+          <FieldHint
+            hintId={messageHintId}
+            hint={copy.reply.messageHint}
+            errorId={messageErrorId}
+            error={errors.message}
+          />
         </div>
         <div role="alert" className="empty:hidden">
           {failure ? (
