@@ -1,8 +1,7 @@
-import { COMPANY_NAME } from "@clearwell/contract";
-import { escapeHtml } from "../../core/escape-html.ts";
 import { inboxPathOf } from "../../core/inbox-link.ts";
 import type { OutgoingEmail } from "../../core/outgoing-email.ts";
 import { toHeaderText } from "../email/header-safe.ts";
+import { alertsEmailOf } from "./alerts-email.ts";
 
 /** What an operator alert says (docs/reference.md#operator-alerts): never the visitor's text. */
 export type AlertContent = {
@@ -33,15 +32,5 @@ export function composeAlertEmail(
       ? `Open the inbox to read it and retry: ${alert.adminUrl}`
       : `Open the operator inbox (${inboxPathOf(alert.inquiryId)}) to read it and retry.`,
   ];
-  return {
-    from: `${COMPANY_NAME} alerts <${addressing.fromAddress}>`,
-    to: addressing.to,
-    replyTo: addressing.to,
-    subject,
-    text: `${lines.join("\n")}\n`,
-    html: `<!doctype html><html><body style="font-family:sans-serif">${lines
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join("")}</body></html>`,
-    tags: [{ name: "kind", value: "alert" }],
-  };
+  return alertsEmailOf({ subject, lines, kind: "alert" }, addressing);
 }

@@ -1,8 +1,7 @@
-import { COMPANY_NAME } from "@clearwell/contract";
-import { escapeHtml } from "../../core/escape-html.ts";
 import { inboxPathOf } from "../../core/inbox-link.ts";
 import type { OutgoingEmail } from "../../core/outgoing-email.ts";
 import { toHeaderText } from "../email/header-safe.ts";
+import { alertsEmailOf } from "./alerts-email.ts";
 
 /**
  * An answer reminder (docs/product.md#answering-inquiries): the inquiry named as its new-inquiry
@@ -48,15 +47,8 @@ export function composeReminderEmail(
   addressing: { to: string; fromAddress: string },
 ): OutgoingEmail {
   const { title, lines } = reminderText(reminder);
-  return {
-    from: `${COMPANY_NAME} alerts <${addressing.fromAddress}>`,
-    to: addressing.to,
-    replyTo: addressing.to,
-    subject: toHeaderText(`${title}: ${reminder.subject}`).slice(0, 200),
-    text: `${lines.join("\n")}\n`,
-    html: `<!doctype html><html><body style="font-family:sans-serif">${lines
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join("")}</body></html>`,
-    tags: [{ name: "kind", value: "answer_reminder" }],
-  };
+  return alertsEmailOf(
+    { subject: toHeaderText(`${title}: ${reminder.subject}`).slice(0, 200), lines, kind: "answer_reminder" },
+    addressing,
+  );
 }

@@ -1,7 +1,7 @@
 import { COMPANY_NAME } from "@clearwell/contract";
-import { escapeHtml } from "../../core/escape-html.ts";
 import { SPAM_INBOX_PATH } from "../../core/inbox-link.ts";
 import type { OutgoingEmail } from "../../core/outgoing-email.ts";
+import { alertsEmailOf } from "./alerts-email.ts";
 
 /** What the daily spam notice says (docs/reference.md#daily-spam-notice): never a visitor's text. */
 export type SpamNoticeContent = {
@@ -43,15 +43,5 @@ export function composeSpamNoticeEmail(
   addressing: { to: string; fromAddress: string },
 ): OutgoingEmail {
   const { title, lines } = spamNoticeText(notice);
-  return {
-    from: `${COMPANY_NAME} alerts <${addressing.fromAddress}>`,
-    to: addressing.to,
-    replyTo: addressing.to,
-    subject: title,
-    text: `${lines.join("\n")}\n`,
-    html: `<!doctype html><html><body style="font-family:sans-serif">${lines
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join("")}</body></html>`,
-    tags: [{ name: "kind", value: "spam_notice" }],
-  };
+  return alertsEmailOf({ subject: title, lines, kind: "spam_notice" }, addressing);
 }
