@@ -111,6 +111,16 @@ describe("POST /api/admin/inquiries/:id/lead-status", () => {
     expect([missing.status, (await envelopeOf(missing)).code]).toEqual([404, "not_found"]);
   });
 
+  it("refuses a body that is not JSON with 400 invalid_json and changes nothing", async () => {
+    const id = await seedLead();
+    const response = await callAdmin(`/api/admin/inquiries/${id}/lead-status`, {
+      method: "POST",
+      rawBody: "{status: won",
+    });
+    expect([response.status, (await envelopeOf(response)).code]).toEqual([400, "invalid_json"]);
+    expect((await storedRow(id)).lead_status).toBe("new");
+  });
+
   it("refuses a change from another site (same-origin rule)", async () => {
     const id = await seedLead();
     const response = await callAdmin(`/api/admin/inquiries/${id}/lead-status`, {

@@ -94,6 +94,8 @@ export type AdminRequest = {
   env?: ChangedEnv;
   /** A JSON body (sent with `Content-Type: application/json`). */
   body?: unknown;
+  /** A body sent as it is, with `Content-Type: application/json` (e.g. one that is not JSON). */
+  rawBody?: string;
 };
 
 /**
@@ -108,8 +110,9 @@ export async function callAdmin(path: string, request: AdminRequest = {}): Promi
   if (token !== null) headers.set("Cf-Access-Jwt-Assertion", token);
   const origin = request.origin === undefined ? (method === "GET" ? null : base) : request.origin;
   if (origin !== null) headers.set("Origin", origin);
-  if (request.body !== undefined) headers.set("Content-Type", "application/json");
-  const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+  if (request.body !== undefined || request.rawBody !== undefined)
+    headers.set("Content-Type", "application/json");
+  const body = request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
   const httpRequest = new Request(`${base}${path}`, { method, headers, body });
   let response: Response;
   if (request.env) {

@@ -179,6 +179,11 @@ describe("Mark as spam", () => {
       expect(response.status).toBe(400);
       expect((await envelopeOf(response)).code).toBe("validation_failed");
     }
+    const notJson = await callAdmin(`/api/admin/inquiries/${id}/mark-spam`, {
+      method: "POST",
+      rawBody: "{block",
+    });
+    expect([notJson.status, (await envelopeOf(notJson)).code]).toEqual([400, "validation_failed"]);
     const row = await env.DB.prepare("SELECT status FROM inquiries WHERE id = ?").bind(id).first();
     expect(row).toEqual({ status: "sent" });
   });
