@@ -17,6 +17,7 @@
  * bench/worker.mjs measures those as a whole.
  */
 
+import { storeInquiry } from "../apps/worker/src/archive/store-inquiry.ts";
 import { composeEmail, emailContentOf } from "../apps/worker/src/delivery/email/compose-email.ts";
 import { toResendBody } from "../apps/worker/src/delivery/email/resend.ts";
 import { openDeliveries, recordDelivery } from "../apps/worker/src/delivery/records/deliveries.ts";
@@ -24,7 +25,6 @@ import { readDelivery } from "../apps/worker/src/delivery/records/delivery-reads
 import { startDeliveryRun } from "../apps/worker/src/delivery/run/delivery-runs.ts";
 import { withOperatorEmailConfig } from "../apps/worker/src/intake/email-config.ts";
 import { idempotencyKeyFor } from "../apps/worker/src/intake/idempotency-key.ts";
-import { storeInquiry } from "../apps/worker/src/intake/records/store-inquiry.ts";
 import { checkFormToken, issueFormToken } from "../apps/worker/src/intake/spam/form-token.ts";
 import { spamVerdict } from "../apps/worker/src/intake/spam/spam-verdict.ts";
 import { sendEmailRequestSchema } from "../packages/contract/src/index.ts";

@@ -1,12 +1,12 @@
 import { createMiddleware } from "hono/factory";
 import { Hono } from "hono/tiny";
+import { storedFieldsOf } from "../archive/store-inquiry.ts";
 import { apiError } from "../core/api-error.ts";
 import { limitBody } from "../core/body-limit.ts";
 import { clientIp } from "../core/client-ip.ts";
 import { corsPolicy, originPolicy } from "../core/origin.ts";
 import { formAnswers } from "./form-post/form-answers.ts";
 import { rateLimit } from "./rate-limit.ts";
-import { storedFieldsOf } from "./records/store-inquiry.ts";
 import { type InquiryEnv, readInquiryRequest, requireInquiryBody } from "./request-body/inquiry-body.ts";
 import { checkRequest } from "./request-checks.ts";
 import { keepSpam } from "./spam/decoy.ts";

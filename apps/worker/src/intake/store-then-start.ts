@@ -1,5 +1,11 @@
 import type { SendEmailAccepted } from "@clearwell/contract";
 import { dueTimesOf } from "../answering/answer-clock.ts";
+import {
+  findLatestInquiryOf,
+  type NewInquiry,
+  storedFieldsOf,
+  storeInquiry,
+} from "../archive/store-inquiry.ts";
 import { apiError } from "../core/api-error.ts";
 import { orWhenArchiveFails } from "../core/archive.ts";
 import { nowIso } from "../core/inquiry-row.ts";
@@ -13,12 +19,6 @@ import { retryDelivery } from "../delivery/run/retry-delivery.ts";
 import { dailyPhotoBudget } from "../photos/photo-budget.ts";
 import { dropUploadedPhotos } from "../photos/photo-erasure.ts";
 import { idempotencyKeyFor } from "./idempotency-key.ts";
-import {
-  findLatestInquiryOf,
-  type NewInquiry,
-  storedFieldsOf,
-  storeInquiry,
-} from "./records/store-inquiry.ts";
 import { NO_PHOTOS, type PhotoUpload } from "./request-body/photo-upload.ts";
 import type { CheckedRequest } from "./request-checks.ts";
 

@@ -1,5 +1,5 @@
+import { TEST_INQUIRY_ID_PREFIX } from "../archive/store-inquiry.ts";
 import { logEvent } from "../core/log-event.ts";
-import { TEST_INQUIRY_ID_PREFIX } from "../intake/records/store-inquiry.ts";
 
 /** How far back the backfill looks: a deploy's window is minutes, the cron runs every 5. */
 const BACKFILL_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -5,6 +5,7 @@ import {
   type TestInquiryStarted,
 } from "@clearwell/contract";
 import { readNotifyWebhooks } from "@clearwell/rules";
+import { storeInquiry, TEST_INQUIRY_ID_PREFIX } from "../archive/store-inquiry.ts";
 import { apiError } from "../core/api-error.ts";
 import { nowIso } from "../core/inquiry-row.ts";
 import { logEvent } from "../core/log-event.ts";
@@ -14,7 +15,6 @@ import { EMAIL_CHANNEL, openDeliveries } from "../delivery/records/deliveries.ts
 import { startDeliveryRun } from "../delivery/run/delivery-runs.ts";
 import { webhookChannel } from "../delivery/webhook/notify-webhooks.ts";
 import { recordAdminAction } from "../inbox/admin-audit.ts";
-import { storeInquiry, TEST_INQUIRY_ID_PREFIX } from "../intake/records/store-inquiry.ts";
 
 /** Prefix of a test inquiry's id (`inquiry-test-` and 32 hex digits): no lead status. */
 export { TEST_INQUIRY_ID_PREFIX };

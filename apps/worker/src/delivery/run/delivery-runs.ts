@@ -1,6 +1,6 @@
 import type { DeliveryStatus } from "@clearwell/contract";
+import type { NewInquiry } from "../../archive/store-inquiry.ts";
 import { logEvent } from "../../core/log-event.ts";
-import type { NewInquiry } from "../../intake/records/store-inquiry.ts";
 import { readDelivery } from "../records/delivery-reads.ts";
 
 /**

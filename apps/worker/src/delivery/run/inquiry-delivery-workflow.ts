@@ -1,8 +1,8 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
 import { readNotifyWebhooks } from "@clearwell/rules";
+import { storeInquiry } from "../../archive/store-inquiry.ts";
 import { nowIso } from "../../core/inquiry-row.ts";
 import { logEvent } from "../../core/log-event.ts";
-import { storeInquiry } from "../../intake/records/store-inquiry.ts";
 import { sendAlerts } from "../alerts/alerts.ts";
 import { CONFIRMATION_CHANNEL, EMAIL_CHANNEL, openDeliveries } from "../records/deliveries.ts";
 import { listDeliveryChannels } from "../records/delivery-reads.ts";

@@ -1,4 +1,5 @@
 import type { SendEmailAccepted, SpamReason } from "@clearwell/contract";
+import { type NewInquiry, storeInquiry } from "../../archive/store-inquiry.ts";
 import { orWhenArchiveFails } from "../../core/archive.ts";
 import { bumpDailyCount } from "../../core/daily-counts.ts";
 import { INQUIRY_ID_PREFIX, nowIso } from "../../core/inquiry-row.ts";
@@ -6,7 +7,6 @@ import { logEvent } from "../../core/log-event.ts";
 import type { ServerSettings } from "../../core/server-settings.ts";
 import { dailyPhotoBudget } from "../../photos/photo-budget.ts";
 import { dropUploadedPhotos } from "../../photos/photo-erasure.ts";
-import { type NewInquiry, storeInquiry } from "../records/store-inquiry.ts";
 import { NO_PHOTOS, type PhotoUpload } from "../request-body/photo-upload.ts";
 
 /**

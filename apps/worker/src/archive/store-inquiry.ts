@@ -5,9 +5,9 @@ import {
   type ParsedSendEmailRequest,
   type SpamReason,
 } from "@clearwell/contract";
-import type { InquiryRow } from "../../core/inquiry-row.ts";
-import type { OutgoingEmail } from "../../core/outgoing-email.ts";
-import { leadSourceValues } from "../../leads/lead-source-columns.ts";
+import type { InquiryRow } from "../core/inquiry-row.ts";
+import type { OutgoingEmail } from "../core/outgoing-email.ts";
+import { leadSourceValues } from "../leads/lead-source-columns.ts";
 
 /** One inquiry to store (docs/architecture.md#the-inquiry-archive). */
 export type NewInquiry = {
