@@ -78,4 +78,4 @@ export function officeHoursLineOf(slots: readonly OfficeHoursSlot[]): string {
 }
 
 /** {@link OFFICE_HOURS} in the one-line form `OFFICE_HOURS` takes: `mon-fri 09:00-18:00, sat 10:00-16:00`. */
-export const OFFICE_HOURS_LINE: string = officeHoursLineOf(OFFICE_HOURS);
+export const OFFICE_HOURS_LINE: string = /* @__PURE__ */ officeHoursLineOf(OFFICE_HOURS);
