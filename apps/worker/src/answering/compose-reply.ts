@@ -57,7 +57,8 @@ export function composeReplyEmail(input: ReplyInput): OutgoingEmail {
     .split("\n")
     .map((line) => (line === "" ? ">" : `> ${line}`))
     .join("\n");
-  const text = `${input.message}\n\n--\n${signature.join("\n")}\n\n${quote}\n${quoted}\n`;
+  // "-- " is the signature separator mail clients recognise (RFC 3676).
+  const text = `${input.message}\n\n-- \n${signature.join("\n")}\n\n${quote}\n${quoted}\n`;
   const body = "margin:0 0 16px";
   // Styles on a <div>, not on <body>: some clients drop the body element (checked with caniemail).
   const html = `<!doctype html><html><body><div style="padding:24px;font-family:Arial,sans-serif;color:#1c1917;line-height:1.5">${htmlParagraphs(

@@ -83,7 +83,7 @@ describe("POST /api/admin/inquiries/:id/replies", () => {
       subject: "Re: Kitchen remodel",
     });
     expect(email.body.text).toBe(
-      "Thank you, Ada.\n\nWe can visit on Tuesday.\n\n--\nClearwell Interiors\n(503) 555-0142\nhttps://clearwell-interiors.example\n\n" +
+      "Thank you, Ada.\n\nWe can visit on Tuesday.\n\n-- \nClearwell Interiors\n(503) 555-0142\nhttps://clearwell-interiors.example\n\n" +
         "On Nov 23, 2026, 9:30 AM, Ada Lovelace wrote:\n> We would like a quote for our kitchen.\n",
     );
     expect(email.body.html).toContain("<blockquote");
