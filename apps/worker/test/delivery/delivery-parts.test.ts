@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { rateLimitKey } from "../../src/core/client-ip.ts";
 import { inboxLinkOf, inboxPathOf } from "../../src/core/inbox-link.ts";
 import { parseRetryAfter } from "../../src/core/retry-after.ts";
-import { IDEMPOTENCY_WINDOW_MS, idempotencyKeyAt } from "../../src/delivery/email/idempotency-window.ts";
-import { operatorHint } from "../../src/delivery/email/operator-hint.ts";
+import { IDEMPOTENCY_WINDOW_MS, idempotencyKeyAt } from "../../src/delivery/email/email-sender.ts";
+import { operatorHint } from "../../src/delivery/email/resend.ts";
 import { composeAlertEmail } from "../../src/delivery/notices/compose-alert.ts";
 import {
   BACKOFF_SECONDS,

@@ -6,7 +6,7 @@ import type { OutgoingEmail } from "../../core/outgoing-email.ts";
 import { readServerSettings } from "../../core/server-settings.ts";
 import type { SendOutcome } from "../channel/send-outcome.ts";
 import { failureReason } from "../channel/send-outcome.ts";
-import { selectProvider } from "../email/select-provider.ts";
+import { selectProvider, sendThrough } from "../email/email-sender.ts";
 import { composeAlertEmail } from "../notices/compose-alert.ts";
 import { composeReminderEmail, type ReminderContent } from "../notices/compose-reminder.ts";
 import { composeSpamNoticeEmail, type SpamNoticeContent } from "../notices/compose-spam-notice.ts";
@@ -46,7 +46,7 @@ async function emailTheOperator(
   }
   const selection = selectProvider(settings, env, keyName);
   if (!selection.ok) return { ok: false, failure: "rejected", name: "provider_not_configured" };
-  return selection.provider.send(compose({ to, fromAddress: settings.fromAddress }), key);
+  return sendThrough(selection.provider, compose({ to, fromAddress: settings.fromAddress }), key);
 }
 
 /** One message for the operator, for the business email and for the webhooks. */

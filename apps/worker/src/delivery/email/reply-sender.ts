@@ -1,7 +1,6 @@
 import type { OutgoingEmail } from "../../core/outgoing-email.ts";
 import type { ChannelSender } from "../channel/channel-sender.ts";
-import { sendEmailOf } from "./email-sender.ts";
-import { IDEMPOTENCY_WINDOW_MS } from "./idempotency-window.ts";
+import { IDEMPOTENCY_WINDOW_MS, sendEmailOf } from "./email-sender.ts";
 
 /** How a reply's channel starts: `reply:<n>`, reply `n` of the inquiry (docs/product.md#answering-inquiries). */
 export const REPLY_CHANNEL_PREFIX = "reply:";

@@ -1,11 +1,20 @@
 import type { DeliveryStatus } from "@clearwell/contract";
 import { nowIso } from "../../core/inquiry-row.ts";
 import { logEvent } from "../../core/log-event.ts";
+import type { ChannelSender } from "../channel/channel-sender.ts";
 import { failureReason } from "../channel/send-outcome.ts";
-import { openDeliveries, recordDelivery } from "../records/deliveries.ts";
+import { confirmationSender } from "../confirmation/confirmation-sender.ts";
+import { businessEmailSender } from "../email/email-sender.ts";
+import { REPLY_CHANNEL_PREFIX, replySender } from "../email/reply-sender.ts";
+import {
+  CONFIRMATION_CHANNEL,
+  EMAIL_CHANNEL,
+  openDeliveries,
+  recordDelivery,
+} from "../records/deliveries.ts";
 import { readDelivery, readForAttempt } from "../records/delivery-reads.ts";
+import { webhookSender } from "../webhook/webhook-sender.ts";
 import { retryDelaySeconds } from "./retry-policy.ts";
-import { senderOf } from "./sender-table.ts";
 
 /** Where a channel stands after a step: its status, or `erased` when the inquiry is gone. */
 export type ChannelResult = {
@@ -16,6 +25,37 @@ export type ChannelResult = {
   /** The last failure's short reason, if any. */
   lastError: string | null;
 };
+
+/** A delivery channel's kind: the business email, the visitor's confirmation, a reply, or a webhook. */
+type ChannelKind = "email" | "confirmation" | "reply" | "webhook";
+
+/**
+ * The sender of each channel kind (docs/architecture.md#delivery-channels), the only place a
+ * channel's kind picks its code.
+ */
+const SENDERS: Record<ChannelKind, ChannelSender> = {
+  email: businessEmailSender,
+  confirmation: confirmationSender,
+  reply: replySender,
+  webhook: webhookSender,
+};
+
+/** The kind of `channel`: `email`, `confirmation`, `reply:<n>`, else a webhook's `webhook:<name>`. */
+function kindOf(channel: string): ChannelKind {
+  if (channel === EMAIL_CHANNEL) return "email";
+  if (channel === CONFIRMATION_CHANNEL) return "confirmation";
+  if (channel.startsWith(REPLY_CHANNEL_PREFIX)) return "reply";
+  return "webhook";
+}
+
+/**
+ * The sender of `channel` (docs/architecture.md#delivery-channels): the business email's for
+ * `email`, the confirmation's for `confirmation`, the reply's for `reply:<n>`, the webhook sender for anything else (a channel
+ * naming no configured webhook is then refused as `webhook_not_configured`).
+ */
+function senderOf(channel: string): ChannelSender {
+  return SENDERS[kindOf(channel)];
+}
 
 /** Statuses an attempt sends from; any other status means the channel is settled. */
 const SENDABLE: readonly DeliveryStatus[] = ["pending", "queued"];

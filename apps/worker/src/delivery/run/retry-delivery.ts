@@ -1,6 +1,6 @@
 import { type DeliveryStatus, FAILING_DELIVERY_STATUSES } from "@clearwell/contract";
 import { type InquiryRow, nowIso } from "../../core/inquiry-row.ts";
-import { idempotencyKeyAt } from "../email/idempotency-window.ts";
+import { idempotencyKeyAt } from "../email/email-sender.ts";
 import { openDeliveries, recordDelivery } from "../records/deliveries.ts";
 import { readInquiryRow, renewIdempotencyKey } from "../records/inquiry-records.ts";
 import { awaitChannelOutcome, restartDeliveryRun } from "./delivery-runs.ts";
