@@ -26,7 +26,7 @@ import { startDeliveryRun } from "../apps/worker/src/delivery/run/delivery-runs.
 import { withOperatorEmailConfig } from "../apps/worker/src/intake/email-config.ts";
 import { idempotencyKeyFor } from "../apps/worker/src/intake/idempotency-key.ts";
 import { checkFormToken, issueFormToken } from "../apps/worker/src/intake/spam/form-token.ts";
-import { spamVerdict } from "../apps/worker/src/intake/spam/spam-verdict.ts";
+import { spamVerdict } from "../apps/worker/src/intake/spam/spam-judgement.ts";
 import { sendEmailRequestSchema } from "../packages/contract/src/index.ts";
 import { INQUIRY } from "./inquiry.ts";
 

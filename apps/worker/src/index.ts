@@ -12,7 +12,7 @@ import { adminGuard } from "./inbox/admin-guard.ts";
 import { adminRoute } from "./inbox/admin-route.ts";
 import { serveContactPage, serveThankYouPage } from "./intake/form-post/rewritten-pages.ts";
 import { sendEmailRoute } from "./intake/send-email-route.ts";
-import { formTokenRoute } from "./intake/spam/form-token-route.ts";
+import { formTokenRoute } from "./intake/spam/form-token.ts";
 import { visitsRoute } from "./leads/visits-route.ts";
 import { outboxRoute } from "./local/outbox-route.ts";
 import { outboxWebhooksRoute } from "./local/outbox-webhooks-route.ts";

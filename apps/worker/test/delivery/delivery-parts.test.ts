@@ -11,7 +11,7 @@ import {
   MAX_RETRIES,
   retryDelaySeconds,
 } from "../../src/delivery/run/retry-policy.ts";
-import { isHoneypotFilled } from "../../src/intake/spam/spam-verdict.ts";
+import { isHoneypotFilled } from "../../src/intake/spam/spam-judgement.ts";
 
 describe("retry policy (docs/architecture.md#delivery-channels)", () => {
   it("backs off x3 from 10 s, capped at 1 hour", () => {

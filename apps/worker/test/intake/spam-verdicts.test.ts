@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { InquiryRow } from "../../src/core/inquiry-row.ts";
 import { addBlockedSender } from "../../src/intake/spam/block-list.ts";
 import { checkFormToken, issueFormToken } from "../../src/intake/spam/form-token.ts";
-import { countLinks } from "../../src/intake/spam/spam-verdict.ts";
+import { countLinks } from "../../src/intake/spam/spam-judgement.ts";
 import { expectAccepted as expectCleanAnswer } from "../helpers/accepted.ts";
 import {
   AGED_FORM_TOKEN,

@@ -1,3 +1,8 @@
+import { Hono } from "hono/tiny";
+import { apiError } from "../../core/api-error.ts";
+import type { AppEnv } from "../../core/app-env.ts";
+import { orWhenArchiveFails } from "../../core/archive.ts";
+import { noStore } from "../../core/no-store.ts";
 import { readSecret } from "../../core/secrets.ts";
 
 /**
@@ -101,3 +106,55 @@ export async function formTokenForPage(
     return posted;
   return issueFormToken(secret, nowMs);
 }
+
+/** A form token is accepted at most this many times in its life (docs/product.md#abuse-defences). */
+export const FORM_TOKEN_MAX_USES = 5;
+
+/**
+ * Counts one more use of `token` as written (only its canonical spelling gets here) atomically.
+ * @returns its uses, this one included; throws what D1 throws.
+ */
+async function countFormTokenUse(db: D1Database, token: string, nowIso: string): Promise<number> {
+  const row = await db
+    .prepare(
+      `INSERT INTO form_token_uses (token, uses, first_used_at) VALUES (?, 1, ?)
+       ON CONFLICT (token) DO UPDATE SET uses = uses + 1 RETURNING uses`,
+    )
+    .bind(token, nowIso)
+    .first<{ uses: number }>();
+  return row?.uses ?? 1;
+}
+
+/**
+ * The form token's check with its uses counted (rule 3 of docs/product.md#abuse-defences); `null`
+ * while the token rules are off (no `FORM_TOKEN_SECRET`). A D1 failure counts no use.
+ */
+export async function judgeFormToken(
+  env: Env,
+  token: string | undefined,
+  { turnstile, now }: { turnstile: boolean; now: number },
+): Promise<FormTokenCheck | null> {
+  const secret = formTokenSecret(env);
+  if (!secret) return null;
+  const check = await checkFormToken(secret, token, now);
+  if (check.kind === "invalid" || !token) return check;
+  if (check.kind === "expired" && !turnstile) return { kind: "invalid" };
+  return orWhenArchiveFails(
+    "form_token_uses",
+    null,
+    async (): Promise<FormTokenCheck> =>
+      (await countFormTokenUse(env.DB, token, new Date(now).toISOString())) > FORM_TOKEN_MAX_USES
+        ? { kind: "invalid" }
+        : check,
+    () => check,
+  );
+}
+
+/** `GET /api/form-token`: `{ formToken }`, or 503 without the secret (docs/product.md#abuse-defences). */
+export const formTokenRoute = new Hono<AppEnv>().use("/", noStore).get("/", async (c) => {
+  const secret = formTokenSecret(c.env);
+  if (!secret) {
+    throw apiError(503, "form_token_not_configured", "Form tokens are not configured on this server.");
+  }
+  return c.json({ formToken: await issueFormToken(secret, Date.now()) }, 200);
+});

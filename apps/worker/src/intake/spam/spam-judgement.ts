@@ -1,48 +1,51 @@
-import type { ParsedSendEmailRequest, SpamReason } from "@clearwell/contract";
+import { FORM_TOKEN_MIN_AGE_MS, type ParsedSendEmailRequest, type SpamReason } from "@clearwell/contract";
 import { orWhenArchiveFails } from "../../core/archive.ts";
 import { logEvent } from "../../core/log-event.ts";
 import type { ServerSettings } from "../../core/server-settings.ts";
 import { isBlockedSender } from "./block-list.ts";
-import { checkFormToken, type FormTokenCheck, formTokenSecret } from "./form-token.ts";
-import { spamVerdict } from "./spam-verdict.ts";
+import { type FormTokenCheck, judgeFormToken } from "./form-token.ts";
 
-/** A form token is accepted at most this many times in its life (docs/product.md#abuse-defences). */
-export const FORM_TOKEN_MAX_USES = 5;
+/** A URL in a message: `http://` or `https://` followed by anything, or a bare `www.` name. */
+const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
 
-/**
- * Counts one more use of `token` as written (only its canonical spelling gets here) atomically.
- * @returns its uses, this one included; throws what D1 throws.
- */
-export async function countFormTokenUse(db: D1Database, token: string, nowIso: string): Promise<number> {
-  const row = await db
-    .prepare(
-      `INSERT INTO form_token_uses (token, uses, first_used_at) VALUES (?, 1, ?)
-       ON CONFLICT (token) DO UPDATE SET uses = uses + 1 RETURNING uses`,
-    )
-    .bind(token, nowIso)
-    .first<{ uses: number }>();
-  return row?.uses ?? 1;
+/** Whether the hidden honeypot holds anything but blanks (rule 1 of docs/product.md#abuse-defences). */
+export function isHoneypotFilled(honeypot: string | undefined): boolean {
+  return honeypot !== undefined && honeypot.trim() !== "";
 }
 
-/** The form token's check with its uses counted (rule 3 of docs/product.md#abuse-defences). */
-async function judgeFormToken(
-  db: D1Database,
-  secret: string,
-  token: string | undefined,
-  { turnstile, now }: { turnstile: boolean; now: number },
-): Promise<FormTokenCheck> {
-  const check = await checkFormToken(secret, token, now);
-  if (check.kind === "invalid" || !token) return check;
-  if (check.kind === "expired" && !turnstile) return { kind: "invalid" };
-  return orWhenArchiveFails(
-    "form_token_uses",
-    null,
-    async (): Promise<FormTokenCheck> =>
-      (await countFormTokenUse(db, token, new Date(now).toISOString())) > FORM_TOKEN_MAX_USES
-        ? { kind: "invalid" }
-        : check,
-    () => check,
-  );
+/** How many URLs `text` holds (see {@link URL_PATTERN}). */
+export function countLinks(text: string): number {
+  return text.match(URL_PATTERN)?.length ?? 0;
+}
+
+/** What the rules need besides the request. */
+export type SpamEvidence = {
+  /** The form token's check, or `null` when the token rules are off (no `FORM_TOKEN_SECRET`). */
+  formToken: FormTokenCheck | null;
+  /** `SPAM_MAX_LINKS`: a message with more URLs than this is `links`. */
+  maxLinks: number;
+  /** Whether the sender's address or its domain is on the block list (asked only when needed). */
+  isBlocked: (email: string) => Promise<boolean>;
+};
+
+/**
+ * The spam verdict of one validated inquiry: the rules of docs/product.md#abuse-defences in the
+ * order of `SPAM_REASONS`, the first that matches wins; 3 and 4 skipped while `formToken` is `null`.
+ * @returns the reason, or `null` for a clean inquiry.
+ * @throws only what `isBlocked` throws.
+ */
+export async function spamVerdict(
+  request: ParsedSendEmailRequest,
+  evidence: SpamEvidence,
+): Promise<SpamReason | null> {
+  if (isHoneypotFilled(request.honeypot)) return "honeypot";
+  if (request.honeypot === undefined) return "honeypot_missing";
+  const token = evidence.formToken;
+  if (token?.kind === "invalid") return "token_invalid";
+  if (token?.kind === "valid" && token.ageMs < FORM_TOKEN_MIN_AGE_MS) return "too_fast";
+  if (countLinks(request.message) > evidence.maxLinks) return "links";
+  if (await evidence.isBlocked(request.email)) return "blocked_sender";
+  return null;
 }
 
 /**
@@ -60,14 +63,14 @@ export async function judgeSpam(
   now: number,
 ): Promise<SpamReason | null> {
   const { request, settings, turnstile } = checked;
-  const secret = formTokenSecret(env);
-  if (!secret) {
+  const formToken = await judgeFormToken(env, request.formToken, { turnstile, now });
+  if (!formToken) {
     logEvent("warn", "form_token_not_configured", {
       hint: "Set the FORM_TOKEN_SECRET secret to turn on the token_invalid and too_fast spam rules.",
     });
   }
   return spamVerdict(request, {
-    formToken: secret ? await judgeFormToken(env.DB, secret, request.formToken, { turnstile, now }) : null,
+    formToken,
     maxLinks: settings.spamMaxLinks,
     isBlocked: (email) =>
       orWhenArchiveFails(
