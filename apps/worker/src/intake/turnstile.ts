@@ -2,6 +2,7 @@ import type { ErrorCode } from "@clearwell/contract";
 import { apiError } from "../core/api-error.ts";
 import { logEvent } from "../core/log-event.ts";
 import { readSecret } from "../core/secrets.ts";
+import { noAnswerOutcome } from "../delivery/channel/send-outcome.ts";
 
 /** The env setting of the Turnstile secret key; Turnstile is on exactly when it is set. */
 export const TURNSTILE_SECRET_NAME = "TURNSTILE_SECRET_KEY";
@@ -62,12 +63,7 @@ export async function verifyTurnstileToken(check: TurnstileCheck): Promise<Turns
     if (!response.ok) return { result: "unavailable", reason: `status ${response.status}`, errorCodes: [] };
     body = await response.json();
   } catch (error) {
-    const name = error instanceof Error ? error.name : "unknown";
-    return {
-      result: "unavailable",
-      reason: name === "TimeoutError" ? "timeout" : "network_error",
-      errorCodes: [],
-    };
+    return { result: "unavailable", reason: noAnswerOutcome(error).name, errorCodes: [] };
   }
   const errorCodes = errorCodesOf(body);
   if ((body as { success?: unknown } | null)?.success === true) return { result: "passed" };

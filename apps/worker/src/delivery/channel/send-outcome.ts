@@ -24,7 +24,7 @@ export function failureReason(outcome: { status?: number; name: string }): strin
  * The outcome of a send whose request got no answer (retried): `timeout` when its
  * `AbortSignal.timeout` fired, else `network_error` (docs/architecture.md#delivery-channels).
  */
-export function noAnswerOutcome(error: unknown): SendOutcome {
+export function noAnswerOutcome(error: unknown): Extract<SendOutcome, { ok: false }> {
   const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
   return { ok: false, failure: "unavailable", name: timedOut ? "timeout" : "network_error" };
 }
