@@ -135,6 +135,7 @@ describe("the boot script in a document", () => {
     FakePaintObserver.report("first-contentful-paint");
     expect(preloads()).toHaveLength(0);
     vi.advanceTimersByTime(0);
+    vi.advanceTimersToNextTimer();
     expect([...preloads()].map((link) => link.getAttribute("href"))).toEqual([
       "/assets/manifest-1.js",
       "/assets/entry.client-2.js",
@@ -173,6 +174,7 @@ describe("the boot script in a document", () => {
     expect(moduleScripts()).toHaveLength(0);
     vi.advanceTimersByTime(0);
     expect(moduleScripts()).toHaveLength(1);
+    vi.advanceTimersToNextTimer();
     expect(preloads()).toHaveLength(2);
   });
 
@@ -199,6 +201,21 @@ describe("the boot script in a document", () => {
     vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
     new Function(boot)();
     expect(moduleScripts()).toHaveLength(1);
+    expect(preloads().length).toBeGreaterThan(0);
+  });
+
+  it("inserts the module script first, then one preload a task, so no task holds them all", () => {
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    new Function(boot)();
+    expect(moduleScripts()).toHaveLength(1);
+    expect([...preloads()].map((link) => link.getAttribute("href"))).toEqual(["/assets/manifest-1.js"]);
+    vi.advanceTimersToNextTimer();
+    expect([...preloads()].map((link) => link.getAttribute("href"))).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/entry.client-2.js",
+    ]);
+    vi.runAllTimers();
     expect(preloads()).toHaveLength(2);
+    expect(moduleScripts()).toHaveLength(1);
   });
 });

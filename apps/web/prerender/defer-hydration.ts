@@ -17,9 +17,10 @@ import { type DefaultTreeAdapterTypes, parse } from "parse5";
  * inline `<script>` in `<body>` by tag only, so hydration sees no difference) that waits for the
  * browser's `first-contentful-paint` entry (the frame was presented, not just produced; without
  * Paint Timing: one animation frame), then for the hero photo to be decoded (`img.decode()`) and
- * one more frame to be drawn with it, and then inserts the
- * `modulepreload` links and the original module script. A hidden tab (it never paints) starts at
- * once, and after 5 s the scripts start whatever happened.
+ * one more frame to be drawn with it, and then inserts the original module script and the
+ * `modulepreload` links, one link a task: each inserted link sets up a fetch on the main thread,
+ * and all of them in one task made a long task on a slow phone (bench/site-report.md). A hidden
+ * tab (it never paints) starts at once, and after 5 s the scripts start whatever happened.
  *
  * The page is parsed with parse5 (the WHATWG HTML parser) to find the elements; the edits are
  * made on the source text at the parser's offsets, so every other byte of the page is kept.
@@ -47,7 +48,7 @@ function scriptLiteral(value: unknown): string {
  * @returns JavaScript for an inline classic `<script>`: no `<` in it, so no `</script>` or `<!--`.
  */
 export function deferredBootScript(moduleSource: string, preloads: readonly string[]): string {
-  return `(function(){var d=document,started=0;function start(){if(started)return;started=1;${scriptLiteral(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.textContent=${scriptLiteral(moduleSource)};d.body.appendChild(s)}function afterHero(){var i=d.querySelector('img[fetchpriority="high"]');if(!i)return start();function shown(){requestAnimationFrame(function(){setTimeout(start,0)})}function painted(){i.decode?i.decode().then(shown,shown):shown()}if(i.complete)return painted();i.addEventListener("load",painted);i.addEventListener("error",start)}if(d.visibilityState==="hidden")return start();setTimeout(start,${SAFETY_TIMEOUT_MS});try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(afterHero,0)}});o.observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(afterHero,0)})}})()`;
+  return `(function(){var d=document,started=0;function start(){if(started)return;started=1;var s=d.createElement("script"),p=${scriptLiteral(preloads)},i=0;s.type="module";s.textContent=${scriptLiteral(moduleSource)};d.body.appendChild(s);(function preload(){if(i>=p.length)return;var l=d.createElement("link");l.rel="modulepreload";l.href=p[i++];d.head.appendChild(l);setTimeout(preload,0)})()}function afterHero(){var i=d.querySelector('img[fetchpriority="high"]');if(!i)return start();function shown(){requestAnimationFrame(function(){setTimeout(start,0)})}function painted(){i.decode?i.decode().then(shown,shown):shown()}if(i.complete)return painted();i.addEventListener("load",painted);i.addEventListener("error",start)}if(d.visibilityState==="hidden")return start();setTimeout(start,${SAFETY_TIMEOUT_MS});try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(afterHero,0)}});o.observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(afterHero,0)})}})()`;
 }
 
 /** Every element under `node`, in document order (template contents are not part of the page). */
