@@ -17,14 +17,13 @@
  * bench/worker.mjs measures those as a whole.
  */
 
-import { storeInquiry } from "../apps/worker/src/archive/store-inquiry.ts";
+import { idempotencyKeyFor, storeInquiry } from "../apps/worker/src/archive/store-inquiry.ts";
 import { composeEmail, emailContentOf } from "../apps/worker/src/delivery/email/compose-email.ts";
 import { toResendBody } from "../apps/worker/src/delivery/email/resend.ts";
 import { openDeliveries, recordDelivery } from "../apps/worker/src/delivery/records/deliveries.ts";
 import { readDelivery } from "../apps/worker/src/delivery/records/delivery-reads.ts";
 import { startDeliveryRun } from "../apps/worker/src/delivery/run/delivery-runs.ts";
-import { withOperatorEmailConfig } from "../apps/worker/src/intake/email-config.ts";
-import { idempotencyKeyFor } from "../apps/worker/src/intake/idempotency-key.ts";
+import { withOperatorEmailConfig } from "../apps/worker/src/intake/request-checks.ts";
 import { checkFormToken, issueFormToken } from "../apps/worker/src/intake/spam/form-token.ts";
 import { spamVerdict } from "../apps/worker/src/intake/spam/spam-judgement.ts";
 import { sendEmailRequestSchema } from "../packages/contract/src/index.ts";

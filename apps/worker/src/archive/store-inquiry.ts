@@ -5,7 +5,8 @@ import {
   type ParsedSendEmailRequest,
   type SpamReason,
 } from "@clearwell/contract";
-import type { InquiryRow } from "../core/inquiry-row.ts";
+import { orWhenArchiveFails } from "../core/archive.ts";
+import { INQUIRY_ID_PREFIX, type InquiryRow } from "../core/inquiry-row.ts";
 import type { OutgoingEmail } from "../core/outgoing-email.ts";
 import { leadSourceValues } from "../leads/lead-source-columns.ts";
 
@@ -119,7 +120,7 @@ export async function storeInquiry(db: D1Database, inquiry: NewInquiry): Promise
  * The newest stored inquiry of submission `key` (`key` itself or `<key>-d<day>`), or `null`.
  * @throws whatever D1 throws.
  */
-export async function findLatestInquiryOf(
+async function findLatestInquiryOf(
   db: D1Database,
   key: string,
 ): Promise<Pick<InquiryRow, "id" | "received_at"> | null> {
@@ -130,4 +131,60 @@ export async function findLatestInquiryOf(
     )
     .bind(key, `${key}-d`, `${key}-e`)
     .first<Pick<InquiryRow, "id" | "received_at">>();
+}
+
+/** The parts of a submission that make it the same inquiry. */
+export type SubmissionIdentity = {
+  recipient: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+};
+
+/**
+ * The idempotency key of a submission, also the inquiry's `id` (docs/decisions.md#idempotency-key):
+ * `inquiry-` + the hex SHA-256 of the JSON array of its trimmed parts, recipient and email lower-cased
+ * (72 characters; Resend allows 256).
+ */
+export async function idempotencyKeyFor(submission: SubmissionIdentity): Promise<string> {
+  const canonical = JSON.stringify([
+    submission.recipient.trim().toLowerCase(),
+    submission.name.trim(),
+    submission.email.trim().toLowerCase(),
+    submission.phone.trim(),
+    submission.subject.trim(),
+    submission.message.trim(),
+  ]);
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(canonical));
+  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${INQUIRY_ID_PREFIX}${hex}`;
+}
+
+/** One day in ms: a repeat of a submission within it is the same inquiry. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The id of this submission's inquiry: its key ({@link idempotencyKeyFor}), its newest inquiry's id
+ * within 24 hours, else `<key>-d<days since the epoch>` (docs/decisions.md#idempotency-key); the
+ * key when D1 fails.
+ * @param now - ms since the epoch.
+ * @returns the id, and whether a stored inquiry already has it (`null`: not known, D1 failed).
+ */
+export async function inquiryIdFor(
+  db: D1Database,
+  submission: SubmissionIdentity,
+  now: number,
+): Promise<{ id: string; stored: boolean | null }> {
+  const key = await idempotencyKeyFor(submission);
+  const latest = await orWhenArchiveFails(
+    "find",
+    key,
+    () => findLatestInquiryOf(db, key),
+    () => undefined,
+  );
+  if (latest === undefined) return { id: key, stored: null };
+  if (latest && now - Date.parse(latest.received_at) < DAY_MS) return { id: latest.id, stored: true };
+  return { id: latest ? `${key}-d${Math.floor(now / DAY_MS)}` : key, stored: false };
 }

@@ -3,10 +3,11 @@ import { Hono } from "hono/tiny";
 import { storedFieldsOf } from "../archive/store-inquiry.ts";
 import { apiError } from "../core/api-error.ts";
 import { limitBody } from "../core/body-limit.ts";
-import { clientIp } from "../core/client-ip.ts";
+import { clientIp, rateLimitKey } from "../core/client-ip.ts";
+import { logEvent } from "../core/log-event.ts";
 import { corsPolicy, originPolicy } from "../core/origin.ts";
+import { underRateLimit } from "../core/rate-limiter.ts";
 import { formAnswers } from "./form-post/form-answers.ts";
-import { rateLimit } from "./rate-limit.ts";
 import { type InquiryEnv, readInquiryRequest, requireInquiryBody } from "./request-body/inquiry-body.ts";
 import { checkRequest } from "./request-checks.ts";
 import { keepSpam } from "./spam/decoy.ts";
@@ -18,6 +19,36 @@ const onlyPost = createMiddleware<InquiryEnv>(async (c, next) => {
   if (c.req.method !== "POST" && c.req.method !== "OPTIONS") {
     const error = apiError(405, "method_not_allowed", "Use POST to send an inquiry.");
     error.res?.headers.set("Allow", "POST, OPTIONS");
+    throw error;
+  }
+  await next();
+});
+
+/** `Retry-After` in seconds: `ratelimits[].simple.period` of wrangler.jsonc. */
+export const RATE_LIMIT_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * The rate limit of `POST /api/send-email` through `INQUIRY_RATE_LIMITER` (its limit and its
+ * failures: docs/product.md#abuse-defences).
+ * @throws HTTPException 429 `rate_limited` with `Retry-After`.
+ */
+const rateLimit = createMiddleware<InquiryEnv>(async (c, next) => {
+  const allowed = await underRateLimit(
+    {
+      limiter: (c.env as Partial<Env>).INQUIRY_RATE_LIMITER,
+      binding: "INQUIRY_RATE_LIMITER",
+      unlimited: "inquiries are not rate limited",
+    },
+    rateLimitKey(c.req.raw.headers),
+  );
+  if (!allowed) {
+    logEvent("warn", "rate_limited", {});
+    const error = apiError(
+      429,
+      "rate_limited",
+      "Too many inquiries from your network. Please wait a minute and try again.",
+    );
+    error.res?.headers.set("Retry-After", String(RATE_LIMIT_RETRY_AFTER_SECONDS));
     throw error;
   }
   await next();

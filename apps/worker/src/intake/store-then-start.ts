@@ -1,11 +1,6 @@
 import type { SendEmailAccepted } from "@clearwell/contract";
 import { dueTimesOf } from "../answering/answer-clock.ts";
-import {
-  findLatestInquiryOf,
-  type NewInquiry,
-  storedFieldsOf,
-  storeInquiry,
-} from "../archive/store-inquiry.ts";
+import { inquiryIdFor, type NewInquiry, storedFieldsOf, storeInquiry } from "../archive/store-inquiry.ts";
 import { apiError } from "../core/api-error.ts";
 import { orWhenArchiveFails } from "../core/archive.ts";
 import { nowIso } from "../core/inquiry-row.ts";
@@ -18,34 +13,8 @@ import { awaitChannelOutcome, ensureDeliveryRun, startDeliveryRun } from "../del
 import { retryDelivery } from "../delivery/run/retry-delivery.ts";
 import { dailyPhotoBudget } from "../photos/photo-budget.ts";
 import { dropUploadedPhotos } from "../photos/photo-erasure.ts";
-import { idempotencyKeyFor } from "./idempotency-key.ts";
 import { NO_PHOTOS, type PhotoUpload } from "./request-body/photo-upload.ts";
 import type { CheckedRequest } from "./request-checks.ts";
-
-/** One day in ms: a repeat of a submission within it is the same inquiry. */
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The id of this submission's inquiry: `key`, its newest inquiry's id within 24 hours, else
- * `<key>-d<days since the epoch>` (docs/decisions.md#idempotency-key); `key` when D1 fails.
- * @param now - ms since the epoch.
- * @returns the id, and whether a stored inquiry already has it (`null`: not known, D1 failed).
- */
-async function inquiryIdFor(
-  env: Env,
-  key: string,
-  now: number,
-): Promise<{ id: string; stored: boolean | null }> {
-  const latest = await orWhenArchiveFails(
-    "find",
-    key,
-    () => findLatestInquiryOf(env.DB, key),
-    () => undefined,
-  );
-  if (latest === undefined) return { id: key, stored: null };
-  if (latest && now - Date.parse(latest.received_at) < DAY_MS) return { id: latest.id, stored: true };
-  return { id: latest ? `${key}-d${Math.floor(now / DAY_MS)}` : key, stored: false };
-}
 
 /** `accepted` with `confirmation: true` while it is on (docs/product.md#the-confirmation). */
 function withConfirmation(env: Env, accepted: SendEmailAccepted): SendEmailAccepted {
@@ -80,16 +49,12 @@ export async function storeThenStart(
   now: number,
   photos: PhotoUpload | undefined,
 ): Promise<SendEmailAccepted> {
-  const { id, stored: repeat } = await inquiryIdFor(
-    env,
-    await idempotencyKeyFor({ recipient: to, ...request }),
-    now,
-  );
+  const { id, stored: repeat } = await inquiryIdFor(env.DB, { recipient: to, ...request }, now);
   // Photos go only with a new inquiry: a repeat is answered from the stored one, whose photos stay
   // as they are, and when the archive cannot be read the inquiry could not keep them anyway
   // (docs/product.md#photos). The route lets unread photos go.
-  const budget = dailyPhotoBudget(env.DB, settings.photosDailyBytes, now);
-  const photoResult = photos && repeat === false ? await photos.storeUnder(id, budget) : NO_PHOTOS;
+  const budget = photos && repeat === false ? dailyPhotoBudget(env.DB, settings.photosDailyBytes, now) : null;
+  const photoResult = photos && budget ? await photos.storeUnder(id, budget) : NO_PHOTOS;
   const { count: photoCount, upload, notKept } = photoResult;
   if (photos?.chosen && repeat !== false)
     logEvent("info", "photos_not_read", { id, repeat: repeat === true });
@@ -119,7 +84,7 @@ export async function storeThenStart(
     if (photoCount > 0 && upload) {
       // Photos without their row would be orphans: deleted, and the email says nothing of them.
       await dropUploadedPhotos(env.PHOTOS, { id, upload }, "unstored");
-      await budget.release(photoResult.bytes);
+      await budget?.release(photoResult.bytes);
       inquiry.photoCount = 0;
       inquiry.photoUpload = null;
       inquiry.email = composeEmail(request, addressing);
@@ -137,7 +102,7 @@ export async function storeThenStart(
   // Another upload of the same submission stored the row first: this one's photos are not its.
   if (stored.existing && upload) {
     await dropUploadedPhotos(env.PHOTOS, { id, upload }, "superseded");
-    await budget.release(photoResult.bytes);
+    await budget?.release(photoResult.bytes);
   }
   const settled = before && Object.hasOwn(SETTLED, before) ? SETTLED[before] : undefined;
   if (settled) {

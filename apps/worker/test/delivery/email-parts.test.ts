@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { idempotencyKeyFor } from "../../src/archive/store-inquiry.ts";
 import { isOriginAllowed } from "../../src/core/origin.ts";
 import { toTagValue } from "../../src/delivery/email/compose-email.ts";
 import { toDisplayName, toHeaderText } from "../../src/delivery/email/header-safe.ts";
 import { classifyResendStatus } from "../../src/delivery/email/resend.ts";
-import { idempotencyKeyFor } from "../../src/intake/idempotency-key.ts";
 import { resolveRecipient } from "../../src/intake/request-checks.ts";
 
 describe("unit rules", () => {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import type { SendEmailAccepted } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
-import { RATE_LIMIT_RETRY_AFTER_SECONDS } from "../../src/intake/rate-limit.ts";
+import { RATE_LIMIT_RETRY_AFTER_SECONDS } from "../../src/intake/send-email-route.ts";
 import { TURNSTILE_FAILED_CODE } from "../../src/intake/turnstile.ts";
 import { expectAccepted } from "../helpers/accepted.ts";
 import { envelopeOf, postInquiry, randomIp, validInquiry } from "../helpers/api.ts";
