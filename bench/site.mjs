@@ -12,7 +12,7 @@
  * Env: CHROME_PATH (default /usr/bin/chromium; apps/web/e2e/support/chromium.ts); BENCH_RUNS
  * (default 5); BENCH_ROUTES (comma list, default every page the sitemap lists, from
  * apps/web/prerender/routes.ts); BENCH_SKIP_BUILD=1 reuses the last benchmark build; BENCH_SAVE_LHR=<dir>
- * keeps every Lighthouse report there; BENCH_IMAGE_ORIGIN=stock serves the photos from a second
+ * keeps every Lighthouse report there, each with its trace (`<report>.trace`); BENCH_IMAGE_ORIGIN=stock serves the photos from a second
  * origin as the stock host does (default `site`: the site's own origin); BENCH_LIGHTHOUSE=0 runs only
  * the main-thread loads. Only a full default run (every route, photos on the site) writes the report;
  * any other prints its figures and leaves the report alone.
@@ -275,6 +275,11 @@ async function audit(url, port, blockedUrlPatterns) {
     const name = `${new URL(url).pathname.replaceAll("/", "_")}${blockedUrlPatterns.includes(SITE_JS_BLOCK) ? "-nojs" : ""}-${Date.now()}.json`;
     await mkdir(process.env.BENCH_SAVE_LHR, { recursive: true });
     await writeFile(path.join(process.env.BENCH_SAVE_LHR, name), result.report);
+    // The run's trace beside it, to see what a long task was (Chromium's trace event format).
+    await writeFile(
+      path.join(process.env.BENCH_SAVE_LHR, `${name}.trace`),
+      JSON.stringify(result.artifacts.Trace),
+    );
   }
   return result.lhr;
 }
