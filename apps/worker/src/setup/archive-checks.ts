@@ -2,16 +2,30 @@ import type { SetupCheckOf } from "@clearwell/contract";
 import { orWhenArchiveFails } from "../core/archive.ts";
 import { readJobRun } from "../core/job-runs.ts";
 import { CRON } from "../scheduled/scheduled.ts";
-import { nextDailyRunAt } from "./next-run.ts";
 import { EXPECTED_MIGRATION, readDeliveryEventFacts, readMigrationState } from "./setup-facts.ts";
+
+/** One day in ms. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a daily `cron` (`17 3 * * *`, UTC) fires next after `now` (ms), as ISO 8601 UTC.
+ * @throws Error when `cron` is not a daily expression with a fixed minute and hour.
+ */
+export function nextDailyRunAt(cron: string, now: number): string {
+  const match = /^(\d{1,2}) (\d{1,2}) \* \* \*$/.exec(cron.trim());
+  const minute = Number(match?.[1]);
+  const hour = Number(match?.[2]);
+  if (!match || minute > 59 || hour > 23) throw new Error(`not a daily cron expression: ${cron}`);
+  const day = new Date(now);
+  const today = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour, minute);
+  return new Date(today > now ? today : today + DAY_MS).toISOString();
+}
 
 /** The window of the delivery events check, in days. */
 const DELIVERY_EVENTS_DAYS = 7;
 
 /** Age of a late retention run, in ms: one missed daily run is allowed (docs/product.md#setup-panel). */
 const RETENTION_LATE_MS = 2 * 24 * 60 * 60 * 1000;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `read(env.DB)`, or `unavailable` when D1 fails (logged `archive_unavailable`, `setup <what>`). */
 function fromArchive<T>(

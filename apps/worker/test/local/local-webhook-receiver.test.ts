@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCAL_WEBHOOK_MAX_BODY_BYTES } from "../../src/core/body-limit.ts";
 import { signWebhook } from "../../src/delivery/webhook/standard-webhooks.ts";
-import { outboxWebhooksRoute } from "../../src/local/outbox-webhooks-route.ts";
-import { listReceivedWebhooks } from "../../src/local/received-webhooks.ts";
+import { listReceivedWebhooks, outboxWebhooksRoute } from "../../src/local/outbox-webhooks-route.ts";
 
 /**
  * The local webhook receiver (docs/reference.md#local-development): under `ENVIRONMENT=local` it

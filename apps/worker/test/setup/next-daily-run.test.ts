@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CRON } from "../../src/scheduled/scheduled.ts";
-import { nextDailyRunAt } from "../../src/setup/next-run.ts";
+import { nextDailyRunAt } from "../../src/setup/archive-checks.ts";
 
 /** When the daily retention run fires next, as the Setup panel says it (docs/product.md#setup-panel). */
 
