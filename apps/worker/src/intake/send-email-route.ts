@@ -8,7 +8,12 @@ import { logEvent } from "../core/log-event.ts";
 import { corsPolicy, originPolicy } from "../core/origin.ts";
 import { underRateLimit } from "../core/rate-limiter.ts";
 import { formAnswers } from "./form-post/form-answers.ts";
-import { type InquiryEnv, readInquiryRequest, requireInquiryBody } from "./request-body/inquiry-body.ts";
+import {
+  type InquiryEnv,
+  inquiryBodyKind,
+  readInquiryRequest,
+  unsupportedMediaType,
+} from "./request-body/inquiry-body.ts";
 import { checkRequest } from "./request-checks.ts";
 import { keepSpam } from "./spam/decoy.ts";
 import { judgeSpam } from "./spam/spam-judgement.ts";
@@ -51,6 +56,12 @@ const rateLimit = createMiddleware<InquiryEnv>(async (c, next) => {
     error.res?.headers.set("Retry-After", String(RATE_LIMIT_RETRY_AFTER_SECONDS));
     throw error;
   }
+  await next();
+});
+
+/** Refuses a body of no inquiry kind with 415 `unsupported_media_type` before it is read (check 4). */
+const requireInquiryBody = createMiddleware<InquiryEnv>(async (c, next) => {
+  if (!inquiryBodyKind(c.req.header("Content-Type"))) throw unsupportedMediaType();
   await next();
 });
 

@@ -8,7 +8,6 @@ import {
 } from "@clearwell/contract";
 import { PHOTO_FIELD } from "@clearwell/contract/photos";
 import type { Context } from "hono";
-import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 import { apiError, errorResponse } from "../../core/api-error.ts";
@@ -51,20 +50,14 @@ export function inquiryBodyKind(contentType: string | undefined): InquiryBodyKin
   return formBodyKind(contentType);
 }
 
-/** The 415 for a body of no inquiry kind, before it is read. */
-function unsupportedMediaType(): HTTPException {
+/** The 415 `unsupported_media_type` for a body of no inquiry kind (check 4), before it is read. */
+export function unsupportedMediaType(): HTTPException {
   return apiError(
     415,
     "unsupported_media_type",
     "The request body must be JSON (Content-Type: application/json).",
   );
 }
-
-/** Refuses a body of no inquiry kind with 415 `unsupported_media_type` before it is read (check 4). */
-export const requireInquiryBody = createMiddleware<InquiryEnv>(async (c, next) => {
-  if (!inquiryBodyKind(c.req.header("Content-Type"))) throw unsupportedMediaType();
-  await next();
-});
 
 /** 400 `invalid_json`. */
 function invalidJson(): HTTPException {
