@@ -1,4 +1,4 @@
-import { readSecret } from "../core/secrets.ts";
+import { readSecret } from "../core/server-settings.ts";
 
 /** The name of the GitHub OAuth app's client secret (docs/reference.md#secrets). */
 export const CMS_CLIENT_SECRET_NAME = "GITHUB_OAUTH_CLIENT_SECRET";

@@ -3,6 +3,17 @@
  * fallback). The page is public, so these, never the client's config, decide who may send what to whom.
  */
 
+/** `env[name]` trimmed, or `undefined` when unset or blank; never put in an answer or log (docs/reference.md#secrets). */
+export function readSecret(env: Env, name: string): string | undefined {
+  const value: unknown = (env as unknown as Record<string, unknown>)[name];
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+
+/** Whether `name` is one of `ALLOWED_API_KEY_NAMES`, exactly (docs/product.md#abuse-defences). */
+export function isApiKeyNameAllowed(name: string, allowedNames: readonly string[]): boolean {
+  return allowedNames.includes(name);
+}
+
 /** `PROVIDER_TIMEOUT_MS` when missing or not a positive integer, in ms. */
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
 
@@ -93,7 +104,7 @@ export function confirmationState(
   const settings = readServerSettings(env);
   if (!settings.autoresponder) return { on: false, reason: "autoresponder_off" };
   if (settings.provider === "outbox") return { on: true };
-  const secret: unknown = (env as unknown as Record<string, unknown>).TURNSTILE_SECRET_KEY;
-  const turnstile = typeof secret === "string" && secret.trim() !== "";
-  return turnstile ? { on: true } : { on: false, reason: "turnstile_not_configured" };
+  return readSecret(env, "TURNSTILE_SECRET_KEY")
+    ? { on: true }
+    : { on: false, reason: "turnstile_not_configured" };
 }

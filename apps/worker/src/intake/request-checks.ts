@@ -1,8 +1,11 @@
 import { contactEmailConfig, EMAIL_CONFIG_DEFAULTS, type ParsedSendEmailRequest } from "@clearwell/contract";
 import { apiError } from "../core/api-error.ts";
-import { isApiKeyNameAllowed } from "../core/api-key.ts";
-import { readSecret } from "../core/secrets.ts";
-import { readServerSettings, type ServerSettings } from "../core/server-settings.ts";
+import {
+  isApiKeyNameAllowed,
+  readSecret,
+  readServerSettings,
+  type ServerSettings,
+} from "../core/server-settings.ts";
 import { requireHuman, TURNSTILE_SECRET_NAME } from "./turnstile.ts";
 
 /** The operator's presentation values (docs/decisions.md#the-email-is-the-operators). */

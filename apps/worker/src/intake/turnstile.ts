@@ -1,7 +1,7 @@
 import type { ErrorCode } from "@clearwell/contract";
 import { apiError } from "../core/api-error.ts";
 import { logEvent } from "../core/log-event.ts";
-import { readSecret } from "../core/secrets.ts";
+import { readSecret } from "../core/server-settings.ts";
 import { noAnswerOutcome } from "../delivery/channel/send-outcome.ts";
 
 /** The env setting of the Turnstile secret key; Turnstile is on exactly when it is set. */

@@ -8,8 +8,7 @@ import { rateLimitKey } from "../core/client-ip.ts";
 import { utcDay } from "../core/daily-counts.ts";
 import { logEvent } from "../core/log-event.ts";
 import { underRateLimit } from "../core/rate-limiter.ts";
-import { readSecret } from "../core/secrets.ts";
-import { readServerSettings } from "../core/server-settings.ts";
+import { readSecret, readServerSettings } from "../core/server-settings.ts";
 import { countPageView, networkName, recordCappedDay } from "./page-views.ts";
 import { visitRefusal } from "./visit-filter.ts";
 

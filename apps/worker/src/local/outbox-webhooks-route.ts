@@ -6,7 +6,7 @@ import type { AppEnv } from "../core/app-env.ts";
 import { LOCAL_WEBHOOK_MAX_BODY_BYTES, limitBodyTo } from "../core/body-limit.ts";
 import { logEvent } from "../core/log-event.ts";
 import { noStore } from "../core/no-store.ts";
-import { readSecret } from "../core/secrets.ts";
+import { readSecret } from "../core/server-settings.ts";
 import { verifyWebhookSignature } from "../delivery/webhook/post-webhook.ts";
 import { requireAccess } from "../inbox/access.ts";
 

@@ -1,7 +1,6 @@
 import type { SetupCheckOf } from "@clearwell/contract";
 import type { NotifyWebhooksConfig } from "@clearwell/rules";
-import { readSecret } from "../core/secrets.ts";
-import { confirmationState } from "../core/server-settings.ts";
+import { confirmationState, readSecret } from "../core/server-settings.ts";
 import { readAdminAuthMode } from "../inbox/access.ts";
 import { TURNSTILE_SECRET_NAME } from "../intake/turnstile.ts";
 

@@ -1,8 +1,8 @@
 import type { SetupCheckOf } from "@clearwell/contract";
 import type { NotifyWebhooksConfig } from "@clearwell/rules";
 import { CMS_CLIENT_SECRET_NAME, readCmsSettings } from "../cms/cms-settings.ts";
-import { readSecret } from "../core/secrets.ts";
 import type { ServerSettings } from "../core/server-settings.ts";
+import { readSecret } from "../core/server-settings.ts";
 
 /** The secret check of one name. */
 type SecretCheck = SetupCheckOf<"secret">;

@@ -7,8 +7,8 @@ import {
   resendErrorName,
   senderDomainOf,
 } from "@clearwell/rules";
-import { readSecret } from "../core/secrets.ts";
 import type { ServerSettings } from "../core/server-settings.ts";
+import { readSecret } from "../core/server-settings.ts";
 import { RESEND_KEY_NAME } from "./secret-checks.ts";
 
 /** The sender's domain check. */

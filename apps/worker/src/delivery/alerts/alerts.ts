@@ -1,9 +1,8 @@
 import { readNotifyWebhooks } from "@clearwell/rules";
-import { isApiKeyNameAllowed } from "../../core/api-key.ts";
 import { inboxLinkOf, spamInboxLinkOf } from "../../core/inbox-link.ts";
 import { logEvent } from "../../core/log-event.ts";
 import type { OutgoingEmail } from "../../core/outgoing-email.ts";
-import { readServerSettings } from "../../core/server-settings.ts";
+import { isApiKeyNameAllowed, readServerSettings } from "../../core/server-settings.ts";
 import type { SendOutcome } from "../channel/send-outcome.ts";
 import { failureReason } from "../channel/send-outcome.ts";
 import { selectProvider, sendThrough } from "../email/email-sender.ts";

@@ -1,10 +1,13 @@
 import { isLocalEnvironment } from "@clearwell/rules";
-import { isApiKeyNameAllowed } from "../../core/api-key.ts";
 import { type InquiryRow, nowIso } from "../../core/inquiry-row.ts";
 import { logEvent } from "../../core/log-event.ts";
 import type { OutgoingEmail } from "../../core/outgoing-email.ts";
-import { readSecret } from "../../core/secrets.ts";
-import { readServerSettings, type ServerSettings } from "../../core/server-settings.ts";
+import {
+  isApiKeyNameAllowed,
+  readSecret,
+  readServerSettings,
+  type ServerSettings,
+} from "../../core/server-settings.ts";
 import type { ChannelSender } from "../channel/channel-sender.ts";
 import type { SendOutcome } from "../channel/send-outcome.ts";
 import type { DeliveryRow } from "../records/deliveries.ts";

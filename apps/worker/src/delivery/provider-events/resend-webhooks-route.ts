@@ -4,7 +4,7 @@ import { apiError } from "../../core/api-error.ts";
 import type { AppEnv } from "../../core/app-env.ts";
 import { answerArchiveFailure } from "../../core/archive.ts";
 import { logEvent } from "../../core/log-event.ts";
-import { readSecret } from "../../core/secrets.ts";
+import { readSecret } from "../../core/server-settings.ts";
 import { sendAlerts } from "../alerts/alerts.ts";
 import { verifyWebhook } from "../webhook/standard-webhooks.ts";
 import { readProviderEvent, recordResendEvent } from "./provider-events.ts";

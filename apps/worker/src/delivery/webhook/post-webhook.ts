@@ -1,6 +1,6 @@
 import type { NotifyWebhook } from "@clearwell/rules";
 import { parseRetryAfter } from "../../core/retry-after.ts";
-import { readSecret } from "../../core/secrets.ts";
+import { readSecret } from "../../core/server-settings.ts";
 import { noAnswerOutcome, type SendOutcome } from "../channel/send-outcome.ts";
 import { signWebhook, verifyWebhook } from "./standard-webhooks.ts";
 import { type Notice, webhookBody } from "./webhook-message.ts";

@@ -3,7 +3,7 @@ import { apiError } from "../../core/api-error.ts";
 import type { AppEnv } from "../../core/app-env.ts";
 import { orWhenArchiveFails } from "../../core/archive.ts";
 import { noStore } from "../../core/no-store.ts";
-import { readSecret } from "../../core/secrets.ts";
+import { readSecret } from "../../core/server-settings.ts";
 
 /**
  * The form token's version prefix (rules 3 and 4 of docs/product.md#abuse-defences). A token is
