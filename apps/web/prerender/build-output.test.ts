@@ -20,7 +20,7 @@ import {
   UNLISTED_PATHS,
 } from "./routes.ts";
 import { scriptHashSource } from "./security-headers.ts";
-import { CHUNK_MAP_FILE, type ChunkMap, shellModules } from "./shell-chunk.ts";
+import { CHUNK_MAP_FILE, type ChunkMap, SHELL_COMPILE_HINT, shellModules } from "./shell-chunk.ts";
 
 /**
  * The post-build steps on React Router's real output (docs/architecture.md#build): the site is
@@ -108,7 +108,7 @@ describe("the built site", () => {
       expect(built).toBe(deferHydration(raw));
       expect(modulepreloads(built)).toEqual([]);
       expect(built).not.toMatch(/<script[^>]*type="module"/);
-      expect(built).toContain(`started=1;${JSON.stringify(preloads)}.forEach`);
+      expect(built).toContain(`p=${JSON.stringify(preloads)},i=0;`);
     },
   );
 
@@ -147,7 +147,7 @@ describe("the built site", () => {
     `$page: a first visit downloads at most ${FIRST_VISIT_JS_BUDGET / 1024} KB gzip of JavaScript`,
     async ({ file }) => {
       const built = await readFile(path.join(CLIENT_DIR, file), "utf8");
-      const started = /started=1;(\[[^\]]*\])\.forEach/.exec(built)?.[1];
+      const started = /,p=(\[[^\]]*\]),i=0;/.exec(built)?.[1];
       const modules = JSON.parse(started ?? "[]") as string[];
       expect(modules.length).toBeGreaterThan(2);
       let bytes = 0;
@@ -204,5 +204,13 @@ describe("the built site", () => {
     expect(
       shell.filter((id) => /^app\/(components\/pages|features|routes)\/|\.parts\.tsx$/.test(id)),
     ).toEqual([]);
+  });
+
+  it("opens the shell chunk, and no other, with V8's compile hint, so its functions compile off the main thread", async () => {
+    const map = JSON.parse(await readFile(path.join(BUILD_DIR, CHUNK_MAP_FILE), "utf8")) as ChunkMap;
+    for (const file of Object.keys(map.chunks)) {
+      const code = await readFile(path.join(CLIENT_DIR, file), "utf8");
+      expect(code.startsWith(`${SHELL_COMPILE_HINT}\n`), file).toBe(file === map.shell);
+    }
   });
 });

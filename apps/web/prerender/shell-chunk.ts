@@ -16,6 +16,13 @@ import type { Plugin } from "vite";
 /** The packages in the shell chunk: every page needs all of them at once. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 
+/**
+ * The first line of the shell chunk: V8's explicit compile hint. Every function of the shell runs
+ * while the page hydrates, so V8 compiles them all as the file streams in, off the main thread,
+ * instead of one by one inside hydration's tasks (docs/decisions.md#hydration-in-pieces).
+ */
+export const SHELL_COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+
 /** The build's chunk map, written beside `client/` (never deployed) for the build-output test. */
 export const CHUNK_MAP_FILE = "client-chunks.json";
 
@@ -84,6 +91,15 @@ export function shellChunk(webDir: string): {
     applyToEnvironment: (environment) => environment.name === "client",
     moduleParsed(info) {
       staticImports[info.id] = [...info.importedIds];
+    },
+    // After Vite's own edits of the chunk (its preload map goes first), so the hint is line 1.
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle))
+          if (output.type === "chunk" && output.name === "shell")
+            output.code = `${SHELL_COMPILE_HINT}\n${output.code}`;
+      },
     },
     async writeBundle(options, bundle) {
       const root = Object.keys(staticImports).find((id) => id.endsWith(ROOT_MODULE));
