@@ -57,6 +57,28 @@ describe("Splash (docs/product.md#splash-and-animations: 800 ms on first load, n
     expect(visibleAt(screen.getByTestId("splash"), 0)).toBe(false);
   });
 
+  it("fades by opacity alone, which the compositor plays without a main-thread frame", () => {
+    const rule = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules))
+      .find((candidate) => candidate instanceof CSSKeyframesRule && candidate.name === "splash-out");
+    const frames = Array.from((rule as CSSKeyframesRule).cssRules) as CSSKeyframeRule[];
+    const properties = new Set(frames.flatMap((frame) => Array.from(frame.style)));
+    expect([...properties]).toEqual(["opacity"]);
+  });
+
+  it("is taken out of the page (.no-splash) when its fade ends, and not by another animation's end", () => {
+    new Function(SPLASH_SCRIPT)();
+    render(<Splash />);
+    const splash = screen.getByTestId("splash");
+    const ended = (animationName: string) =>
+      splash.dispatchEvent(Object.assign(new Event("animationend", { bubbles: true }), { animationName }));
+    ended("rise-in");
+    expect(document.documentElement.classList.contains("no-splash")).toBe(false);
+    ended("splash-out");
+    expect(document.documentElement.classList.contains("no-splash")).toBe(true);
+    expect(visibleAt(splash, 0)).toBe(false);
+  });
+
   it("shows on the first load of a session and is skipped on later full loads", () => {
     const runScript = () => new Function(SPLASH_SCRIPT)();
     runScript();
