@@ -537,7 +537,11 @@ async function main() {
         threadRuns.push(await mainThreadRun(cdp, url, THIRD_PARTY_BLOCKS, true));
         threadNoJsRuns.push(await mainThreadRun(cdp, url, [...THIRD_PARTY_BLOCKS, SITE_JS_BLOCK], false));
       }
-      const noJs = { lcp: median(noJsRuns.map((entry) => entry.lcp)), lcpElement: noJsRuns[0]?.lcpElement };
+      const noJs = {
+        lcp: median(noJsRuns.map((entry) => entry.lcp)),
+        tbt: median(noJsRuns.map((entry) => entry.tbt)),
+        lcpElement: noJsRuns[0]?.lcpElement,
+      };
       const pick = (key) => median(runs.map((entry) => entry[key]));
       const pickThread = (list, key) => median(list.map((entry) => entry[key]));
       const row = {
@@ -556,6 +560,8 @@ async function main() {
         cssGzip: median(runs.map((entry) => entry.bytes.css)),
         lcpNoJs: noJs.lcp,
         lcpNoJsRuns: noJsRuns.map((entry) => entry.lcp),
+        tbtNoJs: noJs.tbt,
+        tbtNoJsRuns: noJsRuns.map((entry) => entry.tbt),
         lcpRatio: noJs.lcp ? pick("lcp") / noJs.lcp : null,
         benchmarkIndex: pick("benchmarkIndex"),
         lcpElement: runs[0]?.lcpElement ?? null,
@@ -603,6 +609,7 @@ async function main() {
     "FCP",
     "LCP",
     "TBT",
+    "TBT no JS",
     "CLS",
     "JS gzip",
     "LCP no JS",
@@ -617,6 +624,7 @@ async function main() {
     fmtMs(row.fcp),
     fmtMs(row.lcp),
     row.tbt === null ? "-" : `${Math.round(row.tbt)} ms`,
+    row.tbtNoJs === null ? "-" : `${Math.round(row.tbtNoJs)} ms`,
     row.cls === null ? "-" : row.cls.toFixed(3),
     fmtKb(row.jsGzip),
     fmtMs(row.lcpNoJs),
@@ -690,14 +698,16 @@ async function main() {
   const spread = markdownTable(
     [
       "route",
-      "TBT of each run",
+      "TBT of each run: JS / no JS",
       "performance of each run",
       "LCP of each run: JS / no JS",
       "LCP element (JS / no JS)",
     ],
     results.map((row) => [
       `\`${row.route}\``,
-      `${row.runs.map((entry) => (entry.tbt === null ? "-" : `${Math.round(entry.tbt)}`)).join(" / ")} ms`,
+      row.runs
+        .map((entry, index) => `${fmtTask(entry.tbt)} / ${fmtTask(row.tbtNoJsRuns[index] ?? null)}`)
+        .join(", "),
       row.runs.map((entry) => fmtScore(entry.performance)).join(" / "),
       row.runs.map((entry, index) => `${fmtMs(entry.lcp)} / ${fmtMs(row.lcpNoJsRuns[index])}`).join(", "),
       `${describeElement(row.lcpElement)} / ${describeElement(row.lcpElementNoJs)}`,
@@ -727,7 +737,9 @@ ${machine}
 The production build served as deployed (\`wrangler dev --env local\`, the site as the worker's static assets), Chromium at
 \`${CHROME_PATH}\` (\`${CHROME_FLAGS.join(" ")}\`), photos from ${photos}. Each figure is the median of ${RUNS} runs per
 route; each run is followed by one with the site's scripts blocked (\`blockedUrlPatterns: ["${SITE_JS_BLOCK}"]\`, the page as
-plain prerendered HTML): "LCP no JS" is their median and LCP ratio = LCP / LCP no JS.
+plain prerendered HTML): "LCP no JS" is their median and LCP ratio = LCP / LCP no JS. "TBT no JS" is their median
+total blocking time: what the prerendered page itself (its style, layout and paint, the inline scripts in its \`<head>\`)
+costs on this phone, a floor that the site's own JavaScript cannot lower.
 
 ${table}
 
