@@ -1,5 +1,5 @@
 import type { AnswerClock } from "@clearwell/contract";
-import type { AnswerClockOf, InquirySummaryRow } from "../core/inquiry-row.ts";
+import type { AnswerClockOf, InquiryRow, InquirySummaryRow } from "../core/inquiry-row.ts";
 import { logEvent } from "../core/log-event.ts";
 import { readAnsweringSettings } from "./answering-settings.ts";
 import { OfficeClock } from "./office-clock.ts";
@@ -34,8 +34,13 @@ export function dueTimesOf(env: Env, receivedMs: number): DueTimes {
 /** The clock fields a row needs: its lead status, times and stored first-answer minutes. */
 type ClockRow = Pick<
   InquirySummaryRow,
-  "lead_status" | "received_at" | "due_at" | "answered_at" | "first_answer_minutes"
+  "lead_status" | "received_at" | "due_at" | "answered_at" | "first_answer_minutes" | "clock_started_at"
 >;
+
+/** When `row`'s answer clock started: at a Not spam correction if there was one, else when received. */
+export function clockStartOf(row: Pick<InquiryRow, "received_at" | "clock_started_at">): string {
+  return row.clock_started_at ?? row.received_at;
+}
 
 /**
  * Where `row` stands at `now` (ms) in office minutes (contract `AnswerClock`): `null` without a lead
@@ -46,7 +51,7 @@ export function answerClockAt(row: ClockRow, now: number, clock: OfficeClock): A
   if (row.answered_at) {
     const minutes =
       row.first_answer_minutes ??
-      clock.officeMinutesBetween(Date.parse(row.received_at), Date.parse(row.answered_at));
+      clock.officeMinutesBetween(Date.parse(clockStartOf(row)), Date.parse(row.answered_at));
     return { state: "answered", minutes };
   }
   if (!row.due_at) return { state: "no_target", minutes: null };
@@ -62,8 +67,15 @@ export function answerClockReader(env: Env, now: number = Date.now()): AnswerClo
   return (row) => answerClockAt(row, now, clock);
 }
 
-/** Office minutes from `receivedAt` to `answeredAt` (ISO 8601 UTC) with this deployment's settings. */
-export function firstAnswerMinutes(env: Env, receivedAt: string, answeredAt: string): number {
+/**
+ * Office minutes from `row`'s clock start ({@link clockStartOf}) to `answeredAt` (ISO 8601 UTC)
+ * with this deployment's settings.
+ */
+export function firstAnswerMinutes(
+  env: Env,
+  row: Pick<InquiryRow, "received_at" | "clock_started_at">,
+  answeredAt: string,
+): number {
   const clock = new OfficeClock(readAnsweringSettings(env).calendar);
-  return clock.officeMinutesBetween(Date.parse(receivedAt), Date.parse(answeredAt));
+  return clock.officeMinutesBetween(Date.parse(clockStartOf(row)), Date.parse(answeredAt));
 }

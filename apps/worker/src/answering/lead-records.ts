@@ -17,7 +17,7 @@ export type LeadChange = {
 export type LeadChangeResult = "changed" | "not_found" | "not_answerable" | "not_new";
 
 /** The row fields a change reads. */
-type LeadRow = Pick<InquiryRow, "id" | "received_at" | "lead_status" | "answered_at">;
+type LeadRow = Pick<InquiryRow, "id" | "received_at" | "clock_started_at" | "lead_status" | "answered_at">;
 
 /** Whether changing to `status` answers the inquiry (sets its answered-at once). */
 function answers(status: LeadStatus): boolean {
@@ -27,7 +27,7 @@ function answers(status: LeadStatus): boolean {
 /** The row's lead fields, or `null` when there is no such inquiry; throws what D1 throws. */
 export function readLeadRow(db: D1Database, id: string): Promise<LeadRow | null> {
   return db
-    .prepare("SELECT id, received_at, lead_status, answered_at FROM inquiries WHERE id = ?")
+    .prepare("SELECT id, received_at, clock_started_at, lead_status, answered_at FROM inquiries WHERE id = ?")
     .bind(id)
     .first<LeadRow>();
 }
@@ -51,7 +51,7 @@ export function leadChangeStatements(
 ): D1PreparedStatement[] {
   const db = env.DB;
   const answeredNow = answers(change.status) && !row.answered_at;
-  const minutes = answeredNow ? firstAnswerMinutes(env, row.received_at, at) : null;
+  const minutes = answeredNow ? firstAnswerMinutes(env, row, at) : null;
   const jobValue = change.status === "won" ? change.jobValueUsd : null;
   const lostReason = change.status === "lost" && change.lostReason ? change.lostReason : null;
   return [

@@ -96,7 +96,7 @@ async function storeReply(
         `UPDATE inquiries SET answered_at = ?, first_answer_minutes = ?
          WHERE id = ? AND answered_at IS NULL AND lead_status IS NOT NULL AND ${free.sql}`,
       )
-      .bind(at, firstAnswerMinutes(env, row.received_at, at), id, ...free.params),
+      .bind(at, firstAnswerMinutes(env, row, at), id, ...free.params),
     db
       .prepare(
         `INSERT INTO inquiry_replies (inquiry_id, n, request_key, at, actor, to_address, subject, message, email_json)

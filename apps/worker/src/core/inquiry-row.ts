@@ -42,6 +42,8 @@ export type InquiryRow = {
   due_soon_at: string | null;
   answered_at: string | null;
   first_answer_minutes: number | null;
+  /** When the answer clock started if not at `received_at` (a Not spam correction); `null`: received. */
+  clock_started_at: string | null;
   job_value_usd: number | null;
   lost_reason: string | null;
   due_soon_reminded_at: string | null;
@@ -54,7 +56,7 @@ export function nowIso(now: number = Date.now()): string {
 }
 
 /** The columns the operator's views read (everything but the stored email and the key bookkeeping). */
-export const INQUIRY_SUMMARY_COLUMNS = `id, received_at, updated_at, status, name, email, phone, subject, message, attempts, last_error, provider_message_id, spam_reason, photo_count, ${LEAD_SOURCE_COLUMNS.join(", ")}, lead_status, due_at, answered_at, first_answer_minutes, job_value_usd, lost_reason`;
+export const INQUIRY_SUMMARY_COLUMNS = `id, received_at, updated_at, status, name, email, phone, subject, message, attempts, last_error, provider_message_id, spam_reason, photo_count, ${LEAD_SOURCE_COLUMNS.join(", ")}, lead_status, due_at, answered_at, first_answer_minutes, clock_started_at, job_value_usd, lost_reason`;
 
 /** The part of an {@link InquiryRow} that {@link inquiryFromRow} reads. */
 export type InquirySummaryRow = Pick<
@@ -78,6 +80,7 @@ export type InquirySummaryRow = Pick<
   | "due_at"
   | "answered_at"
   | "first_answer_minutes"
+  | "clock_started_at"
   | "job_value_usd"
   | "lost_reason"
 >;

@@ -84,11 +84,12 @@ export async function markNotSpam(
       .prepare(
         `UPDATE inquiries SET status = 'received', spam_reason = NULL, email_json = ?, updated_at = ?,
            lead_status = 'new', due_at = ?, due_soon_at = ?, answered_at = NULL, first_answer_minutes = NULL,
+           clock_started_at = ?,
            due_soon_reminded_at = NULL, overdue_reminded_at = NULL
          WHERE id = ? AND status = 'spam'`,
       )
       // A New lead from now on, never answered: its clock starts now (docs/product.md#answering-inquiries).
-      .bind(JSON.stringify(email), at, due.dueAt, due.dueSoonAt, id),
+      .bind(JSON.stringify(email), at, due.dueAt, due.dueSoonAt, at, id),
     db
       .prepare(
         "INSERT INTO inquiry_events (inquiry_id, at, status, detail) SELECT ?, ?, 'received', ? WHERE changes() > 0",

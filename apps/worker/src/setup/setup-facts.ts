@@ -1,5 +1,5 @@
 /** The newest file of apps/worker/migrations, which a test keeps current (docs/product.md#setup-panel). */
-export const EXPECTED_MIGRATION = "0013_inquiry_counts.sql";
+export const EXPECTED_MIGRATION = "0014_answer_clock_start.sql";
 
 /** Resend's delivery events since the window's start, and whether an email was sent meanwhile. */
 export type DeliveryEventFacts = {

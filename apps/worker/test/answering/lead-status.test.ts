@@ -261,4 +261,23 @@ describe("spam corrections", () => {
     expect((await post(`/api/admin/inquiries/${id}/mark-spam`)).status).toBe(200);
     expect((await storedRow(id)).lead_status).toBeNull();
   });
+
+  it("Not spam starts the answer clock at the correction: the first answer counts from it, not from arrival", async () => {
+    // Twelve days in spam, whole office weeks among them: counted from arrival, thousands of minutes.
+    const id = await seedLead(
+      { status: "spam", received_at: "2026-11-16T09:00:00.000Z" },
+      { lead_status: null },
+    );
+    const before = new Date().toISOString();
+    expect((await post(`/api/admin/inquiries/${id}/not-spam`)).status).toBe(200);
+    await settleAllRuns();
+    const corrected = await storedRow(id);
+    expect(Date.parse(corrected.clock_started_at ?? "")).toBeGreaterThanOrEqual(Date.parse(before));
+    const answered = await detail(
+      await post(`/api/admin/inquiries/${id}/lead-status`, { status: "answered" }),
+    );
+    const minutes = Math.ceil((Date.parse(answered.answeredAt ?? "") - Date.parse(before)) / 60_000);
+    expect(answered.firstAnswerMinutes).toBeLessThanOrEqual(minutes);
+    expect(answered.answerClock).toEqual({ state: "answered", minutes: answered.firstAnswerMinutes });
+  });
 });
