@@ -60,22 +60,22 @@ function keyframes(name: string): { offset: number; style: CSSStyleDeclaration }
 }
 
 /**
- * Whether `element` can be seen `ms` milliseconds after it was first painted, by the rules of a
- * single-iteration CSS animation: its computed `display`, `animation-name`, `-duration`, `-delay`
- * and `-fill-mode`, and the `visibility`/`opacity` of the keyframes around that moment (visibility
- * is discrete: visible while either neighbouring keyframe is; opacity is interpolated linearly).
- * happy-dom runs no animation clock, so this reads the stylesheet the way a browser's timeline
- * would apply it.
+ * What `element`'s own CSS animation makes of its `visibility` and `opacity` `ms` milliseconds
+ * after first paint, by the rules of a single-iteration animation: its computed `animation-name`,
+ * `-duration`, `-delay` and `-fill-mode`, and the keyframes around that moment (visibility is
+ * discrete: visible while either neighbouring keyframe is; opacity is interpolated linearly). A
+ * zero-length animation applies its last keyframe from its delay on.
  */
-export function visibleAt(element: HTMLElement, ms: number): boolean {
+function animatedState(element: Element, ms: number): { visibility: string; opacity: number } {
   const computed = getComputedStyle(element);
-  if (computed.display === "none") return false;
   let visibility = computed.visibility || "visible";
   let opacity = Number.parseFloat(computed.opacity || "1");
   const name = computed.animationName;
   if (name && name !== "none") {
     const frames = keyframes(name);
-    const progress = (ms - milliseconds(computed.animationDelay)) / milliseconds(computed.animationDuration);
+    const delay = milliseconds(computed.animationDelay);
+    const duration = milliseconds(computed.animationDuration);
+    const progress = duration > 0 ? (ms - delay) / duration : ms >= delay ? 1 : -1;
     const fillsForwards = ["forwards", "both"].includes(computed.animationFillMode);
     const at = (frame: { style: CSSStyleDeclaration } | undefined, property: string, fallback: string) =>
       frame?.style.getPropertyValue(property) || fallback;
@@ -94,5 +94,20 @@ export function visibleAt(element: HTMLElement, ms: number): boolean {
       opacity = span > 0 ? from + ((to - from) * (progress - (before?.offset ?? 0))) / span : from;
     }
   }
-  return visibility !== "hidden" && opacity > 0;
+  return { visibility, opacity };
+}
+
+/**
+ * Whether `element` can be seen `ms` milliseconds after it was first painted: neither it nor an
+ * ancestor is `display: none`, hidden (visibility is inherited) or fully transparent, each with its
+ * own CSS animation applied as {@link animatedState} reads it. happy-dom runs no animation clock, so
+ * this reads the stylesheet the way a browser's timeline would apply it.
+ */
+export function visibleAt(element: HTMLElement, ms: number): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (getComputedStyle(node).display === "none") return false;
+    const { visibility, opacity } = animatedState(node, ms);
+    if (visibility === "hidden" || !(opacity > 0)) return false;
+  }
+  return true;
 }
