@@ -21,7 +21,7 @@ export function Splash() {
     <div aria-hidden="true" className="splash-frame" style={{ animationDelay: `${SPLASH_DURATION_MS}ms` }}>
       <div
         data-testid="splash"
-        className="splash fixed inset-0 z-100 flex flex-col items-center justify-center gap-4 bg-stone-950 text-white"
+        className="splash fixed inset-0 z-100 flex flex-col items-center justify-center gap-4 bg-stone-950 px-6 text-center text-white"
         style={{ animationDuration: `${SPLASH_DURATION_MS}ms` }}
       >
         <BrandMark className="size-14" />
