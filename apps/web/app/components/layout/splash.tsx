@@ -10,11 +10,12 @@ export const SPLASH_DURATION_MS = 800;
 export { SPLASH_SCRIPT, SPLASH_SEEN_KEY, SplashScript } from "./splash-script.tsx";
 
 /**
- * The branded splash (docs/product.md#splash-and-animations: 800 ms, then the routed site). It is plain
- * prerendered markup faded by a CSS animation (app.css `.splash`) lasting {@link SPLASH_DURATION_MS}
- * and hidden at its end by its frame's (`.splash-frame`), so it never depends on JavaScript; it lives
- * in the document shell, so client-side navigation never shows it again; `prefers-reduced-motion`
- * and the `no-splash` class hide it. Decorative (`aria-hidden`) and click-through.
+ * The branded splash (docs/product.md#splash-and-animations: 800 ms, then the routed site). It is
+ * plain prerendered markup faded by a CSS animation (app.css `.splash`) lasting
+ * {@link SPLASH_DURATION_MS} and hidden at its end by its frame's one step (`.splash-frame`), so it
+ * never depends on JavaScript; it lives in the document shell, so client-side navigation never
+ * shows it again; `prefers-reduced-motion` and the `no-splash` class hide it. Decorative
+ * (`aria-hidden`) and click-through.
  */
 export function Splash() {
   return (
