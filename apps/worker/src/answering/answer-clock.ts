@@ -38,7 +38,7 @@ type ClockRow = Pick<
 >;
 
 /** When `row`'s answer clock started: at a Not spam correction if there was one, else when received. */
-export function clockStartOf(row: Pick<InquiryRow, "received_at" | "clock_started_at">): string {
+function clockStartOf(row: Pick<InquiryRow, "received_at" | "clock_started_at">): string {
   return row.clock_started_at ?? row.received_at;
 }
 

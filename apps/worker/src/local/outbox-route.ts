@@ -10,7 +10,7 @@ import { findInOutbox, listOutbox } from "../delivery/email/outbox.ts";
 import { requireAccess } from "../inbox/access.ts";
 
 /** The local outbox as an HTML page, newest first, each email linked; values escaped. */
-export function renderOutboxPage(entries: readonly OutboxEntry[]): string {
+function renderOutboxPage(entries: readonly OutboxEntry[]): string {
   const items = entries
     .map(({ id, storedAt, email }) => {
       const href = `/api/outbox/${encodeURIComponent(id)}`;

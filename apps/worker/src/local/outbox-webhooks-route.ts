@@ -19,7 +19,7 @@ export type ReceivedWebhook = { id: string; receivedAt: string; verified: boolea
 const received: ReceivedWebhook[] = [];
 
 /** Keeps `webhook` (a repeat of the same id replaces the earlier one, as a receiver de-duplicates). */
-export function keepReceivedWebhook(webhook: ReceivedWebhook): void {
+function keepReceivedWebhook(webhook: ReceivedWebhook): void {
   const existing = received.findIndex((entry) => entry.id === webhook.id);
   if (existing !== -1) received.splice(existing, 1);
   received.unshift(webhook);

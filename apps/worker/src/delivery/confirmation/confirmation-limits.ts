@@ -10,7 +10,7 @@ import type { DeliveryRow } from "../records/deliveries.ts";
  * @returns `true` when this inquiry holds the claim, `false` when another inquiry does.
  * @throws whatever D1 throws.
  */
-export async function claimConfirmation(
+async function claimConfirmation(
   db: D1Database,
   address: string,
   inquiryId: string,

@@ -74,7 +74,7 @@ function renderRow([label, html]: Row): string {
  * last `Photos` row gives their number and links the inquiry in the inbox.
  * @returns a complete `<!doctype html>` document.
  */
-export function renderInquiryHtml(inquiry: EmailContent): string {
+function renderInquiryHtml(inquiry: EmailContent): string {
   const footer = inquiry.footerHtml || `<p>${escapeHtmlWithBreaks(inquiry.footerText)}</p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(inquiry.formName)}</title></head>
@@ -100,7 +100,7 @@ function photoLines(inquiry: EmailContent): string[] {
  * The text/plain part of an inquiry email, unescaped (docs/product.md#the-email); with photos, their
  * number and the inquiry's inbox link follow the message.
  */
-export function renderInquiryText(inquiry: EmailContent): string {
+function renderInquiryText(inquiry: EmailContent): string {
   return [
     inquiry.formName,
     "",
