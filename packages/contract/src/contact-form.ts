@@ -6,6 +6,18 @@ export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] a
 /** One field of the contact form. */
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
+/** The Contact page's required fields (phone is optional); its email configuration sends them. */
+export const CONTACT_REQUIRED_FIELDS = ["name", "email", "subject", "message"] as const;
+
+/** The name of the honeypot control in the Contact page's form. */
+export const HONEYPOT_FIELD_NAME = "honeypot";
+
+/** The name of the form token's hidden control in the Contact page's form, and of its request field. */
+export const FORM_TOKEN_FIELD_NAME = "formToken";
+
+/** Names a Turnstile token may come under in a form post; the first found wins. */
+export const TURNSTILE_FIELD_NAMES = ["cf-turnstile-response", "turnstileToken"] as const;
+
 /** The contact form's five values; `phone` is always a string, `""` when not given. */
 export type ContactFormData = Record<ContactField, string>;
 

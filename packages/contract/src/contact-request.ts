@@ -1,6 +1,13 @@
 import { BRAND_COLOR, COMPANY_NAME } from "./brand.ts";
 import { FORM_TOKEN_MAX_LENGTH, HONEYPOT_MAX_LENGTH } from "./constants.ts";
-import { CONTACT_FIELDS, type ContactFormData } from "./contact-form.ts";
+import {
+  CONTACT_FIELDS,
+  CONTACT_REQUIRED_FIELDS,
+  type ContactFormData,
+  FORM_TOKEN_FIELD_NAME,
+  HONEYPOT_FIELD_NAME,
+  TURNSTILE_FIELD_NAMES,
+} from "./contact-form.ts";
 import type { EmailConfigInput } from "./email-config.ts";
 import type { LeadSource } from "./lead-source.ts";
 import type { SendEmailRequest } from "./request.ts";
@@ -12,7 +19,7 @@ export const contactEmailConfig = {
     fromName: COMPANY_NAME,
     formName: "Website Contact Form",
     brandColor: BRAND_COLOR,
-    requiredFields: ["name", "email", "subject", "message"],
+    requiredFields: [...CONTACT_REQUIRED_FIELDS],
     apiKeyEnvName: "RESEND_API_KEY",
     footerHtml: `<p>Sent from the contact form on the <strong>${COMPANY_NAME}</strong> website. Reply to this email to answer the visitor directly.</p>`,
   } satisfies EmailConfigInput,
@@ -55,15 +62,6 @@ export function buildContactRequest(
     ...(source ? { source } : {}),
   };
 }
-
-/** The name of the honeypot control in the Contact page's form. */
-export const HONEYPOT_FIELD_NAME = "honeypot";
-
-/** The name of the form token's hidden control in the Contact page's form, and of its request field. */
-export const FORM_TOKEN_FIELD_NAME = "formToken";
-
-/** Names a Turnstile token may come under in a form post; the first found wins. */
-export const TURNSTILE_FIELD_NAMES = ["cf-turnstile-response", "turnstileToken"] as const;
 
 /** A plain HTML form post of the Contact form, read by {@link contactRequestFromForm}. */
 export type ContactFormPost = {

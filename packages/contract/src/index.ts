@@ -121,6 +121,7 @@ export {
 } from "./constants.ts";
 export {
   CONTACT_FIELDS,
+  CONTACT_REQUIRED_FIELDS,
   CONTROL_CHARS,
   type ContactField,
   type ContactFormData,
@@ -128,8 +129,11 @@ export {
   EMAIL_PATTERN,
   EMPTY_CONTACT_FORM,
   FIELD_LABELS,
+  FORM_TOKEN_FIELD_NAME,
+  HONEYPOT_FIELD_NAME,
   isBlank,
   isContactFormValid,
+  TURNSTILE_FIELD_NAMES,
   toAsciiEmail,
   VALIDATION_MESSAGES,
   validateContactForm,
@@ -140,9 +144,6 @@ export {
   type ContactFormPost,
   contactEmailConfig,
   contactRequestFromForm,
-  FORM_TOKEN_FIELD_NAME,
-  HONEYPOT_FIELD_NAME,
-  TURNSTILE_FIELD_NAMES,
 } from "./contact-request.ts";
 export {
   EMAIL_CONFIG_DEFAULTS,

@@ -12,6 +12,10 @@ import type { ContactFormFieldErrors, NoticeText } from "../contact-form-state.t
 import { type PhotoUploadOptions, sendEmailWithPhotos } from "../photos/send-with-photos.ts";
 import { fieldErrorsFromResult } from "./field-errors-from-result.ts";
 
+// The request is built when the visitor sends, so its builder (with the email's configuration)
+// loads with this module instead of with the page.
+export { buildContactRequest } from "./build-contact-request.ts";
+
 /**
  * Where and how the Contact form sends: the worker's endpoint, `sendEmail`'s options (`fetch`,
  * used without photos) and the upload's request object (`xhr`, used with photos).

@@ -1,7 +1,7 @@
-import { FIELD_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "@clearwell/contract";
+import { CONTACT_REQUIRED_FIELDS, FIELD_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "@clearwell/contract";
 import { FORM_CLASSES } from "@clearwell/contract/page-style";
 import { lazy, Suspense, useId, useRef } from "react";
-import { CONTACT_ENDPOINT, contactEmailConfig } from "../../../config/site.ts";
+import { CONTACT_ENDPOINT } from "../../../config/site.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import type { ContactSendOptions } from "../api/send-contact-inquiry.ts";
 import {
@@ -38,7 +38,7 @@ export type ContactFormProps = {
   formTokenOptions?: FormTokenOptions;
 };
 
-const REQUIRED = new Set<string>(contactEmailConfig.config.requiredFields);
+const REQUIRED = new Set<string>(CONTACT_REQUIRED_FIELDS);
 
 /**
  * The Turnstile widget in its own chunk, fetched only when the build has a site key

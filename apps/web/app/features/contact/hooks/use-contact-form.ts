@@ -1,12 +1,11 @@
 import {
   CONTACT_FIELDS,
+  CONTACT_REQUIRED_FIELDS,
   type ContactField,
   isContactFormValid,
   validateContactForm,
 } from "@clearwell/contract";
 import { type FormEvent, type RefObject, useCallback, useEffect, useReducer, useRef } from "react";
-import { contactEmailConfig } from "../../../config/site.ts";
-import { buildContactRequest } from "../api/build-contact-request.ts";
 import type { ContactSendOptions, ContactSendOutcome } from "../api/send-contact-inquiry.ts";
 import {
   type ContactFormFieldErrors,
@@ -141,10 +140,7 @@ export function useContactForm(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (inFlight.current) return;
-      const errors: ContactFormFieldErrors = validateContactForm(
-        values,
-        contactEmailConfig.config.requiredFields,
-      );
+      const errors: ContactFormFieldErrors = validateContactForm(values, CONTACT_REQUIRED_FIELDS);
       /** Sends when nothing has a message; otherwise shows the messages and focuses the first. */
       const sendIfValid = (errors: ContactFormFieldErrors) => {
         if (!isContactFormValid(errors)) {
@@ -167,7 +163,7 @@ export function useContactForm(
             const honeypot = honeypotRef?.current?.value ?? "";
             const formToken = formTokenRef?.current?.value || undefined;
             return sending.submitContactInquiry(
-              buildContactRequest(values, { honeypot, turnstileToken, formToken }),
+              sending.buildContactRequest(values, { honeypot, turnstileToken, formToken }),
               { ...sendOptions, signal: controller.signal },
               photos,
               (progress) => dispatch({ type: "progress", progress }),
