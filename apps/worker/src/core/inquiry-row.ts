@@ -36,6 +36,8 @@ export type InquiryRow = {
   /** Why it is spam (one of `SPAM_REASONS`), `null` when it was judged clean. */
   spam_reason: SpamReason | null;
   photo_count: number;
+  /** 1 when photos came but were not kept (the day's limit on stored photos), else 0. */
+  photos_not_kept: number;
   /** Answering (docs/product.md#answering-inquiries): `null` lead status for spam and tests, `null` due: no target. */
   lead_status: LeadStatus | null;
   due_at: string | null;

@@ -6,6 +6,7 @@ import {
   type SpamReason,
   sendEmailRequestSchema,
 } from "@clearwell/contract";
+import { PHOTOS_NOT_KEPT_NOTE } from "@clearwell/contract/photos";
 import type { WebhookFormat } from "@clearwell/rules";
 import { beforeEach, describe, expect, it } from "vitest";
 import { nowIso } from "../../src/core/inquiry-row.ts";
@@ -176,6 +177,26 @@ describe("the webhook formats", () => {
         expect(webhookBody(format, notice(none))).toEqual(webhookBody(format, notice(undefined)));
       }
     }
+  });
+
+  it("photos sent but not kept: every format says so in the email's words, as `photosNotKept` in json", () => {
+    const notKept: InquiryNotice = { ...notice(0), photosNotKept: true };
+    expect(webhookBody("json", notKept)).toMatchObject({ data: { adminUrl: INBOX, photosNotKept: true } });
+    expect(webhookBody("json", notKept)).not.toHaveProperty("data.photoCount");
+    for (const format of ["slack", "teams"] as const) {
+      for (const adminUrl of [INBOX, null]) {
+        const text = readable(webhookBody(format, { ...notKept, adminUrl }));
+        expect(text, format).toContain(`Photos: ${PHOTOS_NOT_KEPT_NOTE}`);
+      }
+    }
+    const discord = webhookBody("discord", notKept) as {
+      embeds: { fields?: { name: string; value: string }[] }[];
+    };
+    expect(discord.embeds[0]?.fields?.at(-1)?.name).toBe("Photos");
+    expect(discord.embeds[0]?.fields?.at(-1)?.value.replace(/\\/g, "")).toBe(PHOTOS_NOT_KEPT_NOTE);
+    // Only the Photos field: no embed opening photos that were never stored.
+    expect(discord.embeds).toHaveLength(1);
+    for (const format of FORMATS) expectNoFileLink(readable(webhookBody(format, notKept)));
   });
 
   it("without a site origin the chat line gives the inbox path, and no link button or embed is made", () => {

@@ -245,6 +245,11 @@ describe("PHOTOS_DAILY_BYTES", () => {
       photos: unknown[];
     };
     expect(detail).toMatchObject({ photosNotKept: true, photos: [] });
+    await settleAllRuns();
+    const webhooks = await standIn.webhooks();
+    const crm = webhooks.find((call) => call.path === "/crm");
+    expect(JSON.parse(crm?.body ?? "{}")).toMatchObject({ data: { id: accepted.id, photosNotKept: true } });
+    expect(webhooks.find((call) => call.path === "/slack")?.body).toContain(`Photos: ${PHOTOS_NOT_KEPT_NOTE}`);
     expect(logs.events("photos_over_daily_limit")).toMatchObject([{ id: accepted.id, dropped: 0 }]);
   });
 

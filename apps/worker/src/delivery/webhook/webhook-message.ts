@@ -1,4 +1,5 @@
 import { COMPANY_NAME } from "@clearwell/contract";
+import { PHOTOS_NOT_KEPT_NOTE } from "@clearwell/contract/photos";
 import type { WebhookFormat } from "@clearwell/rules";
 import { inboxPathOf } from "../../core/inbox-link.ts";
 import { hasPhotos, PHOTO_NOTE_COPY, photoNoteLine, photoNoteValue } from "../email/photo-note.ts";
@@ -21,6 +22,12 @@ export type InquiryNotice = {
    * none, and the message says nothing of photos. Only the count and the inbox link are ever sent.
    */
   photoCount?: number;
+  /**
+   * Photos came but were not kept (the day's limit on stored photos, docs/product.md#photos): the
+   * message says so in the email's words, `Photos: <PHOTOS_NOT_KEPT_NOTE>`, so the operator asks
+   * the visitor for them.
+   */
+  photosNotKept?: boolean;
 };
 
 /** An operator alert: a channel failed for an inquiry. Never carries the visitor's fields. */
@@ -76,13 +83,18 @@ function fieldPairs(notice: InquiryNotice): [label: string, value: string][] {
   ];
 }
 
+/** `Photos: <PHOTOS_NOT_KEPT_NOTE>` when photos came but were not kept, else `null`. */
+function notKeptLine(notice: InquiryNotice): string | null {
+  return notice.photosNotKept ? `${PHOTO_NOTE_COPY.label}: ${PHOTOS_NOT_KEPT_NOTE}` : null;
+}
+
 /**
  * The chat line about an inquiry's photos, `Photos: 3 (view them in the inbox): <inbox link>` (the
- * path alone without an origin), or `null` without photos.
+ * path alone without an origin), the not-kept line, or `null` without photos.
  */
 function photoText(notice: InquiryNotice): string | null {
   const line = photoNoteLine(notice.photoCount);
-  return line ? `${line}: ${notice.adminUrl ?? inboxPathOf(notice.id)}` : null;
+  return line ? `${line}: ${notice.adminUrl ?? inboxPathOf(notice.id)}` : notKeptLine(notice);
 }
 
 /**
@@ -104,7 +116,11 @@ function jsonBody(notice: Notice): unknown {
     return { type: "delivery.failed", data: { inquiryId, channel, cause, adminUrl } };
   }
   const { id, receivedAt, status, fields, adminUrl, photoCount } = notice;
-  const photos = hasPhotos(photoCount) ? { photoCount } : {};
+  const photos = hasPhotos(photoCount)
+    ? { photoCount }
+    : notice.photosNotKept
+      ? { photosNotKept: true }
+      : {};
   return { type: "inquiry.received", data: { id, receivedAt, status, fields, adminUrl, ...photos } };
 }
 
@@ -165,14 +181,13 @@ function discordBody(notice: Notice): unknown {
       allowed_mentions: none,
     };
   }
-  const photos = hasPhotos(notice.photoCount)
-    ? [
-        {
-          name: PHOTO_NOTE_COPY.label,
-          value: escapeDiscord(photoNoteValue(notice.photoCount)),
-          inline: false,
-        },
-      ]
+  const photoValue = hasPhotos(notice.photoCount)
+    ? photoNoteValue(notice.photoCount)
+    : notice.photosNotKept
+      ? PHOTOS_NOT_KEPT_NOTE
+      : null;
+  const photos = photoValue
+    ? [{ name: PHOTO_NOTE_COPY.label, value: escapeDiscord(photoValue), inline: false }]
     : [];
   // With photos, a second embed whose title links the inquiry in the inbox (the path, unlinked, without an origin).
   const inbox = !hasPhotos(notice.photoCount)
@@ -223,7 +238,9 @@ function teamsBody(notice: Notice): unknown {
     ];
   } else {
     // The card's Open the inbox button links the inquiry; without an origin the line gives the path.
-    const photos = notice.adminUrl ? photoNoteLine(notice.photoCount) : photoText(notice);
+    const photos = notice.adminUrl
+      ? (photoNoteLine(notice.photoCount) ?? notKeptLine(notice))
+      : photoText(notice);
     body = [
       block(escapeTeams(WEBHOOK_COPY.inquiryTitle), { weight: "Bolder", size: "Medium" }),
       {

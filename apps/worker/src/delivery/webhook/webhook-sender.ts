@@ -10,8 +10,8 @@ import { sendWebhook } from "./post-webhook.ts";
 import type { InquiryNotice } from "./webhook-message.ts";
 
 /**
- * The notice a webhook gets for `inquiry`: its fields as stored, the link that opens it, and how many
- * photos came (`photo_count`; never the files).
+ * The notice a webhook gets for `inquiry`: its fields as stored, the link that opens it, how many
+ * photos came (`photo_count`; never the files) and whether photos came but were not kept.
  */
 function inquiryNotice(env: Env, inquiry: InquiryRow): InquiryNotice {
   return {
@@ -28,6 +28,7 @@ function inquiryNotice(env: Env, inquiry: InquiryRow): InquiryNotice {
     },
     adminUrl: inboxLinkOf(env, inquiry.id),
     photoCount: inquiry.photo_count ?? 0,
+    ...(inquiry.photos_not_kept === 1 ? { photosNotKept: true } : {}),
   };
 }
 
