@@ -249,7 +249,9 @@ describe("PHOTOS_DAILY_BYTES", () => {
     const webhooks = await standIn.webhooks();
     const crm = webhooks.find((call) => call.path === "/crm");
     expect(JSON.parse(crm?.body ?? "{}")).toMatchObject({ data: { id: accepted.id, photosNotKept: true } });
-    expect(webhooks.find((call) => call.path === "/slack")?.body).toContain(`Photos: ${PHOTOS_NOT_KEPT_NOTE}`);
+    expect(webhooks.find((call) => call.path === "/slack")?.body).toContain(
+      `Photos: ${PHOTOS_NOT_KEPT_NOTE}`,
+    );
     expect(logs.events("photos_over_daily_limit")).toMatchObject([{ id: accepted.id, dropped: 0 }]);
   });
 

@@ -116,11 +116,7 @@ function jsonBody(notice: Notice): unknown {
     return { type: "delivery.failed", data: { inquiryId, channel, cause, adminUrl } };
   }
   const { id, receivedAt, status, fields, adminUrl, photoCount } = notice;
-  const photos = hasPhotos(photoCount)
-    ? { photoCount }
-    : notice.photosNotKept
-      ? { photosNotKept: true }
-      : {};
+  const photos = hasPhotos(photoCount) ? { photoCount } : notice.photosNotKept ? { photosNotKept: true } : {};
   return { type: "inquiry.received", data: { id, receivedAt, status, fields, adminUrl, ...photos } };
 }
 
