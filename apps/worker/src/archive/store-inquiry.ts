@@ -167,8 +167,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The id of this submission's inquiry: its key ({@link idempotencyKeyFor}), its newest inquiry's id
- * within 24 hours, else `<key>-d<days since the epoch>` (docs/decisions.md#idempotency-key); the
- * key when D1 fails.
+ * within 24 hours, else `<key>-d<days since the epoch>` (docs/decisions.md#idempotency-key). When D1
+ * fails it is `<key>-d<day>` too: never an older inquiry's id, whose run would take it for a repeat.
  * @param now - ms since the epoch.
  * @returns the id, and whether a stored inquiry already has it (`null`: not known, D1 failed).
  */
@@ -184,7 +184,8 @@ export async function inquiryIdFor(
     () => findLatestInquiryOf(db, key),
     () => undefined,
   );
-  if (latest === undefined) return { id: key, stored: null };
+  const dayId = `${key}-d${Math.floor(now / DAY_MS)}`;
+  if (latest === undefined) return { id: dayId, stored: null };
   if (latest && now - Date.parse(latest.received_at) < DAY_MS) return { id: latest.id, stored: true };
-  return { id: latest ? `${key}-d${Math.floor(now / DAY_MS)}` : key, stored: false };
+  return { id: latest ? dayId : key, stored: false };
 }

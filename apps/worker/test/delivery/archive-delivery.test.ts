@@ -213,6 +213,24 @@ describe("D1 unavailable to the request: the run stores the inquiry, then delive
     });
   }
 
+  it("the same submission more than 24 hours after the first, with D1 down: a new inquiry, stored and sent by its run", async () => {
+    const first = await answerOf(await postInquiry(validInquiry()));
+    await settleAllRuns();
+    const then = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+    await env.DB.prepare("UPDATE inquiries SET received_at = ?, updated_at = ? WHERE id = ?")
+      .bind(then, then, first.body.id)
+      .run();
+    const later = await answerOf(await postInquiry(validInquiry(), { env: { DB: throwingDb() } }));
+    expect(later).toEqual({
+      status: 202,
+      body: { id: `${first.body.id}-d${Math.floor(Date.now() / 86_400_000)}`, status: "queued" },
+    });
+    await settleAllRuns();
+    const keys = (await standIn.recorded()).emails.map((email) => email.headers["idempotency-key"]);
+    expect(keys).toEqual([first.body.id, later.body.id]);
+    expect(await rowOf(later.body.id)).toMatchObject({ status: "sent" });
+  });
+
   it("a spam submission with D1 down still gets the decoy, nothing sent", async () => {
     const response = await postInquiry({ ...validInquiry(), honeypot: "bot" }, { env: { DB: failingDb() } });
     expect(response.status).toBe(200);
