@@ -4,6 +4,7 @@ import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "@clearwell/contract/photos";
 import { Hono } from "hono";
 import { beforeEach, describe, expect, it } from "vitest";
 import { limitBody, MAX_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from "../../src/core/body-limit.ts";
+import { utcDay } from "../../src/core/daily-counts.ts";
 import { handleError } from "../../src/core/handle-error.ts";
 import { PHOTOS_AGAIN } from "../../src/intake/form-post/notice.ts";
 import { cleanPhoto } from "../../src/photos/clean-photo.ts";
@@ -174,6 +175,25 @@ function uniqueInquiry(changes: Partial<SendEmailRequest> = {}): SendEmailReques
     message: `Please quote for our kitchen, reference ${crypto.randomUUID()}.`,
     ...changes,
   });
+}
+
+/** The archive, but every batch fails: the look-ups and counts work, the insert of a row does not. */
+function batchFails(): D1Database {
+  return new Proxy(env.DB, {
+    get(db, key) {
+      if (key === "batch") return () => Promise.reject(new Error("D1_ERROR: batch failed (stand-in)"));
+      const value = Reflect.get(db, key);
+      return typeof value === "function" ? value.bind(db) : value;
+    },
+  });
+}
+
+/** Today's reserved photo bytes (`daily_counts`), 0 when none. */
+async function photoBytesToday(): Promise<number> {
+  const row = await env.DB.prepare("SELECT count FROM daily_counts WHERE day = ? AND name = 'photo_bytes'")
+    .bind(utcDay(Date.now()))
+    .first<{ count: number }>();
+  return row?.count ?? 0;
 }
 
 describe("the page's request with photos (an `inquiry` JSON part, then the photos)", () => {
@@ -364,15 +384,7 @@ describe("refusals: 400 validation_failed with fields.photos, nothing stored, no
   });
 
   it("a row that cannot be stored takes its photos with it", async () => {
-    // The archive answers the look-up for a stored inquiry, then fails the insert (its batch).
-    const batchFails = new Proxy(env.DB, {
-      get(db, key) {
-        if (key === "batch") return () => Promise.reject(new Error("D1_ERROR: batch failed (stand-in)"));
-        const value = Reflect.get(db, key);
-        return typeof value === "function" ? value.bind(db) : value;
-      },
-    });
-    const response = await postWithPhotos(uniqueInquiry(), [photo(jpeg())], { env: { DB: batchFails } });
+    const response = await postWithPhotos(uniqueInquiry(), [photo(jpeg())], { env: { DB: batchFails() } });
     expect(response.status).toBeLessThan(300);
     const { id } = (await response.json()) as { id: string };
     await settleAllRuns();
@@ -464,6 +476,21 @@ describe("spam rules run before any photo is stored", () => {
     expect(jpegMarkers(await storedBytes(`${at}1`))).not.toContain(0xe1);
     expect((await bucketObjects()).has(`${at}2`)).toBe(true);
     expect((await standIn.recorded()).emails).toHaveLength(0);
+  });
+
+  it("spam kept for its links whose row cannot be stored drops its photos and gives their bytes back", async () => {
+    const links = Array.from({ length: 6 }, (_, n) => `https://spam.example/${n}`).join(" ");
+    const before = { bytes: await photoBytesToday(), objects: (await bucketObjects()).size };
+    const response = await postWithPhotos(
+      uniqueInquiry({ message: `Cheap offers ${links}` }),
+      [photo(jpeg())],
+      {
+        env: { DB: batchFails() },
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(logs.events("photos_cleaned_up")).toMatchObject([{ deleted: 1, why: "unstored" }]);
+    expect({ bytes: await photoBytesToday(), objects: (await bucketObjects()).size }).toEqual(before);
   });
 });
 

@@ -67,13 +67,13 @@ export async function keepSpam(
   );
   if (!kept || PHOTOLESS_REASONS.has(reason)) await photos?.discard();
   if (!kept) return decoy;
+  const budget = dailyPhotoBudget(env.DB, settings.photosDailyBytes, now);
   const {
     count: photoCount,
     upload,
     notKept,
-  } = photos && !PHOTOLESS_REASONS.has(reason)
-    ? await photos.storeUnder(decoy.id, dailyPhotoBudget(env.DB, settings.photosDailyBytes, now))
-    : NO_PHOTOS;
+    bytes,
+  } = photos && !PHOTOLESS_REASONS.has(reason) ? await photos.storeUnder(decoy.id, budget) : NO_PHOTOS;
   const stored = await orWhenArchiveFails(
     "store",
     decoy.id,
@@ -94,7 +94,10 @@ export async function keepSpam(
     },
     () => false,
   );
-  if (!stored && upload) await dropUploadedPhotos(env.PHOTOS, { id: decoy.id, upload }, "unstored");
+  if (!stored && upload) {
+    await dropUploadedPhotos(env.PHOTOS, { id: decoy.id, upload }, "unstored");
+    await budget.release(bytes);
+  }
   // Answered as a real inquiry whose photos were not kept would be.
   return notKept ? { ...decoy, photosNotKept: true } : decoy;
 }
