@@ -115,23 +115,29 @@ export async function storeThenStart(
     );
     return withConfirmation(env, { id, status: row?.status === "sent" ? "sent" : "queued" });
   }
+  let confirmationOpened = true;
   if (!before) {
     const confirmation = confirmationState(env);
     if (confirmation.on) {
-      // A D1 failure opening the visitor's confirmation never blocks the email.
-      await orWhenArchiveFails(
+      // A D1 failure opening the visitor's confirmation never blocks the email; the run then has
+      // no confirmation to send, so none is promised.
+      confirmationOpened = await orWhenArchiveFails(
         "open confirmation",
         id,
-        () => openDeliveries(env.DB, id, [CONFIRMATION_CHANNEL], nowIso()),
-        () => undefined,
+        async () => {
+          await openDeliveries(env.DB, id, [CONFIRMATION_CHANNEL], nowIso());
+          return true;
+        },
+        () => false,
       );
     } else if (confirmation.reason === "turnstile_not_configured")
       logEvent("warn", "confirmation_disabled", { id, reason: confirmation.reason });
   }
+  const answer = (accepted: SendEmailAccepted) =>
+    confirmationOpened ? withConfirmation(env, accepted) : accepted;
   // Only the upload that stored the row says its photos were not kept.
   const note = before ? {} : notKeptNote;
-  if ((await ensureDeliveryRun(env, id)) === "unavailable")
-    return withConfirmation(env, { id, status: "queued", ...note });
+  if ((await ensureDeliveryRun(env, id)) === "unavailable") return answer({ id, status: "queued", ...note });
   const outcome = await awaitChannelOutcome(env.DB, id, EMAIL_CHANNEL);
-  return withConfirmation(env, { id, status: outcome === "sent" ? "sent" : "queued", ...note });
+  return answer({ id, status: outcome === "sent" ? "sent" : "queued", ...note });
 }

@@ -266,6 +266,50 @@ describe("the confirmation email", () => {
     });
   });
 
+  it("a confirmation whose record cannot be opened is not promised: the business email still goes, none to the visitor", async () => {
+    // The archive, but a batch that writes a `confirmation` record fails.
+    const failing = new WeakSet<D1PreparedStatement>();
+    const db = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === "prepare")
+          return (sql: string) => {
+            const statement = target.prepare(sql);
+            return new Proxy(statement, {
+              get(inner, name) {
+                if (name !== "bind")
+                  return Reflect.get(inner, name).bind?.(inner) ?? Reflect.get(inner, name);
+                return (...values: unknown[]) => {
+                  const bound = inner.bind(...values);
+                  if (/INSERT INTO deliveries/.test(sql) && values.includes("confirmation"))
+                    failing.add(bound);
+                  return bound;
+                };
+              },
+            });
+          };
+        if (key === "batch")
+          return (statements: D1PreparedStatement[]) =>
+            statements.some((statement) => failing.has(statement))
+              ? Promise.reject(new Error("D1_ERROR: batch failed (stand-in)"))
+              : target.batch(statements);
+        const value = Reflect.get(target, key);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const body = await expectAccepted(
+      await postInquiry(humanInquiry({ message: "The confirmation record fails." }), {
+        env: { ...ON, DB: db },
+      }),
+    );
+    expect(body).not.toHaveProperty("confirmation");
+    expect(logs.events("archive_unavailable")).toContainEqual(
+      expect.objectContaining({ during: "open confirmation", id: body.id }),
+    );
+    await settleAllRuns();
+    const { toBusiness, toVisitor } = await emails();
+    expect([toBusiness.length, toVisitor.length]).toEqual([1, 0]);
+  });
+
   it("its failure never delays or repeats the business email, and raises no alert", async () => {
     await disableRetryDelays();
     await standIn.setMode({ match: confirmationEmailCopy.subject, status: 503, name: "application_error" });
