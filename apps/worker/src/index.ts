@@ -51,9 +51,9 @@ app.onError(handleError);
 export { InquiryDelivery } from "./delivery/run/inquiry-delivery-workflow.ts";
 
 /**
- * The module worker: `fetch`, and `scheduled` (docs/architecture.md#scheduled-jobs), where a missing
- * `DB` binding fails like D1 (`withArchiveBinding`); the `InquiryDelivery` workflow is exported
- * above (docs/architecture.md#delivery-channels).
+ * The module worker: `fetch`, and `scheduled` (docs/architecture.md#scheduled-jobs), where a
+ * missing `DB` or `PHOTOS` binding fails like D1 or R2 (`withArchiveBinding`); the
+ * `InquiryDelivery` workflow is exported above (docs/architecture.md#delivery-channels).
  */
 export default {
   fetch: (request: Request, env: Env, ctx: ExecutionContext) =>

@@ -23,11 +23,29 @@ function missingBinding(): never {
   throw Object.assign(new Error("D1_ERROR: this deployment has no DB binding"), { name: "missing_binding" });
 }
 
-/** `env`, with a `DB` failing like D1 (`missing_binding`) when there is no binding, so both follow one rule. */
+/** A `PHOTOS` method of a deployment without the binding: throws like R2 (`missing_binding`). */
+function missingBucket(method: string): () => never {
+  return () => {
+    throw Object.assign(new Error(`${method}: this deployment has no PHOTOS binding (0)`), {
+      name: "missing_binding",
+    });
+  };
+}
+
+/**
+ * `env`, with a `DB` failing like D1 and a `PHOTOS` failing like R2 (both `missing_binding`) where
+ * the deployment has no such binding, so a missing binding follows the archive's one rule.
+ */
 export function withArchiveBinding(env: Env): Env {
-  if (env.DB) return env;
+  if (env.DB && env.PHOTOS) return env;
   const db = { prepare: missingBinding, batch: missingBinding, exec: missingBinding, dump: missingBinding };
-  return { ...env, DB: db as unknown as D1Database };
+  const methods = ["head", "get", "put", "list", "delete", "createMultipartUpload", "resumeMultipartUpload"];
+  const photos = Object.fromEntries(methods.map((method) => [method, missingBucket(method)]));
+  return {
+    ...env,
+    DB: env.DB ?? (db as unknown as D1Database),
+    PHOTOS: env.PHOTOS ?? (photos as unknown as R2Bucket),
+  };
 }
 
 /** Logs `archive_unavailable` with the failure's name and 200 characters, never row data. */

@@ -26,6 +26,9 @@ export async function photosBucketCheck(env: Env): Promise<SetupCheckOf<"photos_
     await bucket.head(PROBE_KEY);
     return { ...base, state: "ok", reason: "ready" };
   } catch (error) {
+    // The stand-in of a deployment without the binding (core/archive.ts `withArchiveBinding`).
+    if (error instanceof Error && error.name === "missing_binding")
+      return { ...base, state: "failing", reason: "no_binding" };
     logEvent("error", "photos_unavailable", {
       id: null,
       during: "setup photos bucket",

@@ -166,12 +166,17 @@ describe("GET /api/admin/inquiries/:id/photos/:n", () => {
     }
   });
 
-  it("a failing bucket -> 503, never 500", async () => {
+  it("a failing bucket, or a deployment without the PHOTOS binding -> 503, never 500", async () => {
     const row = await seedInquiry();
     await setPhotoCount(row.id, 1);
-    const response = await callAdmin(inquiryPhotoPath(row.id, 1), { env: { PHOTOS: failingBucket() } });
-    expect(response.status).toBe(503);
-    expect((await envelopeOf(response)).code).toBe("archive_unavailable");
+    for (const bucket of [failingBucket(), undefined]) {
+      const response = await callAdmin(inquiryPhotoPath(row.id, 1), { env: { PHOTOS: bucket } });
+      expect(response.status).toBe(503);
+      expect((await envelopeOf(response)).code).toBe("archive_unavailable");
+    }
+    const detail = await callAdmin(`${LIST}/${row.id}`, { env: { PHOTOS: undefined } });
+    expect(detail.status).toBe(200);
+    expect(inquiryDetailSchema.parse(await detail.json())).toMatchObject({ photoCount: 1, photos: null });
   });
 });
 

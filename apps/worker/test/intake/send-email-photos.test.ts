@@ -394,6 +394,14 @@ describe("refusals: 400 validation_failed with fields.photos, nothing stored, no
     expect(logs.events("photos_cleaned_up")).toEqual([expect.objectContaining({ id, deleted: 1 })]);
   });
 
+  it("a deployment without the PHOTOS binding: 503 archive_unavailable, nothing stored or sent", async () => {
+    const before = await snapshot();
+    const response = await postWithPhotos(uniqueInquiry(), [photo(jpeg())], { env: { PHOTOS: undefined } });
+    expect(response.status).toBe(503);
+    expect((await envelopeOf(response)).code).toBe("archive_unavailable");
+    await expectNothingKept(before);
+  });
+
   it("when the archive cannot be read, the photos are not read (the inquiry could not keep them)", async () => {
     const before = await snapshot();
     const response = await postWithPhotos(uniqueInquiry(), [photo(jpeg())], { env: { DB: undefined } });
