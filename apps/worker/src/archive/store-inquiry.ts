@@ -58,6 +58,11 @@ export function storedFieldsOf(request: ParsedSendEmailRequest): NewInquiry["fie
 /** The ids of the Setup panel's test inquiries start so: they get no lead status. */
 export const TEST_INQUIRY_ID_PREFIX = "inquiry-test-";
 
+/** Whether inquiry `id` is a Setup panel test ({@link TEST_INQUIRY_ID_PREFIX}): never a lead. */
+export function isTestInquiry(id: string): boolean {
+  return id.startsWith(TEST_INQUIRY_ID_PREFIX);
+}
+
 /** What the archive already held for this id before the insert (`null`: the row is new). */
 export type StoreOutcome = { existing: Pick<InquiryRow, "status"> | null };
 
@@ -74,7 +79,7 @@ const INSERT_FIRST_EVENT =
 /** The statements {@link storeInquiry} runs in one D1 `batch`: the row and its first history entry. */
 export function storeStatements(db: D1Database, inquiry: NewInquiry): D1PreparedStatement[] {
   const { id, at, fields } = inquiry;
-  const lead = inquiry.status === "received" && !id.startsWith(TEST_INQUIRY_ID_PREFIX);
+  const lead = inquiry.status === "received" && !isTestInquiry(id);
   return [
     db.prepare("SELECT status FROM inquiries WHERE id = ?").bind(id),
     db

@@ -11,6 +11,7 @@ import {
   sendEmailRequestSchema,
 } from "@clearwell/contract";
 import { dueTimesOf } from "../answering/answer-clock.ts";
+import { isTestInquiry } from "../archive/store-inquiry.ts";
 import { apiError } from "../core/api-error.ts";
 import type { InquiryRow } from "../core/inquiry-row.ts";
 import { confirmationState, readServerSettings } from "../core/server-settings.ts";
@@ -78,18 +79,21 @@ export async function markNotSpam(
   const email = composeEmail(request, { to, fromAddress: settings.fromAddress, ...photos });
   const at = new Date().toISOString();
   const note = `not spam, corrected by ${actor} (was ${row.spam_reason ?? "spam"})`;
-  const due = dueTimesOf(env, Date.parse(at));
+  // A New lead from now on, never answered: its clock starts now (docs/product.md#answering-inquiries).
+  // A Setup panel test stays what it was: no lead, no clock.
+  const lead = isTestInquiry(id)
+    ? { status: null, dueAt: null, dueSoonAt: null, clockStartedAt: null }
+    : { status: "new", ...dueTimesOf(env, Date.parse(at)), clockStartedAt: at };
   await db.batch([
     db
       .prepare(
         `UPDATE inquiries SET status = 'received', spam_reason = NULL, email_json = ?, updated_at = ?,
-           lead_status = 'new', due_at = ?, due_soon_at = ?, answered_at = NULL, first_answer_minutes = NULL,
+           lead_status = ?, due_at = ?, due_soon_at = ?, answered_at = NULL, first_answer_minutes = NULL,
            clock_started_at = ?,
            due_soon_reminded_at = NULL, overdue_reminded_at = NULL
          WHERE id = ? AND status = 'spam'`,
       )
-      // A New lead from now on, never answered: its clock starts now (docs/product.md#answering-inquiries).
-      .bind(JSON.stringify(email), at, due.dueAt, due.dueSoonAt, at, id),
+      .bind(JSON.stringify(email), at, lead.status, lead.dueAt, lead.dueSoonAt, lead.clockStartedAt, id),
     db
       .prepare(
         "INSERT INTO inquiry_events (inquiry_id, at, status, detail) SELECT ?, ?, 'received', ? WHERE changes() > 0",

@@ -73,6 +73,21 @@ describe("POST /api/admin/test-inquiry", () => {
     expect((await standIn.recorded()).emails).toHaveLength(1);
   });
 
+  it("marked spam, then Not spam, it is still a test: no lead status and no answer clock", async () => {
+    const { id } = testInquiryStartedSchema.parse(await (await sendTest()).json());
+    await settledRun(id);
+    const path = `/api/admin/inquiries/${id}`;
+    expect((await callAdmin(`${path}/mark-spam`, { method: "POST", body: {} })).status).toBe(200);
+    expect((await callAdmin(`${path}/not-spam`, { method: "POST" })).status).toBe(200);
+    const row = await env.DB.prepare(
+      "SELECT status, lead_status, due_at, due_soon_at, clock_started_at FROM inquiries WHERE id = ?",
+    )
+      .bind(id)
+      .first();
+    expect(row).toMatchObject({ lead_status: null, due_at: null, due_soon_at: null, clock_started_at: null });
+    expect(row?.status).not.toBe("spam");
+  });
+
   it("each press is a new test inquiry", async () => {
     const first = testInquiryStartedSchema.parse(await (await sendTest()).json());
     const second = testInquiryStartedSchema.parse(await (await sendTest()).json());
