@@ -5,6 +5,7 @@ import { sendAnswerReminders } from "../../src/answering/answer-reminders.ts";
 import worker from "../../src/index.ts";
 import { CRON } from "../../src/scheduled/scheduled.ts";
 import { callAdmin } from "../helpers/admin.ts";
+import { captureLogs } from "../helpers/logs.ts";
 import { standIn } from "../helpers/stand-in.ts";
 import { seedLead, storedRow } from "./answering-fixtures.ts";
 
@@ -14,6 +15,7 @@ import { seedLead, storedRow } from "./answering-fixtures.ts";
  */
 
 beforeEach(() => standIn.reset());
+const logs = captureLogs();
 
 const MINUTE = 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -67,6 +69,23 @@ describe("answer reminders", () => {
     expect(emails[0]?.to).toEqual(["hello@clearwell-interiors.example"]);
     for (const call of await standIn.webhooks()) expect(call.body).not.toContain("SECRET-MESSAGE-TEXT");
     for (const email of emails) expect(email.text).not.toContain("SECRET-MESSAGE-TEXT");
+  });
+
+  it("a clock that starts again (Not spam clears the reminders and sets new due times) is reminded again", async () => {
+    const now = Date.now();
+    const id = await seedLead({}, { due_soon_at: iso(now - MINUTE), due_at: iso(now + 60 * MINUTE) });
+    await cron(now);
+    // What Not spam writes: the reminders cleared, the due times from the correction on.
+    await env.DB.prepare(
+      "UPDATE inquiries SET due_soon_reminded_at = NULL, due_soon_at = ?, due_at = ? WHERE id = ?",
+    )
+      .bind(iso(now + 119 * MINUTE), iso(now + 180 * MINUTE), id)
+      .run();
+    await cron(now + 120 * MINUTE);
+    expect(await jsonReminders()).toEqual([`inquiry.answer_due ${id}`, `inquiry.answer_due ${id}`]);
+    expect(logs.events("answer_reminder_failed")).toEqual([]);
+    const keys = (await standIn.recorded()).emails.map((email) => email.headers["idempotency-key"]);
+    expect(new Set(keys).size).toBe(2);
   });
 
   it("the JSON event carries the id, the ISO times and the inbox link", async () => {

@@ -137,8 +137,9 @@ export type ReminderReport = { sentTo: string[]; failedTo: string[] };
 
 /**
  * Sends one answer reminder through the alerts' channels (docs/product.md#answering-inquiries):
- * the business email and every webhook that is not failing, keyed by the inquiry and the reminder
- * so a repeat is one message. A failed send is logged, never thrown.
+ * the business email and every webhook that is not failing, keyed by the inquiry, the reminder and
+ * its due time, so a repeat is one message and a restarted clock (Not spam) is reminded again.
+ * A failed send is logged, never thrown.
  * @throws whatever D1 throws while reading the channels' health.
  */
 export async function sendAnswerReminder(
@@ -146,7 +147,7 @@ export async function sendAnswerReminder(
   reminder: Omit<ReminderContent, "adminUrl">,
 ): Promise<ReminderReport> {
   const content: ReminderContent = { ...reminder, adminUrl: inboxLinkOf(env, reminder.id) };
-  const key = `${reminder.reminder}-${slug(reminder.id)}`;
+  const key = `${reminder.reminder}-${slug(reminder.id)}-${slug(reminder.dueAt)}`;
   const outcomes = await tellTheOperator(env, env.DB, {
     email: (addressing) => composeReminderEmail(content, addressing),
     emailKey: `answer-reminder-${key}`,
