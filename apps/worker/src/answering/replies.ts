@@ -29,6 +29,24 @@ async function replyOfKey(db: D1Database, id: string, requestKey: string): Promi
     .first<number>("n");
 }
 
+/** The start of the UTC day of `at` (ISO 8601): replies since then count against the day's limit. */
+function utcDayStart(at: string): string {
+  return `${at.slice(0, 10)}T00:00:00.000Z`;
+}
+
+/** How many replies the inbox has stored since the start of `at`'s UTC day, all inquiries together. */
+async function repliesOnDayOf(db: D1Database, at: string): Promise<number> {
+  return (
+    (await db
+      .prepare("SELECT COUNT(*) AS n FROM inquiry_replies WHERE at >= ?")
+      .bind(utcDayStart(at))
+      .first<number>("n")) ?? 0
+  );
+}
+
+/** How many numbers a reply tries while other replies to the same inquiry take them at once. */
+const REPLY_CLAIMS = 10;
+
 /** The reply's fields as stored. */
 type ReplyFields = { requestKey: string; at: string; actor: string; subject: string; message: string };
 
@@ -56,7 +74,7 @@ async function storeReply(
   const free: SqlCondition = {
     sql: `NOT EXISTS (SELECT 1 FROM inquiry_replies WHERE inquiry_id = ? AND (n = ? OR request_key = ?))
       AND (SELECT COUNT(*) FROM inquiry_replies WHERE at >= ?) < ?`,
-    params: [id, n, fields.requestKey, `${at.slice(0, 10)}T00:00:00.000Z`, limit],
+    params: [id, n, fields.requestKey, utcDayStart(at), limit],
   };
   const channel = replyChannel(n);
   const answers =
@@ -171,18 +189,29 @@ export async function sendReply(c: Context<AppEnv>, id: string): Promise<"sent" 
     message: request.message,
   };
   const lead = { ...row, lead_status: row.lead_status };
-  let n = await storeReply(env, lead, fields, emailJson, answering.repliesDailyLimit);
-  // Not stored: the same key won a race (a double click), a reply took this number, or the limit.
-  if (n === null && (await replyOfKey(db, id, request.requestKey)) !== null) return "repeat";
-  n ??= await storeReply(env, lead, fields, emailJson, answering.repliesDailyLimit);
-  if (n === null) {
-    logEvent("warn", "reply_limit_reached", { id, limit: answering.repliesDailyLimit });
+  const limit = answering.repliesDailyLimit;
+  let n: number | null = null;
+  for (let claim = 0; n === null && claim < REPLY_CLAIMS; claim += 1) {
+    n = await storeReply(env, lead, fields, emailJson, limit);
+    if (n !== null) break;
+    // Not stored: the same key won a race (a double click), the day's limit, or another reply to
+    // this inquiry took the number (then the next one is tried).
+    if ((await replyOfKey(db, id, request.requestKey)) !== null) return "repeat";
+    if ((await repliesOnDayOf(db, at)) >= limit) {
+      logEvent("warn", "reply_limit_reached", { id, limit });
+      throw apiError(
+        429,
+        "reply_limit_reached",
+        `At most ${limit} replies can be sent from the inbox per day (UTC); nothing was sent. Try again tomorrow, or answer from your own mailbox.`,
+      );
+    }
+  }
+  if (n === null)
     throw apiError(
       429,
-      "reply_limit_reached",
-      `At most ${answering.repliesDailyLimit} replies can be sent from the inbox per day (UTC); nothing was sent. Try again tomorrow, or answer from your own mailbox.`,
+      "rate_limited",
+      "Too many replies to this inquiry at once; nothing was sent. Try again.",
     );
-  }
   const channel = replyChannel(n);
   await startDeliveryRun(env, { inquiryId: id, runId: replyRunId(id, n), channels: [channel] });
   logEvent("info", "reply_stored", { id, channel });

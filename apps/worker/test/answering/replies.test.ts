@@ -246,6 +246,17 @@ describe("POST /api/admin/inquiries/:id/replies", () => {
     expect(await sentEmails()).toEqual([]);
   });
 
+  it("several different replies to one inquiry at the same time each get their number, none refused", async () => {
+    const id = await seedLead();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => reply(id)));
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 202]);
+    expect(await replyRows(id)).toBe(4);
+    const numbers = await env.DB.prepare("SELECT n FROM inquiry_replies WHERE inquiry_id = ? ORDER BY n")
+      .bind(id)
+      .all<{ n: number }>();
+    expect(numbers.results.map((row) => row.n)).toEqual([1, 2, 3, 4]);
+  });
+
   it("refuses past REPLIES_DAILY_LIMIT replies per UTC day with 429", async () => {
     const id = await seedLead();
     const limit = { REPLIES_DAILY_LIMIT: "1" };
