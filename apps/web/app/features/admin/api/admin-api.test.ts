@@ -20,6 +20,8 @@ describe("admin API client", () => {
     [503, "access_unavailable", "unavailable"],
     [404, "not_found", "not-found"],
     [409, "inquiry_not_resendable", "conflict"],
+    [429, "reply_limit_reached", "limit"],
+    [429, "rate_limited", "limit"],
     [400, "invalid_query", "unexpected"],
   ] as const)("%i %s is %s", (status, code, kind) => {
     expect(errorKindOf(status, code)).toBe(kind);

@@ -27,8 +27,8 @@ export const ADMIN_API_BASE = "/api/admin";
  * retry); `not-found` 404 `not_found` (deleted meanwhile); `conflict` any 409 (`inquiry_not_resendable`,
  * `delivery_not_retryable`, `inquiry_not_spam`, `inquiry_already_spam`); `refused` a 400 whose
  * sentence is for the operator (`block_entry_invalid`, `block_not_allowed`) or a 422
- * `validation_failed` of an answering write (its `fields` carry the messages); `limit` 429
- * `reply_limit_reached`; `origin-not-allowed` 403 `origin_not_allowed` (a POST/DELETE from another
+ * `validation_failed` of an answering write (its `fields` carry the messages); `limit` a 429
+ * (`reply_limit_reached`, or `rate_limited`: too many replies at once); `origin-not-allowed` 403 `origin_not_allowed` (a POST/DELETE from another
  * site); `unexpected` anything else (e.g. 400 `invalid_query`).
  */
 export type AdminErrorKind =
@@ -95,7 +95,7 @@ export function errorKindOf(status: number, code: string | null): AdminErrorKind
   if (status === 409) return "conflict";
   if (status === 400 && (code === "block_entry_invalid" || code === "block_not_allowed")) return "refused";
   if (status === 422) return "refused";
-  if (status === 429 && code === "reply_limit_reached") return "limit";
+  if (status === 429) return "limit";
   if (status >= 500) return "unavailable";
   return "unexpected";
 }
