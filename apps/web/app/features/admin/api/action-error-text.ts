@@ -4,8 +4,9 @@ import type { AdminApiError } from "./admin-api.ts";
 
 /**
  * The sentence the inbox shows and announces for a failed action (docs/product.md#operator-inbox):
- * by the failure's kind, and for a 409 by its code; a `refused` entry, a reply `limit` (the day's, or too many at once) and
- * `reply_not_configured` show the worker's own sentence (it says what to do instead).
+ * by the failure's kind, and for a 409 by its code; a `refused` entry, a reply `limit` (the day's,
+ * or too many at once) and `reply_not_configured` show the worker's own sentence (it says what to
+ * do instead).
  */
 export function actionErrorText(error: AdminApiError): string {
   if (error.code === "reply_not_configured") return error.message;
