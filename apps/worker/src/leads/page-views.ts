@@ -12,13 +12,22 @@ export type PageViewOutcome = "counted" | "network_limit" | "site_limit";
 const encoder = new TextEncoder();
 
 /**
+ * The key of {@link networkName} without `FORM_TOKEN_SECRET`: random, made once per worker instance
+ * and never stored, so no one can recompute a name from an address (a public key would let anyone
+ * reverse the table to its addresses). A network then has its daily limit in each instance.
+ */
+let instanceKey: Uint8Array | undefined;
+
+/**
  * A network's name in `page_view_networks`: HMAC-SHA-256 (32 hex digits) of the day and network keyed
- * with `FORM_TOKEN_SECRET`, so no address is kept and one day's names say nothing of another's.
+ * with `FORM_TOKEN_SECRET` (without it, a random key of this worker instance), so no address is
+ * kept and one day's names say nothing of another's.
  */
 export async function networkName(day: string, network: string, secret: string | undefined): Promise<string> {
+  instanceKey ??= crypto.getRandomValues(new Uint8Array(32));
   const key = await crypto.subtle.importKey(
     "raw",
-    encoder.encode(secret || "clearwell page views"),
+    secret ? encoder.encode(secret) : instanceKey,
     { name: "HMAC", hash: "SHA-256" },
     false,
     ["sign"],
@@ -30,8 +39,9 @@ export async function networkName(day: string, network: string, secret: string |
 /**
  * Counts one view of counted `path` today in one D1 `batch`, safe when concurrent
  * (docs/product.md#where-leads-come-from): the `network` first, within
- * {@link VISITS_PER_NETWORK_DAILY_LIMIT}; then, only if counted and within `dailyLimit`, the view (and a
- * visit when `first`). Throws what D1 throws.
+ * {@link VISITS_PER_NETWORK_DAILY_LIMIT}; then, only if counted, the view (and a visit when
+ * `first`). Both only while the day is within `dailyLimit`, so past it a beacon writes nothing.
+ * Throws what D1 throws.
  */
 export async function countPageView(
   db: D1Database,
@@ -40,22 +50,24 @@ export async function countPageView(
   dailyLimit: number,
 ): Promise<PageViewOutcome> {
   const day = utcDay(nowMs);
-  const [network, page] = await db.batch([
+  const withinSite = "(SELECT COALESCE(SUM(views), 0) FROM page_view_days WHERE day = ?) < ?";
+  const [site, network, page] = await db.batch([
+    db.prepare(`SELECT ${withinSite} AS within`).bind(day, dailyLimit),
     db
       .prepare(
-        `INSERT INTO page_view_networks (day, network, views) VALUES (?, ?, 1)
+        `INSERT INTO page_view_networks (day, network, views) SELECT ?, ?, 1 WHERE ${withinSite}
          ON CONFLICT(day, network) DO UPDATE SET views = views + 1 WHERE views < ?`,
       )
-      .bind(day, view.network, VISITS_PER_NETWORK_DAILY_LIMIT),
+      .bind(day, view.network, day, dailyLimit, VISITS_PER_NETWORK_DAILY_LIMIT),
     db
       .prepare(
         `INSERT INTO page_view_days (day, path, views, visits)
-         SELECT ?, ?, 1, ? WHERE changes() > 0
-           AND (SELECT COALESCE(SUM(views), 0) FROM page_view_days WHERE day = ?) < ?
+         SELECT ?, ?, 1, ? WHERE changes() > 0 AND ${withinSite}
          ON CONFLICT(day, path) DO UPDATE SET views = views + 1, visits = visits + excluded.visits`,
       )
       .bind(day, view.path, view.first ? 1 : 0, day, dailyLimit),
   ]);
+  if ((site?.results[0] as { within?: number } | undefined)?.within !== 1) return "site_limit";
   if ((network?.meta.changes ?? 0) === 0) return "network_limit";
   return (page?.meta.changes ?? 0) > 0 ? "counted" : "site_limit";
 }

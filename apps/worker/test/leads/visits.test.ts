@@ -275,6 +275,36 @@ describe("not counted, still 204", () => {
     });
   });
 
+  it("past VISITS_DAILY_LIMIT a beacon writes nothing, not even its network's count", async () => {
+    const limited = { VISITS_DAILY_LIMIT: "0" };
+    for (let n = 0; n < 5; n += 1) {
+      await expectNoContent(
+        await beacon(visitBeaconBody("/", true), {
+          env: limited,
+          headers: { "CF-Connecting-IP": randomIp() },
+        }),
+      );
+    }
+    const networks = await env.DB.prepare("SELECT COUNT(*) AS n FROM page_view_networks").first<number>("n");
+    expect({ networks, counts: await counts() }).toEqual({ networks: 0, counts: [] });
+  });
+
+  it("without FORM_TOKEN_SECRET a network's name is not the HMAC of a key anyone could know", async () => {
+    const ip = randomIp();
+    const fromIp = { env: { FORM_TOKEN_SECRET: "" }, headers: { "CF-Connecting-IP": ip } };
+    await expectNoContent(await beacon(visitBeaconBody("/", true), fromIp));
+    // The network is named the same way all day, so its daily limit still holds.
+    await expectNoContent(await beacon(visitBeaconBody("/about", false), fromIp));
+    const stored = await env.DB.prepare("SELECT network, views FROM page_view_networks").all<{
+      network: string;
+      views: number;
+    }>();
+    expect(stored.results.map((row) => row.views)).toEqual([2]);
+    const address = rateLimitKey(new Headers({ "CF-Connecting-IP": ip }));
+    for (const key of ["clearwell page views", "clearwell", "page views"])
+      expect(stored.results[0]?.network).not.toBe(await networkName(today(), address, key));
+  });
+
   it("records a day that reached VISITS_DAILY_LIMIT, for the Leads panel", async () => {
     const limited = { VISITS_DAILY_LIMIT: "1" };
     for (const path of ["/", "/about"]) {
