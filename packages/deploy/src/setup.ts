@@ -115,7 +115,7 @@ export async function runSetup(options: SetupOptions, seams: Seams, paths: Paths
     turnstile: turnstile ? { sitekey: turnstile.sitekey } : undefined,
     access,
     cms: cms ? { clientId: cms.clientId } : undefined,
-    accountId: accountId ?? options.accountId ?? previous?.accountId,
+    accountId: options.accountId ?? accountId ?? previous?.accountId,
     declined: context.declined.length > 0 ? context.declined : undefined,
     databaseId: previous?.databaseId,
     // Deploy's recorded yes to replacing what answered at the domain holds only for that domain.

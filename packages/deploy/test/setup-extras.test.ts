@@ -131,6 +131,23 @@ describe("Cloudflare Access", () => {
     expect(world.cloudflare.calls).toEqual([]);
   });
 
+  it("--account-id on a re-run wins over the account recorded with the Access values", async () => {
+    const world = createWorld();
+    const access = [
+      "--access-team-domain",
+      "https://team.cloudflareaccess.com",
+      "--access-aud",
+      "aud-tag-1234",
+    ];
+    expect(await setup(world, [...BASE, "--no-turnstile", ...access, "--account-id", ACCOUNT_ID])).toBe(0);
+    expect(await setup(world, ["--yes", "--account-id", "acc-other"])).toBe(0);
+    expect(answersOf(world).accountId).toBe("acc-other");
+    expect(answersOf(world).access).toEqual({
+      teamDomain: "https://team.cloudflareaccess.com",
+      aud: "aud-tag-1234",
+    });
+  });
+
   it("a refused token: what rights it needs, nothing written", async () => {
     const world = createWorld();
     const argv = [...BASE, "--no-turnstile", "--access", "--account-id", ACCOUNT_ID];
