@@ -74,6 +74,19 @@ describe("the rewritten Contact page", () => {
     expect(notice).not.toContain(COMPANY_CONTACT.phone.display);
   });
 
+  it.each([
+    ["a tab in it", "Kitchen\tremodel"],
+    ["290 characters", "a".repeat(290)],
+  ])(
+    "a subject with %s: only the Subject field's message, as the page's script shows",
+    async (_, subject) => {
+      const html = await (await postForm(typedValues({ subject }), "urlencoded")).text();
+      const notice = html.slice(html.indexOf("data-form-alert"), html.indexOf('id="contact-name"'));
+      expect(notice).toContain('href="#contact-subject"');
+      expect(notice).not.toContain("Something else");
+    },
+  );
+
   it("accepts phone extensions and internationalised domains from a form post", async () => {
     const response = await postForm(
       typedValues({ phone: "503.555.0100 x12", email: "user@例え.jp" }),

@@ -134,6 +134,8 @@ export function noticeFor(
     const photos = photosMessage(outcome.fields[PHOTO_FIELD], photosChosen);
     if (photos) items.push({ field: PHOTO_FIELD, message: photos });
     for (const [path, message] of Object.entries(outcome.fields)) {
+      // The email's subject is made from the Subject field: its problem is already said there.
+      if (path === "config.subject" && outcome.fields.subject) continue;
       if (!isContactField(path) && path !== PHOTO_FIELD)
         items.push({ message: `Something else in the form was not accepted: ${message}` });
     }
