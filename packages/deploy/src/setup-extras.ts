@@ -1,13 +1,15 @@
 /** Setup's Turnstile widget and chat webhook (docs/reference.md#turnstile, docs/reference.md#notification-channels). */
 import { readNotifyWebhooks } from "@clearwell/rules";
 import { CommandError } from "./errors.ts";
+import { withAccount } from "./preflight.ts";
 import { jsonForSecret } from "./secrets-file.ts";
 import { decide, type SetupContext } from "./setup-context.ts";
 import { ensureWidget, type TurnstileWidget } from "./turnstile.ts";
 
 /**
- * The widget when wanted: an earlier one kept (unless `--no-turnstile`), else asked (default no). Turned
- * off, says how to delete the uploaded secret, which deploy never deletes.
+ * The widget when wanted: an earlier one kept (unless `--no-turnstile`), else asked (default no), on
+ * the known account (`--account-id`, else the recorded one). Turned off, says how to delete the
+ * uploaded secret, which deploy never deletes.
  * @throws {CommandError} when wrangler cannot list, read or create the widget.
  */
 export async function setupTurnstile(context: SetupContext, domain: string): Promise<TurnstileWidget | null> {
@@ -28,7 +30,9 @@ export async function setupTurnstile(context: SetupContext, domain: string): Pro
     }
     return null;
   }
-  const widget = await ensureWidget(context.seams.wrangler, domain, known);
+  const account = context.options.accountId ?? context.previous?.accountId;
+  const wrangler = account ? withAccount(context.seams.wrangler, account) : context.seams.wrangler;
+  const widget = await ensureWidget(wrangler, domain, known);
   context.seams.secrets?.add(widget.secret);
   log(`✓ Turnstile widget ${widget.sitekey} ${widget.created ? "created" : "found"}.`);
   return { sitekey: widget.sitekey, secret: widget.secret };

@@ -23,6 +23,20 @@ describe("Turnstile", () => {
   });
 });
 
+describe("Turnstile on one of several accounts", () => {
+  it("wrangler's widget calls name --account-id's account, and on a re-run the recorded one", async () => {
+    const world = createWorld();
+    expect(await setup(world, [...BASE, "--turnstile", "--no-access", "--account-id", "acc-other"])).toBe(0);
+    expect(world.wrangler.calls.map((call) => call.env.CLOUDFLARE_ACCOUNT_ID)).toEqual([
+      "acc-other",
+      "acc-other",
+    ]);
+    world.wrangler.calls.length = 0;
+    expect(await setup(world, ["--yes"])).toBe(0);
+    expect(world.wrangler.calls.map((call) => call.env.CLOUDFLARE_ACCOUNT_ID)).toEqual(["acc-other"]);
+  });
+});
+
 describe("the chat webhook", () => {
   it("stores a Slack webhook as NOTIFY_WEBHOOKS, the worker's JSON list, with $ and ' kept out of the file", async () => {
     const world = createWorld();
