@@ -57,8 +57,9 @@ function teamDomainOf(input: string): string {
 
 /**
  * The Access values: the flags' (`--access-team-domain`, `--access-aud`), the earlier run's, or
- * made with the API token (asked when not given; empty means the dashboard). `undefined`: not set
- * up yet (the dashboard steps were printed).
+ * made with the API token (asked when not given; empty means the dashboard). Without a token or
+ * typed values the earlier run's are kept, saying so. `undefined`: not set up yet (the dashboard
+ * steps were printed).
  *
  * @throws {CommandError} when the token is refused, Zero Trust is not set up, or a typed value is
  *   not a team domain.
@@ -111,9 +112,19 @@ export async function setupAccess(
     );
     return {};
   }
-  for (const line of accessDashboardSteps(domain, emails)) seams.log(line);
-  if (options.yes) return {};
-  const team = await seams.prompt.ask("Team domain (empty: later)");
+  const recorded = previous?.access;
+  if (!(recorded && options.yes)) for (const line of accessDashboardSteps(domain, emails)) seams.log(line);
+  const team = options.yes
+    ? ""
+    : await seams.prompt.ask(`Team domain (empty: ${recorded ? "keep the earlier run's" : "later"})`);
   const aud = team ? await seams.prompt.ask("Application Audience (AUD) Tag") : "";
-  return team && aud ? { access: { teamDomain: teamDomainOf(team), aud } } : {};
+  if (team && aud) return { access: { teamDomain: teamDomainOf(team), aud } };
+  // Without a token or typed values, the earlier run's are never dropped: deploy would empty the vars.
+  if (recorded) {
+    seams.log(
+      `! Keeping the earlier run's Access values (team domain ${recorded.teamDomain}): no Cloudflare API token was given to check or replace them. To replace them, run \`pnpm run setup --access\` with CLOUDFLARE_ACCESS_API_TOKEN in the environment, or \`pnpm run setup --access-team-domain <url> --access-aud <tag>\`.`,
+    );
+    return { access: recorded };
+  }
+  return {};
 }

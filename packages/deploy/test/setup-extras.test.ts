@@ -162,6 +162,33 @@ describe("Cloudflare Access", () => {
     });
   });
 
+  it("a re-run with --access but no token keeps the earlier values and says so, under --yes and at an empty answer", async () => {
+    const world = createWorld();
+    const access = [
+      "--access-team-domain",
+      "https://team.cloudflareaccess.com",
+      "--access-aud",
+      "aud-tag-1234",
+    ];
+    expect(await setup(world, [...BASE, "--no-turnstile", ...access])).toBe(0);
+    const recorded = { teamDomain: "https://team.cloudflareaccess.com", aud: "aud-tag-1234" };
+    world.output.length = 0;
+
+    expect(await setup(world, ["--yes", "--access"])).toBe(0);
+    expect(answersOf(world).access).toEqual(recorded);
+    expect(printed(world)).toContain("! Keeping the earlier run's Access values");
+
+    world.output.length = 0;
+    world.script.answers.push("", ""); // no token, no team domain
+    expect(await setup(world, ["--access"])).toBe(0);
+    expect(world.script.asked).toEqual([
+      "Cloudflare API token (empty: use the dashboard)",
+      "Team domain (empty: keep the earlier run's)",
+    ]);
+    expect(answersOf(world).access).toEqual(recorded);
+    expect(printed(world)).toContain("! Keeping the earlier run's Access values");
+  });
+
   it("a refused token: what rights it needs, nothing written", async () => {
     const world = createWorld();
     const argv = [...BASE, "--no-turnstile", "--access", "--account-id", ACCOUNT_ID];
