@@ -56,7 +56,7 @@ function teamDomainOf(input: string): string {
 }
 
 /**
- * The Access values: the flags' (`--access-team-domain`, `--access-aud`), the earlier run's, or
+ * The Access values: the flags' (`--access-team-domain`, `--access-aud`), the earlier run's (same domain), or
  * made with the API token (asked when not given; empty means the dashboard). Without a token or
  * typed values the earlier run's are kept, saying so. `undefined`: not set up yet (the dashboard
  * steps were printed).
@@ -74,9 +74,16 @@ export async function setupAccess(
   if (options.accessTeamDomain && options.accessAud) {
     return { access: { teamDomain: teamDomainOf(options.accessTeamDomain), aud: options.accessAud.trim() } };
   }
-  if (previous?.access && options.access !== true) {
+  // The earlier application covers the earlier domain's paths only.
+  const recorded = previous?.domain === domain ? previous.access : undefined;
+  if (previous?.access && !recorded) {
+    seams.log(
+      `- The earlier run's Access values are for ${previous.domain}/admin*: not reused for ${domain}.`,
+    );
+  }
+  if (recorded && options.access !== true) {
     seams.log("✓ Keeping the Access values of the earlier run.");
-    return { access: previous.access, accountId: previous.accountId };
+    return { access: recorded, accountId: previous?.accountId };
   }
   const wanted = await decide(
     context,
@@ -112,7 +119,6 @@ export async function setupAccess(
     );
     return {};
   }
-  const recorded = previous?.access;
   if (!(recorded && options.yes)) for (const line of accessDashboardSteps(domain, emails)) seams.log(line);
   const team = options.yes
     ? ""

@@ -8,22 +8,29 @@ import { ensureWidget, type TurnstileWidget } from "./turnstile.ts";
 
 /**
  * The widget when wanted: an earlier one kept (unless `--no-turnstile`), else asked (default no), on
- * the known account (`--account-id`, else the recorded one). Turned off, says how to delete the
+ * the known account (`--account-id`, else the recorded one). The earlier widget is reused only for
+ * the same domain; for another, the new domain's is found or made. Turned off, says how to delete the
  * uploaded secret, which deploy never deletes.
  * @throws {CommandError} when wrangler cannot list, read or create the widget.
  */
 export async function setupTurnstile(context: SetupContext, domain: string): Promise<TurnstileWidget | null> {
   const { log } = context.seams;
-  const known = context.previous?.turnstile?.sitekey;
+  const { previous } = context;
+  const recorded = previous?.turnstile?.sitekey;
+  // A widget is made for one domain: another domain's is never reused.
+  const known = previous?.domain === domain ? recorded : undefined;
+  if (recorded && !known) {
+    log(`- The Turnstile widget ${recorded} is for ${previous?.domain}: not reused for ${domain}.`);
+  }
   const wanted = await decide(
     context,
     "turnstile",
-    context.options.turnstile ?? (known ? true : undefined),
+    context.options.turnstile ?? (recorded ? true : undefined),
     "Protect the Contact form with Cloudflare Turnstile (a widget made with wrangler)?",
     false,
   );
   if (!wanted) {
-    if (known) {
+    if (recorded) {
       log(
         "! Turnstile off: also delete the secret the worker already has, or every inquiry is refused - `cd apps/worker && pnpm exec wrangler secret delete TURNSTILE_SECRET_KEY` - before `pnpm run deploy`.",
       );

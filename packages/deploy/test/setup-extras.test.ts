@@ -37,6 +37,50 @@ describe("Turnstile on one of several accounts", () => {
   });
 });
 
+describe("a re-run with another --domain", () => {
+  const OTHER = ["--yes", "--domain", "www.clearwell-interiors.example"];
+  const FROM = ["--from", "inquiries@clearwell-interiors.example"];
+
+  it("makes the Turnstile widget for the new domain and drops the old domain's Access values, saying so", async () => {
+    const world = createWorld();
+    const access = ["--access-team-domain", "https://team.cloudflareaccess.com", "--access-aud", "aud-1"];
+    expect(await setup(world, [...BASE, "--turnstile", ...access])).toBe(0);
+    world.wrangler.calls.length = 0;
+    world.output.length = 0;
+
+    expect(await setup(world, [...OTHER, ...FROM])).toBe(0);
+    expect(wranglerLines(world)).toEqual([
+      "turnstile widget list --json",
+      "turnstile widget create clearwell www.clearwell-interiors.example --domain www.clearwell-interiors.example --mode managed --json",
+    ]);
+    const [old, widget] = world.wrangler.widgets;
+    expect(answersOf(world).turnstile).toEqual({ sitekey: widget?.sitekey });
+    expect(secretsOf(world).TURNSTILE_SECRET_KEY).toBe(widget?.secret);
+    expect(answersOf(world).access).toBeUndefined();
+    const text = printed(world);
+    expect(text).toContain(`The Turnstile widget ${old?.sitekey} is for clearwell-interiors.example`);
+    expect(text).toContain("The earlier run's Access values are for clearwell-interiors.example");
+    expect(text).toContain(
+      "www.clearwell-interiors.example/admin*, www.clearwell-interiors.example/api/admin/*",
+    );
+  });
+
+  it("with an Access API token, creates the Access application for the new domain", async () => {
+    const world = createWorld();
+    const env = { RESEND_API_KEY: RESEND_KEY, CLOUDFLARE_ACCESS_API_TOKEN: ACCESS_TOKEN };
+    const argv = [...BASE, "--no-turnstile", "--access", "--account-id", ACCOUNT_ID];
+    expect(await setup(world, argv, env)).toBe(0);
+    expect(await setup(world, [...OTHER, ...FROM], env)).toBe(0);
+    expect(world.cloudflare.apps).toHaveLength(2);
+    const [, app] = world.cloudflare.apps;
+    expect(app?.body.destinations).toContainEqual({
+      type: "public",
+      uri: "www.clearwell-interiors.example/admin*",
+    });
+    expect(answersOf(world).access).toMatchObject({ aud: app?.aud, appId: app?.id });
+  });
+});
+
 describe("the chat webhook", () => {
   it("stores a Slack webhook as NOTIFY_WEBHOOKS, the worker's JSON list, with $ and ' kept out of the file", async () => {
     const world = createWorld();
