@@ -9,6 +9,7 @@ import {
   TURNSTILE_FIELD_NAMES,
 } from "./contact-form.ts";
 import type { EmailConfigInput } from "./email-config.ts";
+import { escapeHtml } from "./escape-html.ts";
 import type { LeadSource } from "./lead-source.ts";
 import type { SendEmailRequest } from "./request.ts";
 
@@ -21,7 +22,7 @@ export const contactEmailConfig = {
     brandColor: BRAND_COLOR,
     requiredFields: [...CONTACT_REQUIRED_FIELDS],
     apiKeyEnvName: "RESEND_API_KEY",
-    footerHtml: `<p>Sent from the contact form on the <strong>${COMPANY_NAME}</strong> website. Reply to this email to answer the visitor directly.</p>`,
+    footerHtml: `<p>Sent from the contact form on the <strong>${escapeHtml(COMPANY_NAME)}</strong> website. Reply to this email to answer the visitor directly.</p>`,
   } satisfies EmailConfigInput,
 } as const;
 

@@ -160,6 +160,7 @@ export {
   errorEnvelopeSchema,
   type SendEmailAccepted,
 } from "./envelope.ts";
+export { escapeHtml } from "./escape-html.ts";
 export { FORM_TOKEN_MIN_AGE_MS, FORM_TOKEN_REFRESH_AFTER_MS, formTokenIssuedAt } from "./form-token.ts";
 export {
   CLICK_ID_PARAMS,

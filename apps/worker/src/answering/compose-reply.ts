@@ -2,7 +2,7 @@ import { COMPANY_CONTACT, COMPANY_NAME } from "@clearwell/contract";
 import { escapeHtml } from "../core/escape-html.ts";
 import type { OutgoingEmail } from "../core/outgoing-email.ts";
 import { confirmationMessageId, messageIdDomain } from "../delivery/confirmation/compose-confirmation.ts";
-import { toHeaderText } from "../delivery/email/header-safe.ts";
+import { fromHeader, toHeaderText } from "../delivery/email/header-safe.ts";
 
 /** What a reply is made of (docs/product.md#answering-inquiries). */
 export type ReplyInput = {
@@ -72,7 +72,7 @@ export function composeReplyEmail(input: ReplyInput): OutgoingEmail {
   )}</blockquote></div></body></html>`;
   const confirmation = confirmationMessageId(input.inquiryId, input.fromAddress);
   return {
-    from: `${COMPANY_NAME} <${input.fromAddress}>`,
+    from: fromHeader(COMPANY_NAME, input.fromAddress),
     to: input.visitor.email,
     replyTo: input.replyTo,
     subject: toHeaderText(input.subject),

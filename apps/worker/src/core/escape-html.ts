@@ -1,15 +1,7 @@
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
+import { escapeHtml } from "@clearwell/contract";
 
-/** Escapes `& < > " '`: a visitor's value is text in element content and quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
+// One escape for the site's contract and the worker (packages/contract/src/escape-html.ts).
+export { escapeHtml };
 
 /** {@link escapeHtml}, then every line break (CRLF, CR or LF) as `<br>`: keeps a message's lines. */
 export function escapeHtmlWithBreaks(value: string): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { idempotencyKeyFor } from "../../src/archive/store-inquiry.ts";
 import { isOriginAllowed } from "../../src/core/origin.ts";
 import { toTagValue } from "../../src/delivery/email/compose-email.ts";
-import { toDisplayName, toHeaderText } from "../../src/delivery/email/header-safe.ts";
+import { fromHeader, toDisplayName, toHeaderText } from "../../src/delivery/email/header-safe.ts";
 import { classifyResendStatus } from "../../src/delivery/email/resend.ts";
 import { resolveRecipient } from "../../src/intake/request-checks.ts";
 
@@ -12,6 +12,15 @@ describe("unit rules", () => {
     expect(toDisplayName('"Boss" <boss@x.example>\r\n')).toBe("Boss boss x.example");
     expect(toDisplayName(' <>"" ')).toBe("Clearwell Interiors");
     expect(toDisplayName("x".repeat(300))).toHaveLength(100);
+  });
+
+  it("fromHeader: a company name with a comma or quotes (an owner's edit) stays one address", () => {
+    expect(fromHeader("Clearwell Interiors, LLC", "hello@mail.example")).toBe(
+      "Clearwell Interiors LLC <hello@mail.example>",
+    );
+    expect(fromHeader('"Clearwell" <x@y> alerts', "hello@mail.example")).toBe(
+      "Clearwell x y alerts <hello@mail.example>",
+    );
   });
 
   it("toDisplayName drops RFC 2047 encoded words, which a mail client would decode into other text", () => {

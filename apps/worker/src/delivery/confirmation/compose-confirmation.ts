@@ -8,6 +8,7 @@ import {
 import { BRAND_COLOR } from "@clearwell/contract/page-style";
 import { escapeHtml } from "../../core/escape-html.ts";
 import type { OutgoingEmail } from "../../core/outgoing-email.ts";
+import { fromHeader } from "../email/header-safe.ts";
 
 /** What the confirmation is built from: the inquiry's id and the visitor's stored name and address. */
 export type ConfirmationInput = {
@@ -41,7 +42,7 @@ export function composeConfirmationEmail(input: ConfirmationInput, fromAddress: 
       "<br>",
     )}</p><p style="margin:12px 0 0;font-size:13px;color:#57534e">${escapeHtml(copy.footer.why)}</p></div></body></html>`;
   return {
-    from: `${COMPANY_NAME} <${fromAddress}>`,
+    from: fromHeader(COMPANY_NAME, fromAddress),
     to: input.email,
     replyTo: COMPANY_CONTACT.email,
     subject: copy.subject,

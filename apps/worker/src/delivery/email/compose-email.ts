@@ -3,7 +3,7 @@ import { EMAIL_CONFIG_DEFAULTS, toAsciiEmail } from "@clearwell/contract";
 import { PHOTOS_NOT_KEPT_NOTE } from "@clearwell/contract/photos";
 import { escapeHtml, escapeHtmlWithBreaks } from "../../core/escape-html.ts";
 import type { OutgoingEmail } from "../../core/outgoing-email.ts";
-import { toDisplayName, toHeaderText } from "./header-safe.ts";
+import { fromHeader, toHeaderText } from "./header-safe.ts";
 import { hasPhotos, PHOTO_NOTE_COPY, type PhotoNoteOptions, photoNoteLine } from "./photo-note.ts";
 
 /**
@@ -181,7 +181,7 @@ export function composeEmail(request: ParsedSendEmailRequest, addressing: Addres
     toHeaderText(request.config.subject).slice(0, SUBJECT_MAX_LENGTH).trim() || EMAIL_CONFIG_DEFAULTS.subject;
   const formTag = toTagValue(content.formName);
   return {
-    from: `${toDisplayName(request.config.fromName)} <${addressing.fromAddress}>`,
+    from: fromHeader(request.config.fromName, addressing.fromAddress),
     to: addressing.to,
     replyTo: toHeaderText(toAsciiEmail(content.email) ?? content.email),
     subject,

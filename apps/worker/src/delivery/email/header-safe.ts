@@ -23,3 +23,8 @@ export function toDisplayName(value: string): string {
   const cleaned = toHeaderText(value.replace(ENCODED_WORD, " ").replace(/["<>\\,;@]/g, " "));
   return cleaned.slice(0, 100).trim() || COMPANY_NAME;
 }
+
+/** A `From` header, `<display name> <address>`, its name made safe by {@link toDisplayName}. */
+export function fromHeader(name: string, address: string): string {
+  return `${toDisplayName(name)} <${address}>`;
+}

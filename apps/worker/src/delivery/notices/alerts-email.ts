@@ -1,6 +1,7 @@
 import { COMPANY_NAME } from "@clearwell/contract";
 import { escapeHtml } from "../../core/escape-html.ts";
 import type { OutgoingEmail } from "../../core/outgoing-email.ts";
+import { fromHeader } from "../email/header-safe.ts";
 
 /**
  * An email to the business from `"<company> alerts <MAIL_FROM_ADDRESS>"` (docs/reference.md#operator-alerts):
@@ -12,7 +13,7 @@ export function alertsEmailOf(
   addressing: { to: string; fromAddress: string },
 ): OutgoingEmail {
   return {
-    from: `${COMPANY_NAME} alerts <${addressing.fromAddress}>`,
+    from: fromHeader(`${COMPANY_NAME} alerts`, addressing.fromAddress),
     to: addressing.to,
     replyTo: addressing.to,
     subject: content.subject,
