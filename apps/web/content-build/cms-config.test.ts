@@ -52,6 +52,11 @@ describe("the CMS's configuration (docs/product.md#editing-the-site)", () => {
     });
     const eyebrow = field(fieldsOf("pages", "home"), "services.eyebrow");
     expect(eyebrow.required).toBe(false);
+    expect(new RegExp(eyebrow.pattern?.[0] ?? "").test("")).toBe(true);
+    expect(field(fieldsOf("pages", "services"), "whyChooseUs.icon")).toMatchObject({
+      widget: "select",
+      required: false,
+    });
     expect(
       field(fieldsOf("pages", "mold-removal"), "serviceCards.icon").options?.map((option) => option.value),
     ).toContain("droplet");

@@ -63,7 +63,7 @@ function textPattern(max: number, required: boolean): [string, string] {
  *
  * @param name - the key in the file.
  * @param schema - the key's zod schema (content/schemas.ts).
- * @param required - `false` under `.optional()`.
+ * @param required - `false` under `.optional()` (schemas.ts `optional()`).
  */
 export function cmsField(name: string, schema: z.ZodType, required = true): CmsField {
   const def = schema._zod.def as { type: string; [key: string]: unknown };
@@ -80,6 +80,12 @@ export function cmsField(name: string, schema: z.ZodType, required = true): CmsF
     case "optional":
       return {
         ...cmsField(name, def.innerType as z.ZodType, false),
+        ...(meta.title ? { label: meta.title } : {}),
+      };
+    case "pipe":
+      // schemas.ts `optional()`: what the form edits is the schema after the emptied-value step.
+      return {
+        ...cmsField(name, def.out as z.ZodType, required),
         ...(meta.title ? { label: meta.title } : {}),
       };
     case "object": {

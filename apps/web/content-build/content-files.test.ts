@@ -53,6 +53,22 @@ describe("the content files (docs/product.md#page-content)", () => {
     expect(problemsOf(dir)).toEqual(["content/pages/home.json: hero.title: must not be empty"]);
   });
 
+  it('read an optional field the CMS emptied (`""` for a text, `null` for a choice) as absent', () => {
+    const home = contentWith("pages/home.json", (data) => {
+      data.services.eyebrow = "";
+      data.services.description = null;
+    });
+    const services = contentWith("pages/services.json", (data) => {
+      data.whyChooseUs[0].description = "";
+      data.whyChooseUs[0].icon = null;
+      data.whyChooseUs[0].points = null;
+    });
+    const section = (readContent(home).get("pages/home.json") as AnyJson).services;
+    expect(section).toEqual({ title: section.title });
+    const feature = (readContent(services).get("pages/services.json") as AnyJson).whyChooseUs[0];
+    expect(feature).toEqual({ title: feature.title });
+  });
+
   it("refuse a portfolio category other than Residential or Commercial", () => {
     const dir = contentWith("portfolio.json", (data) => {
       data.projects[4].category = "industrial";

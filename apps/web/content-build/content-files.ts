@@ -117,7 +117,7 @@ export function ownPhotoFile(dir: string, id: string): string {
  * One file checked: parsed as JSON, against its schema, its placeholders filled from `facts`
  * (none for company.json and figures.json themselves), its owner's photos present under `dir`.
  *
- * @returns the checked data, or the problem lines.
+ * @returns the data as its schema reads it (an emptied optional field left out), or the problem lines.
  */
 export function checkContentFile(
   dir: string,
@@ -142,7 +142,9 @@ export function checkContentFile(
     };
   }
   const problems: string[] = [];
-  const data = facts ? fillPlaceholders(raw, placeholderValues(facts), { file, problems }) : raw;
+  const data = facts
+    ? fillPlaceholders(result.data, placeholderValues(facts), { file, problems })
+    : result.data;
   for (const photo of photosOf(data)) {
     if (OWN_PHOTO_ID.test(photo.id) && !existsSync(ownPhotoFile(dir, photo.id))) {
       problems.push(

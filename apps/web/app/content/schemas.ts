@@ -20,6 +20,14 @@ export function text(max: number) {
     .meta({ maxLength: max });
 }
 
+/**
+ * An optional field: absent, or emptied in the CMS (which saves an emptied text as `""` and an
+ * emptied choice or list as `null`), it is left out of the checked data; given, it keeps `schema`'s rules.
+ */
+export function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+}
+
 /** A paragraph-long text (a multi-line box in the CMS). */
 function longText(max: number) {
   return text(max).meta({ widget: "text", maxLength: max });
@@ -58,9 +66,9 @@ export const linkSchema = z.object({
 
 /** A section heading: optional eyebrow, the title and an optional lead paragraph. */
 export const sectionSchema = z.object({
-  eyebrow: text(60).optional(),
+  eyebrow: optional(text(60)),
   title: text(120),
-  description: longText(400).optional(),
+  description: optional(longText(400)),
 });
 
 /** A hero: eyebrow, the page's one h1, a paragraph and the photo behind it. */
@@ -85,9 +93,9 @@ export const serviceCardSchema = z.object({ title: text(80), description: longTe
 /** One item of a feature list. */
 export const featureSchema = z.object({
   title: text(80),
-  description: longText(300).optional(),
-  icon: iconSchema.optional(),
-  points: z.array(text(120)).optional(),
+  description: optional(longText(300)),
+  icon: optional(iconSchema),
+  points: optional(z.array(text(120))),
 });
 
 /** Process steps: each `number` counts from 1 in order. */
