@@ -38,6 +38,27 @@ export type ResendApi = {
   createWebhook(endpoint: string, events: readonly string[]): Promise<{ id: string; signingSecret: string }>;
 };
 
+/** Resend's refusal of the key itself (401, 403, or sending access only): another key is needed. */
+export class ResendKeyRefused extends CommandError {
+  /** The status and error name, e.g. `403 invalid_api_key` (never the key). */
+  readonly refusal: string;
+  constructor(message: string, refusal: string) {
+    super(message);
+    this.refusal = refusal;
+  }
+}
+
+/** Whether Resend's answer refuses the key itself (the first three cases of `refusalMessage`). */
+function refusesKey(status: number, name: string): boolean {
+  return (
+    name === "restricted_api_key" ||
+    name === "missing_api_key" ||
+    name === "invalid_api_key" ||
+    status === 401 ||
+    status === 403
+  );
+}
+
 /** What to do about Resend's refusal `name` (its error catalogue's names). */
 function refusalMessage(status: number, name: string, message: string): string {
   if (name === "restricted_api_key") {
@@ -55,8 +76,8 @@ function refusalMessage(status: number, name: string, message: string): string {
 /**
  * A client of the Resend API at `baseUrl` (default Resend's) with `apiKey`.
  *
- * @throws {CommandError} from every method: the key refused (401/403), Resend unreachable, or
- *   another error answer, each with what to do.
+ * @throws {CommandError} from every method: the key refused (401/403, a {@link ResendKeyRefused}),
+ *   Resend unreachable, or another error answer, each with what to do.
  */
 export function resendApi(fetcher: Fetcher, apiKey: string, baseUrl = "https://api.resend.com"): ResendApi {
   async function call(method: "GET" | "POST", path: string, body?: unknown): Promise<unknown> {
@@ -77,9 +98,13 @@ export function resendApi(fetcher: Fetcher, apiKey: string, baseUrl = "https://a
     if (!response.ok) {
       const name = resendErrorName(json) ?? `http_${response.status}`;
       const message = (json as { message?: unknown } | undefined)?.message;
-      throw new CommandError(
-        refusalMessage(response.status, name, typeof message === "string" ? message : text.slice(0, 200)),
+      const said = refusalMessage(
+        response.status,
+        name,
+        typeof message === "string" ? message : text.slice(0, 200),
       );
+      if (refusesKey(response.status, name)) throw new ResendKeyRefused(said, `${response.status} ${name}`);
+      throw new CommandError(said);
     }
     if (json === undefined) {
       throw new CommandError(

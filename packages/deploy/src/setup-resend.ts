@@ -11,7 +11,8 @@ import {
   senderDomainOf,
 } from "@clearwell/rules";
 import { CommandError } from "./errors.ts";
-import { type ResendApi, resendApi } from "./resend-api.ts";
+import { shown } from "./paths.ts";
+import { type ResendApi, ResendKeyRefused, resendApi } from "./resend-api.ts";
 import { answer, decide, type SetupContext } from "./setup-context.ts";
 
 /** The key, checked, with the client made with it and the sender's domain at Resend. */
@@ -19,23 +20,44 @@ export type CheckedResend = { apiKey: string; api: ResendApi; domain: ResendDoma
 
 /**
  * Gets the key (`RESEND_API_KEY`, the secrets file, or asked, hidden), lists the account's domains
- * with it and finds the sender's. Prints whether it is verified and, if not, every DNS record not
- * verified yet. Never prints the key.
+ * with it and finds the sender's; a key from the file that Resend refuses is asked for again (under
+ * `--yes`: fails naming `RESEND_API_KEY`). Prints whether the domain is verified and, if not, every
+ * DNS record not verified yet. Never prints the key.
  *
  * @throws {CommandError} when Resend refuses the key (401/403, a sending-only key) or the sender's
  *   domain is not on the account (naming the domains that are).
  */
 export async function checkResend(context: SetupContext, from: string): Promise<CheckedResend> {
   const { log } = context.seams;
-  const apiKey = await answer(context, {
+  const question = {
     flag: "RESEND_API_KEY (in the environment)",
-    given: context.options.resendKey,
-    previous: context.previousSecrets.RESEND_API_KEY,
     ask: "Resend API key (re_..., from https://resend.com/api-keys, full access)",
     secret: true,
+  };
+  const fromFile = !context.options.resendKey && Boolean(context.previousSecrets.RESEND_API_KEY);
+  let apiKey = await answer(context, {
+    ...question,
+    given: context.options.resendKey,
+    previous: context.previousSecrets.RESEND_API_KEY,
   });
-  const api = resendApi(context.seams.fetch, apiKey, context.options.resendApiUrl);
-  const domains = await api.listDomains();
+  let api = resendApi(context.seams.fetch, apiKey, context.options.resendApiUrl);
+  let domains: ResendDomain[];
+  try {
+    domains = await api.listDomains();
+  } catch (error) {
+    // A key kept in the secrets file may be revoked since: a new one is asked for, never a dead end.
+    if (!(fromFile && error instanceof ResendKeyRefused)) throw error;
+    const file = shown(context.paths, context.paths.secrets);
+    if (context.options.yes) {
+      throw new CommandError(
+        `Resend refuses the API key in ${file} (${error.refusal}). Create a key with full access at https://resend.com/api-keys, put the new key in the RESEND_API_KEY environment variable (never as a flag) and run setup again: it replaces the one in the file.`,
+      );
+    }
+    log(`! Resend refuses the API key in ${file} (${error.refusal}): paste a new one with full access.`);
+    apiKey = await answer(context, question);
+    api = resendApi(context.seams.fetch, apiKey, context.options.resendApiUrl);
+    domains = await api.listDomains();
+  }
   const senderDomain = senderDomainOf(from) ?? from.toLowerCase();
   const domain = findSenderDomain(domains, senderDomain);
   if (!domain) {

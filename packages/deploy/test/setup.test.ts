@@ -101,6 +101,37 @@ describe("a second run", () => {
     expect(answersOf(world).replaceExistingSite).toBeUndefined();
   });
 
+  it("asks (hidden) for a new Resend key when Resend now refuses the one in the secrets file; under --yes says to set RESEND_API_KEY", async () => {
+    const world = createWorld();
+    await setup(world, [...BASE, "--no-turnstile", "--no-access"]);
+    const text = world.files.texts.get(world.paths.secrets) ?? "";
+    world.files.texts.set(world.paths.secrets, text.replace(RESEND_KEY, "re_revoked_key"));
+    world.files.writes.length = 0;
+    world.output.length = 0;
+
+    expect(await setup(world, ["--yes"], {})).toBe(1);
+    expect(printed(world)).toContain(
+      "Resend refuses the API key in apps/worker/.secrets.production (403 invalid_api_key)",
+    );
+    expect(printed(world)).toContain("put the new key in the RESEND_API_KEY environment variable");
+    expect(printed(world)).not.toContain("re_revoked_key");
+    expect(world.files.writes).toEqual([]);
+
+    const hidden: boolean[] = [];
+    const ask = world.seams.prompt.ask;
+    world.seams.prompt.ask = (question, options) => {
+      hidden.push(options?.secret === true);
+      return ask(question, options);
+    };
+    world.script.answers.push(RESEND_KEY);
+    expect(await setup(world, [], {})).toBe(0);
+    expect(world.script.asked).toEqual([
+      "Resend API key (re_..., from https://resend.com/api-keys, full access)",
+    ]);
+    expect(hidden).toEqual([true]);
+    expect(secretsOf(world).RESEND_API_KEY).toBe(RESEND_KEY);
+  });
+
   it("finishes a half-finished earlier run (secrets but no setup file), keeping its form token secret", async () => {
     const world = createWorld();
     world.files.texts.set(world.paths.secrets, "FORM_TOKEN_SECRET='kept-from-before'\n");
