@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_FILES } from "../app/content/schemas.ts";
+import { CONTENT_FILES, OWN_PHOTO_ID } from "../app/content/schemas.ts";
 import { CMS_MAX_PHOTO_BYTES, type CmsField, cmsConfig } from "./cms-config.ts";
 
 const config = cmsConfig({ repo: "owner/site", branch: "main", localPort: 9692 });
@@ -61,6 +61,23 @@ describe("the CMS's configuration (docs/product.md#editing-the-site)", () => {
       field(fieldsOf("pages", "mold-removal"), "serviceCards.icon").options?.map((option) => option.value),
     ).toContain("droplet");
     expect(field(fieldsOf("company", "company"), "email").pattern?.[1]).toBe("Must be an email address");
+  });
+
+  it("saves an uploaded photo under an ASCII name the build accepts, and offers no photo by URL", () => {
+    expect(config.slug).toEqual({ encoding: "ascii", clean_accents: true, sanitize_replacement: "-" });
+    const images = (fields: CmsField[]): CmsField[] =>
+      fields.flatMap((entry) => [
+        ...(entry.widget === "image" ? [entry] : []),
+        ...images([...(entry.fields ?? []), ...(entry.field ? [entry.field] : [])]),
+      ]);
+    const all = images(
+      config.collections.flatMap((collection) => collection.files.flatMap((file) => file.fields)),
+    );
+    expect(all.length).toBeGreaterThan(10);
+    for (const image of all) expect(image.choose_url, image.name).toBe(false);
+    // What those options leave of `Café Terrasse.jpg`, `_DSC1234.JPG` (a camera's name), `a~b.png`.
+    for (const saved of ["cafe-terrasse.jpg", "_dsc1234.jpg", "a~b.png"])
+      expect(OWN_PHOTO_ID.test(`/media/${saved}`), saved).toBe(true);
   });
 
   it("lists every content file once", () => {

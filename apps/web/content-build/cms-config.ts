@@ -26,6 +26,7 @@ export type CmsField = {
   label_singular?: string;
   collapsed?: boolean;
   media_library?: { config: { max_file_size: number } };
+  choose_url?: boolean;
 };
 
 /** The largest photo the CMS accepts after the browser has resized it: 8 MB. */
@@ -151,6 +152,8 @@ export function cmsField(name: string, schema: z.ZodType, required = true): CmsF
           ...base,
           hint: `A photo of at most ${CMS_MAX_PHOTO_SIDE} px on its longest side is kept (larger ones are resized before they are saved).`,
           widget: "image",
+          // Only an uploaded photo: a URL would not be a photo in content/media.
+          choose_url: false,
           media_library: { config: { max_file_size: CMS_MAX_PHOTO_BYTES } },
         };
       }
@@ -224,6 +227,10 @@ export function cmsConfig(options: CmsConfigOptions) {
     publish_mode: "simple",
     media_folder: `${CONTENT_REPO_PATH}/media`,
     public_folder: "/media",
+    // An upload is saved under its name lower-cased, accents dropped and every other character
+    // outside ASCII letters, digits, `.`, `_`, `-` and `~` turned into `-` (`Café Terrasse.jpg` ->
+    // `cafe-terrasse.jpg`), so its id passes the schemas' `OWN_PHOTO_ID`.
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     site_url: "/",
     display_url: "/",
     collections: COLLECTIONS.map((collection) => ({

@@ -116,7 +116,7 @@ export function contentPlugin(): Plugin {
       });
       server.middlewares.use("/media/", (request, response, next) => {
         const name = (request.url ?? "").split("?")[0]?.replace(/^\//, "") ?? "";
-        if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) return next();
+        if (!OWN_PHOTO_ID.test(`/media/${name}`)) return next();
         readFile(join(contentDir(), "media", name)).then(
           (bytes) => response.end(bytes),
           () => next(),

@@ -36,8 +36,12 @@ function longText(max: number) {
 /** A photo id on the stock photo host, e.g. `photo-1618221195710-dd6b41faaea6`. */
 export const STOCK_PHOTO_ID = /^photo-[A-Za-z0-9-]+$/;
 
-/** One of the owner's photos as the CMS stores it: `/media/<file>.jpg|jpeg|png|webp` (content/media). */
-export const OWN_PHOTO_ID = /^\/media\/[A-Za-z0-9][A-Za-z0-9._-]*\.(jpe?g|png|webp)$/i;
+/**
+ * One of the owner's photos as the CMS stores it: `/media/<file>.jpg|jpeg|png|webp` (content/media),
+ * the name of ASCII letters, digits, `_`, `~`, `.` and `-` as the CMS's upload names are, not
+ * starting with `.` or `-`.
+ */
+export const OWN_PHOTO_ID = /^\/media\/[\w~][\w.~-]*\.(jpe?g|png|webp)$/i;
 
 /** A photo: a stock photo id or one of the owner's photos, and its alt text. */
 export const photoSchema = z
