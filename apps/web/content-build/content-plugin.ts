@@ -6,8 +6,16 @@ import type { Plugin } from "vite";
 import { CONTENT_FILES, type ContentFile, OWN_PHOTO_ID } from "../app/content/schemas.ts";
 import type { SharePhoto, StockPhoto } from "../app/content/types.ts";
 import { CMS_PATH, cmsFile, decapServerPort } from "./cms-files.ts";
-import { contentDir, ownPhotoFile, photosOf, REPO_CONTENT_DIR, readContent } from "./content-files.ts";
-import { type BuiltPhoto, buildPhoto, PHOTO_URL_PREFIX } from "./photo-set.ts";
+import {
+  ContentError,
+  contentDir,
+  fieldPath,
+  ownPhotoFile,
+  photosOf,
+  REPO_CONTENT_DIR,
+  readContent,
+} from "./content-files.ts";
+import { type BuiltPhoto, buildPhoto, PHOTO_URL_PREFIX, UnreadablePhotoError } from "./photo-set.ts";
 
 /**
  * Starts `decap-server` for the CMS's local mode on the repository that holds the content folder
@@ -72,15 +80,26 @@ export function contentPlugin(): Plugin {
   const photos = new Map<string, BuiltPhoto>();
   let serving = false;
 
-  /** Reads and checks every file again, and builds the photos not built yet. */
+  /**
+   * Reads and checks every file again, and builds the photos not built yet; a photo sharp cannot
+   * read is a {@link ContentError} naming the file and the field.
+   */
   async function refresh(): Promise<Map<ContentFile, unknown>> {
     const dir = contentDir();
     const fresh = readContent(dir);
-    for (const data of fresh.values()) {
-      for (const { id } of photosOf(data)) {
-        if (OWN_PHOTO_ID.test(id) && !photos.has(id)) photos.set(id, await buildPhoto(ownPhotoFile(dir, id)));
+    const problems: string[] = [];
+    for (const [file, data] of fresh) {
+      for (const { id, path } of photosOf(data)) {
+        if (!OWN_PHOTO_ID.test(id) || photos.has(id)) continue;
+        try {
+          photos.set(id, await buildPhoto(ownPhotoFile(dir, id)));
+        } catch (error) {
+          if (!(error instanceof UnreadablePhotoError)) throw error;
+          problems.push(`content/${file}: ${fieldPath([...path, "id"])}: ${id} ${error.reason}`);
+        }
       }
     }
+    if (problems.length > 0) throw new ContentError(problems);
     checked = fresh;
     return fresh;
   }

@@ -36,6 +36,19 @@ export type PhotoFile = { name: string; bytes: Buffer };
 /** What the photo step makes of one photo: the set the pages render (with its link picture) and the files. */
 export type BuiltPhoto = { set: PhotoSet; files: PhotoFile[] };
 
+/** A photo file sharp cannot read: not a JPEG, PNG or WebP (a HEIC renamed `.jpg`), or cut off. */
+export class UnreadablePhotoError extends Error {
+  /** What is wrong, after the photo's name: `is not a JPEG, PNG or WebP that can be read (<sharp's words>)`. */
+  readonly reason: string;
+
+  constructor(file: string, cause: unknown) {
+    const reason = `is not a JPEG, PNG or WebP that can be read (${(cause as Error).message})`;
+    super(`${file} ${reason}`, { cause });
+    this.name = "UnreadablePhotoError";
+    this.reason = reason;
+  }
+}
+
 /** Encodes (or takes from the cache) one output of `source`. */
 async function encoded(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
   const cached = join(cacheDir(), key);
@@ -52,7 +65,7 @@ async function encoded(key: string, make: () => Promise<Buffer>): Promise<Buffer
  * @param file - the photo on disk (JPEG, PNG or WebP).
  * @returns the `srcset`s, size and `og:image` path for the page, and every file to write
  *   under {@link PHOTO_URL_PREFIX}; names carry the source's hash, so a changed photo gets new URLs.
- * @throws Error from sharp when the file is not an image it can read.
+ * @throws UnreadablePhotoError when sharp cannot read the file as an image.
  */
 export async function buildPhoto(file: string): Promise<BuiltPhoto> {
   const source = await readFile(file);
@@ -60,7 +73,12 @@ export async function buildPhoto(file: string): Promise<BuiltPhoto> {
   const stem = `${basename(file, extname(file))
     .replace(/[^A-Za-z0-9-]+/g, "-")
     .toLowerCase()}-${hash}`;
-  const upright = await sharp(source).rotate().toBuffer({ resolveWithObject: true });
+  const upright = await sharp(source)
+    .rotate()
+    .toBuffer({ resolveWithObject: true })
+    .catch((error: unknown) => {
+      throw new UnreadablePhotoError(file, error);
+    });
   const { width: fullWidth, height: fullHeight } = upright.info;
   const widths = IMAGE_WIDTHS.filter((width) => width <= fullWidth);
   if (widths.length === 0) widths.push(fullWidth as (typeof IMAGE_WIDTHS)[number]);

@@ -59,6 +59,28 @@ describe("a page's shared-link photo (docs/product.md#routes)", () => {
     expect([ogFile.width, ogFile.height, ogFile.format]).toEqual([1200, 630, "jpeg"]);
   }, 120_000);
 
+  it("names the file and the field of a photo that is not a readable JPEG, PNG or WebP", async () => {
+    const broken = join(dir, "broken", "content");
+    cpSync(REPO_CONTENT_DIR, broken, { recursive: true });
+    mkdirSync(join(broken, "media"), { recursive: true });
+    // A HEIC renamed .jpg, or a cut-off upload: bytes sharp cannot read.
+    writeFileSync(join(broken, "media", "terrace.jpg"), "not a photo");
+    const file = join(broken, "pages", "about.json");
+    const about = JSON.parse(readFileSync(file, "utf8"));
+    about.hero.image = { id: "/media/terrace.jpg", alt: "The terrace" };
+    writeFileSync(file, JSON.stringify(about));
+    const before = process.env.CONTENT_DIR;
+    process.env.CONTENT_DIR = broken;
+    try {
+      await expect(sharePhoto("about")).rejects.toThrow(
+        "content/pages/about.json: hero.image.id: /media/terrace.jpg is not a JPEG, PNG or WebP that can be read",
+      );
+    } finally {
+      if (before === undefined) delete process.env.CONTENT_DIR;
+      else process.env.CONTENT_DIR = before;
+    }
+  });
+
   it("names the module when the page has no content file", async () => {
     await expect(sharePhoto("no-such-page")).rejects.toThrow(
       "virtual:share-photo/no-such-page: no content file pages/no-such-page.json",
