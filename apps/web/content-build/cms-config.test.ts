@@ -61,6 +61,12 @@ describe("the CMS's configuration (docs/product.md#editing-the-site)", () => {
       field(fieldsOf("pages", "mold-removal"), "serviceCards.icon").options?.map((option) => option.value),
     ).toContain("droplet");
     expect(field(fieldsOf("company", "company"), "email").pattern?.[1]).toBe("Must be an email address");
+    // A step's number is its place, so dragging steps into another order needs no renumbering.
+    expect(field(fieldsOf("pages", "works"), "processSteps").fields?.map((entry) => entry.name)).toEqual([
+      "title",
+      "description",
+      "image",
+    ]);
   });
 
   it("saves an uploaded photo under an ASCII name the build accepts, and offers no photo by URL", () => {

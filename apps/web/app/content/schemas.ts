@@ -102,16 +102,10 @@ export const featureSchema = z.object({
   points: optional(z.array(text(120))),
 });
 
-/** Process steps: each `number` counts from 1 in order. */
+/** Process steps, in order: a step's number is its place in the list (shown from 1). */
 export const processSchema = z
-  .array(
-    z.object({ number: z.int().min(1), title: text(80), description: longText(300), image: photoSchema }),
-  )
-  .min(1)
-  .refine(
-    (steps) => steps.every((step, index) => step.number === index + 1),
-    "steps must be numbered 1, 2, 3... in order",
-  );
+  .array(z.object({ title: text(80), description: longText(300), image: photoSchema }))
+  .min(1);
 
 /** A testimonial: who, their role or place, the quote. */
 export const testimonialSchema = z.object({ name: text(80), role: text(80), quote: longText(600) });

@@ -63,8 +63,8 @@ export type IconName = (typeof ICON_NAMES)[number];
 /** Service card: title, one sentence and an icon. */
 export type ServiceCard = { title: string; description: string; icon: IconName };
 
-/** Process step; `number` counts from 1 and is shown as "Step n". */
-export type ProcessStep = { number: number; title: string; description: string; image: StockPhoto };
+/** Process step; its number is its place in the list, shown from 1 as "Step n". */
+export type ProcessStep = { title: string; description: string; image: StockPhoto };
 
 /** FAQ entry: the question (shown as the disclosure's summary) and its answer. */
 export type Faq = { question: string; answer: string };

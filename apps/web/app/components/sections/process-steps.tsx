@@ -11,15 +11,15 @@ function columnClasses(count: number): string {
 }
 
 /**
- * A numbered process (`ProcessStep`: number, title, description, image), as an ordered
- * list: each step shows its photo (4:3, lazy), its number, title and description.
+ * A numbered process (`ProcessStep`: title, description, image), as an ordered list: each
+ * step shows its photo (4:3, lazy), its number (its place in the list, from 1), title and description.
  */
 export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
   const dark = useSectionTone() === "dark";
   return (
     <ol className={`grid gap-8 ${columnClasses(steps.length)}`}>
       {steps.map((step, index) => (
-        <li key={step.number} style={staggerStyle(index)} className={STAGGER_CLASS}>
+        <li key={index} style={staggerStyle(index)} className={STAGGER_CLASS}>
           <div className="relative">
             <ResponsiveImage
               photo={step.image}
@@ -32,11 +32,11 @@ export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
               aria-hidden="true"
               className="absolute -bottom-5 left-5 flex size-11 items-center justify-center rounded-full bg-brand-600 font-display text-lg text-white ring-4 ring-white"
             >
-              {step.number}
+              {index + 1}
             </span>
           </div>
           <h3 className="mt-9 font-display text-xl">
-            <span className="sr-only">Step {step.number}: </span>
+            <span className="sr-only">Step {index + 1}: </span>
             {step.title}
           </h3>
           <p className={`mt-2 leading-relaxed ${dark ? "text-stone-300" : "text-stone-600"}`}>
