@@ -1,4 +1,5 @@
 import heroPhoto from "virtual:share-photo/about";
+import { site } from "../config/site.ts";
 import { FOUNDED_YEAR } from "./shared/company-facts.ts";
 import type { PageMetaCopy } from "./types.ts";
 
@@ -9,7 +10,7 @@ import type { PageMetaCopy } from "./types.ts";
  */
 export const aboutMeta: PageMetaCopy = {
   title: "About Us",
-  description: `Since ${FOUNDED_YEAR}, Clearwell Interiors has paired interior design with indoor-air expertise in Portland. Meet the team, our values and our awards.`,
+  description: `Since ${FOUNDED_YEAR}, ${site.name} has paired interior design with indoor-air expertise in ${site.address.city}. Meet the team, our values and our awards.`,
   path: "/about",
   image: heroPhoto,
 };

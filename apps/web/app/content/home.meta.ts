@@ -1,4 +1,5 @@
 import heroPhoto from "virtual:share-photo/home";
+import { site } from "../config/site.ts";
 import type { PageMetaCopy } from "./types.ts";
 
 /**
@@ -8,8 +9,7 @@ import type { PageMetaCopy } from "./types.ts";
  */
 export const homeMeta: PageMetaCopy = {
   title: "Home",
-  description:
-    "Clearwell Interiors designs homes and workplaces in Portland, Oregon, and removes the formaldehyde, VOCs and mold that make them unhealthy.",
+  description: `${site.name} designs homes and workplaces in ${site.address.city}, ${site.address.region}, and removes the formaldehyde, VOCs and mold that make them unhealthy.`,
   path: "/",
   image: heroPhoto,
 };

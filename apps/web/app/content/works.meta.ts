@@ -1,5 +1,18 @@
 import heroPhoto from "virtual:share-photo/works";
+import { site } from "../config/site.ts";
+import { portfolioProjects } from "./portfolio.ts";
 import type { PageMetaCopy } from "./types.ts";
+
+/** Counts up to twelve in words, larger ones in digits, to open a sentence: `Nine`, `24`. */
+const COUNT_WORDS = "One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve".split(" ");
+
+/**
+ * `Nine recent Portland-area projects`, from the portfolio's size and the company's city (the
+ * route loads the portfolio anyway, for its filter).
+ */
+function recentProjects(count: number): string {
+  return `${COUNT_WORDS[count - 1] ?? count} recent ${site.address.city}-area project${count === 1 ? "" : "s"}`;
+}
 
 /**
  * The `<head>` copy of the page whose words are in content/works.ts, in a module of its own: the
@@ -8,8 +21,7 @@ import type { PageMetaCopy } from "./types.ts";
  */
 export const worksMeta: PageMetaCopy = {
   title: "Our Work",
-  description:
-    "Nine recent Portland-area projects by Clearwell Interiors: homes, clinics, offices and cafés designed with healthy materials.",
+  description: `${recentProjects(portfolioProjects.length)} by ${site.name}: homes, clinics, offices and cafés designed with healthy materials.`,
   path: "/works",
   image: heroPhoto,
 };
