@@ -103,6 +103,14 @@ describe("the chat webhook", () => {
 });
 
 describe("Cloudflare Access", () => {
+  /** The Access values an earlier run was given. */
+  const access = [
+    "--access-team-domain",
+    "https://team.cloudflareaccess.com",
+    "--access-aud",
+    "aud-tag-1234",
+  ];
+
   it("with a token: reads the team domain, creates the app for /admin*, /api/admin/* and /api/cms/*, records the AUD; a re-run finds it", async () => {
     const world = createWorld();
     const argv = [...BASE, "--no-turnstile", "--access", "--account-id", ACCOUNT_ID];
@@ -191,12 +199,6 @@ describe("Cloudflare Access", () => {
 
   it("--account-id on a re-run wins over the account recorded with the Access values", async () => {
     const world = createWorld();
-    const access = [
-      "--access-team-domain",
-      "https://team.cloudflareaccess.com",
-      "--access-aud",
-      "aud-tag-1234",
-    ];
     expect(await setup(world, [...BASE, "--no-turnstile", ...access, "--account-id", ACCOUNT_ID])).toBe(0);
     expect(await setup(world, ["--yes", "--account-id", "acc-other"])).toBe(0);
     expect(answersOf(world).accountId).toBe("acc-other");
@@ -208,12 +210,6 @@ describe("Cloudflare Access", () => {
 
   it("a re-run with --access but no token keeps the earlier values and says so, under --yes and at an empty answer", async () => {
     const world = createWorld();
-    const access = [
-      "--access-team-domain",
-      "https://team.cloudflareaccess.com",
-      "--access-aud",
-      "aud-tag-1234",
-    ];
     expect(await setup(world, [...BASE, "--no-turnstile", ...access])).toBe(0);
     const recorded = { teamDomain: "https://team.cloudflareaccess.com", aud: "aud-tag-1234" };
     world.output.length = 0;

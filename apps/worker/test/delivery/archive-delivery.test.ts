@@ -17,6 +17,14 @@ async function answerOf(response: Response): Promise<{ status: number; body: Sen
   return { status: response.status, body: (await response.json()) as SendEmailAccepted };
 }
 
+/** Moves inquiry `id`'s arrival `hours` back, as if it had been received then. */
+async function receivedHoursAgo(id: string, hours: number): Promise<void> {
+  const then = new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
+  await env.DB.prepare("UPDATE inquiries SET received_at = ?, updated_at = ? WHERE id = ?")
+    .bind(then, then, id)
+    .run();
+}
+
 /**
  * A valid inquiry with a token of its own in its message, for a stand-in script that must apply to
  * this inquiry's email only (`match`): a late retry of another test's run cannot use the script up.
@@ -153,11 +161,7 @@ describe("store first, then deliver: every inquiry that passes the checks is kep
   it("the same submission more than 24 hours later is a new inquiry: its own row, run and email", async () => {
     const first = await answerOf(await postInquiry(validInquiry()));
     await settleAllRuns();
-    // The first one was received 25 hours ago.
-    const then = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
-    await env.DB.prepare("UPDATE inquiries SET received_at = ?, updated_at = ? WHERE id = ?")
-      .bind(then, then, first.body.id)
-      .run();
+    await receivedHoursAgo(first.body.id, 25);
     const later = await expectAccepted(await postInquiry(validInquiry()));
     expect(later.id).toBe(`${first.body.id}-d${Math.floor(Date.now() / 86_400_000)}`);
     expect(await inquiryCount()).toBe(2);
@@ -216,10 +220,7 @@ describe("D1 unavailable to the request: the run stores the inquiry, then delive
   it("the same submission more than 24 hours after the first, with D1 down: a new inquiry, stored and sent by its run", async () => {
     const first = await answerOf(await postInquiry(validInquiry()));
     await settleAllRuns();
-    const then = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
-    await env.DB.prepare("UPDATE inquiries SET received_at = ?, updated_at = ? WHERE id = ?")
-      .bind(then, then, first.body.id)
-      .run();
+    await receivedHoursAgo(first.body.id, 25);
     const later = await answerOf(await postInquiry(validInquiry(), { env: { DB: throwingDb() } }));
     expect(later).toEqual({
       status: 202,
