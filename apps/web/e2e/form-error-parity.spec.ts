@@ -18,6 +18,16 @@ async function fieldErrorLook(page: Page, control: Locator, valid: Locator) {
   // after the answer's reload may be over another field: compare the resting look on both sides.
   await control.evaluate((element: HTMLElement) => element.blur());
   await page.mouse.move(0, 0);
+  // A field that just lost focus or the pointer is still fading its border (`transition-colors`):
+  // read the colours once every transition has ended, however slow the machine.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const describedBy = (await control.getAttribute("aria-describedby")) ?? "";
   const errorId = describedBy.split(" ").find((id) => id.endsWith("-error")) ?? "";
   const message = page.locator(`[id="${errorId}"]`);
