@@ -99,6 +99,20 @@ export async function markNotSpam(
         "INSERT INTO inquiry_events (inquiry_id, at, status, detail) SELECT ?, ?, 'received', ? WHERE changes() > 0",
       )
       .bind(id, at, note),
+    // The channels Mark as spam ended while they waited (`skipped`, `spam`) wait again.
+    db
+      .prepare(
+        `INSERT INTO delivery_events (inquiry_id, channel, at, status, detail)
+         SELECT inquiry_id, channel, ?, 'pending', ? FROM deliveries
+         WHERE inquiry_id = ? AND status = 'skipped' AND last_error = 'spam'`,
+      )
+      .bind(at, note, id),
+    db
+      .prepare(
+        `UPDATE deliveries SET status = 'pending', last_error = NULL, updated_at = ?
+         WHERE inquiry_id = ? AND status = 'skipped' AND last_error = 'spam'`,
+      )
+      .bind(at, id),
   ]);
   const channels = confirmationState(env).on ? [EMAIL_CHANNEL, CONFIRMATION_CHANNEL] : [EMAIL_CHANNEL];
   return retryDelivery(env, id, channels, note);

@@ -47,6 +47,22 @@ function post(path: string, body?: unknown) {
 }
 
 describe("Not spam", () => {
+  it("on an inquiry marked spam while its email waited for a retry: the email is sent after all", async () => {
+    const token = crypto.randomUUID();
+    await standIn.setMode({ match: token, status: 503 });
+    const response = await postInquiry(validInquiry({ message: `Please call me about ${token}.` }));
+    const { id } = (await response.json()) as SendEmailAccepted;
+    // Waiting for its retry (or, on a busy machine, for its first try).
+    expect(["queued", "pending"]).toContain((await readDelivery(env.DB, id, "email"))?.status);
+    expect((await post(`/api/admin/inquiries/${id}/mark-spam`, {})).status).toBe(200);
+    expect((await readDelivery(env.DB, id, "email"))?.status).toBe("skipped");
+    await standIn.reset();
+    expect((await post(`/api/admin/inquiries/${id}/not-spam`)).status).toBe(200);
+    await settleAllRuns();
+    expect((await readDelivery(env.DB, id, "email"))?.status).toBe("sent");
+    expect((await standIn.recorded()).emails.some((email) => email.body.text?.includes(token))).toBe(true);
+  });
+
   it("delivers a spam inquiry once through every channel and says who corrected it", async () => {
     const id = await spamInquiry();
     const response = await post(`/api/admin/inquiries/${id}/not-spam`);
