@@ -72,9 +72,13 @@ export type ContactFormPost = {
   values: ContactFormData;
 };
 
+/**
+ * A control's value as the page's script reads it: browsers post a textarea's line breaks as CRLF,
+ * the script's value has LF, so both count and send a message alike.
+ */
 function textOf(form: FormData | URLSearchParams, name: string): string {
   const value = form.get(name);
-  return typeof value === "string" ? value : "";
+  return typeof value === "string" ? value.replace(/\r\n?/g, "\n") : "";
 }
 
 /**

@@ -89,6 +89,17 @@ describe("contactRequestFromForm (docs/product.md#plain-html-form)", () => {
     expect(post.request.honeypot).toBe("bot");
   });
 
+  it("reads a textarea's CRLF line breaks (as browsers post them) as the page's LF: same length, same request", () => {
+    const lines = Array.from({ length: 50 }, (_, n) => `Line ${n} `.padEnd(99, "x"));
+    const message = lines.join("\n");
+    expect(message).toHaveLength(5_000 - 1);
+    const form = new URLSearchParams({ ...typed, message: lines.join("\r\n") });
+    const { request, values } = contactRequestFromForm(form);
+    expect(values.message).toBe(message);
+    expect(request).toEqual(contactRequestFromForm(new URLSearchParams({ ...typed, message })).request);
+    expect(sendEmailRequestSchema.safeParse(request).success).toBe(true);
+  });
+
   it("reads absent controls as empty, so validation says '<Field> is required'", () => {
     const post = contactRequestFromForm(asForm({ phone: "12" }));
     expect(post.values).toEqual({ name: "", email: "", phone: "12", subject: "", message: "" });
