@@ -1,6 +1,7 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { Webhook } from "standardwebhooks";
 import { beforeEach, describe, expect, it } from "vitest";
+import { recordResendEvent } from "../../src/delivery/provider-events/provider-events.ts";
 import { callAdmin } from "../helpers/admin.ts";
 import { envelopeOf, postInquiry, validInquiry } from "../helpers/api.ts";
 import { historyOf, rowOf, settledRun } from "../helpers/archive.ts";
@@ -95,6 +96,19 @@ describe("POST /api/webhooks/resend", () => {
     await postEvent(signedEvent("email.bounced", emailId));
     await postEvent(signedEvent("email.delivered", emailId));
     expect((await rowOf(id))?.status).toBe("bounced");
+  });
+
+  it("only an event that changes the record raises an alert: a complaint after a bounce does not", async () => {
+    const { emailId } = await sentInquiry("bounce-then-complaint");
+    const record = (type: string) =>
+      recordResendEvent(env.DB, {
+        id: `msg_${crypto.randomUUID()}`,
+        type,
+        emailId,
+        bounce: null,
+      });
+    expect(await record("email.bounced")).toMatchObject({ outcome: "recorded", alert: { cause: "bounced" } });
+    expect(await record("email.complained")).toMatchObject({ outcome: "recorded", alert: null });
   });
 
   it("refuses a forged signature (401), changing nothing", async () => {

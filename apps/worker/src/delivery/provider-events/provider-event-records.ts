@@ -3,7 +3,8 @@ import { type DeliveryChange, deliveryChangeStatements, EMAIL_CHANNEL } from "..
 /**
  * Records a delivery event and its `change` of `channel` (the business email, or a reply's) once,
  * in one D1 `batch` (docs/reference.md#resend-delivery-events).
- * @returns `false` when the event id was already recorded (a replay), else `true`.
+ * @returns `fresh: false` when the event id was already recorded (a replay); `changed` whether the
+ *   channel's record took the change (its `onlyFrom` allowed it).
  * @throws whatever D1 throws; nothing is recorded then.
  */
 export async function recordProviderEvent(
@@ -12,12 +13,12 @@ export async function recordProviderEvent(
   inquiryId: string | null,
   change: DeliveryChange | null,
   channel: string = EMAIL_CHANNEL,
-): Promise<boolean> {
+): Promise<{ fresh: boolean; changed: boolean }> {
   const seen = await db
     .prepare("SELECT 1 AS seen FROM provider_events WHERE event_id = ?")
     .bind(event.id)
     .first<number>("seen");
-  if (seen) return false;
+  if (seen) return { fresh: false, changed: false };
   const statements = [
     db
       .prepare(
@@ -28,6 +29,7 @@ export async function recordProviderEvent(
   if (inquiryId && change) {
     statements.push(...deliveryChangeStatements(db, inquiryId, channel, change));
   }
-  const [inserted] = await db.batch(statements);
-  return (inserted?.meta.changes ?? 0) > 0;
+  const [inserted, updated] = await db.batch(statements);
+  const fresh = (inserted?.meta.changes ?? 0) > 0;
+  return { fresh, changed: fresh && (updated?.meta.changes ?? 0) > 0 };
 }

@@ -72,9 +72,8 @@ export async function recordResendEvent(db: D1Database, event: ProviderEvent): P
       : null;
   const inquiryId = delivery?.inquiry_id ?? null;
   const recorded = { id: event.id, type: event.type, at };
-  if (!(await recordProviderEvent(db, recorded, inquiryId, change, delivery?.channel))) {
-    return { outcome: "replayed" };
-  }
+  const { fresh, changed } = await recordProviderEvent(db, recorded, inquiryId, change, delivery?.channel);
+  if (!fresh) return { outcome: "replayed" };
   if (!effect) return { outcome: "ignored", reason: "event type not recorded" };
   if (!delivery) return { outcome: "ignored", reason: "no inquiry has this message id" };
   const serious = effect.status === "bounced" || effect.status === "complained";
@@ -82,8 +81,10 @@ export async function recordResendEvent(db: D1Database, event: ProviderEvent): P
   return {
     outcome: "recorded",
     inquiryId,
+    // Only an event that changed the record alerts: a complaint after a bounce, or a bounce on a
+    // channel already settled, names nothing new.
     alert:
-      serious && inquiryId
+      serious && changed && inquiryId
         ? { inquiryId, channel: delivery.channel, cause: effect.status ?? event.type }
         : null,
   };
