@@ -154,6 +154,8 @@ export function useContactForm(
         inFlight.current = controller;
         dispatch({ type: "submit" });
         const sender = loadSender();
+        // Handled below, once the token is ready; until then a failed load is not an unhandled rejection.
+        sender.catch(() => undefined);
         const tokenReady = formTokenReady ? formTokenReady(controller.signal) : Promise.resolve();
         void tokenReady
           .then(() => sender)
