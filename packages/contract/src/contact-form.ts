@@ -91,8 +91,13 @@ const PHONE_PATTERN = /^(\+?[0-9 ()./-]+?)(?:,?\s*(?:extension|ext\.?|x|#)\s*[0-
 /** Fewest digits the main part of a phone number may have. */
 const PHONE_MIN_DIGITS = 5;
 
+/** Spaces and hyphens a number copied from a web page or a contacts app may carry, as ASCII. */
+function plainSpacing(value: string): string {
+  return value.replace(/[\u00a0\u2000-\u200a\u202f\u3000]/g, " ").replace(/[\u2010-\u2015]/g, "-");
+}
+
 function isPhoneNumber(value: string): boolean {
-  const main = PHONE_PATTERN.exec(value)?.[1];
+  const main = PHONE_PATTERN.exec(plainSpacing(value))?.[1];
   return main !== undefined && main.replace(/\D/g, "").length >= PHONE_MIN_DIGITS;
 }
 /** Control characters (including CR and LF) that must never reach an email header. */

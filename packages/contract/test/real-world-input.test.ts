@@ -30,6 +30,9 @@ describe("phone numbers as people write them (docs/product.md#contact-form)", ()
     "503-555-0100, ext 7",
     "503/555 0100",
     "  (503) 555-0142  ",
+    // Copied from a web page or a contacts app: no-break spaces and non-breaking hyphens.
+    "503\u00a0555\u00a00142",
+    "503\u2011555\u20110142",
   ])("accepts %j", (phone) => {
     expect(errorsFor({ phone })).toEqual({});
   });
