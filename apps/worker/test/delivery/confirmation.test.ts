@@ -4,10 +4,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { utcDay } from "../../src/core/daily-counts.ts";
 import { confirmationState } from "../../src/core/server-settings.ts";
 import { composeConfirmationEmail } from "../../src/delivery/confirmation/compose-confirmation.ts";
+import { confirmationSender } from "../../src/delivery/confirmation/confirmation-sender.ts";
 import { readDelivery } from "../../src/delivery/records/delivery-reads.ts";
 import { expectAccepted } from "../helpers/accepted.ts";
 import { callAdmin } from "../helpers/admin.ts";
 import { callWorker, postInquiry, validInquiry } from "../helpers/api.ts";
+import { storedRow } from "../helpers/archive.ts";
 import { postForm, typedValues } from "../helpers/form-post.ts";
 import { captureLogs } from "../helpers/logs.ts";
 import { type SentEmail, standIn } from "../helpers/stand-in.ts";
@@ -308,6 +310,24 @@ describe("the confirmation email", () => {
     await settleAllRuns();
     const { toBusiness, toVisitor } = await emails();
     expect([toBusiness.length, toVisitor.length]).toEqual([1, 0]);
+  });
+
+  it("a retry past Resend's 24 h key window after a try is dead, never sent again under the same key", async () => {
+    const body = await send("Confirmation retried a day later.");
+    await settleAllRuns();
+    const delivery = await readDelivery(env.DB, body.id, "confirmation");
+    const inquiry = await storedRow(body.id);
+    if (!delivery) throw new Error("no confirmation record");
+    const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000).toISOString();
+    const context = { env: { ...env, ...ON } as Env, db: env.DB, inquiry, channel: "confirmation" };
+    expect(
+      await confirmationSender({ ...context, delivery: { ...delivery, attempts: 1, created_at: dayAgo } }),
+    ).toMatchObject({ kind: "dead", reason: "idempotency_window_passed" });
+    // Within the window, or never tried, it is prepared as usual.
+    expect(
+      (await confirmationSender({ ...context, delivery: { ...delivery, attempts: 0, created_at: dayAgo } }))
+        .kind,
+    ).not.toBe("dead");
   });
 
   it("its failure never delays or repeats the business email, and raises no alert", async () => {
