@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { inquiryDetailSchema } from "@clearwell/contract";
 import { beforeEach, describe, expect, it } from "vitest";
+import { sendAlerts } from "../../src/delivery/alerts/alerts.ts";
 import { verifyWebhookSignature } from "../../src/delivery/webhook/post-webhook.ts";
 import { callAdmin } from "../helpers/admin.ts";
 import { postInquiry, validInquiry } from "../helpers/api.ts";
@@ -140,6 +141,26 @@ describe("each channel's faults", () => {
     await sendAndSettle(inquiry("alert-two"));
     expect(await webhookCalls("/slack")).toHaveLength(2);
     expect(await webhookCalls("/crm", "delivery.failed")).toHaveLength(1);
+  });
+
+  it("an alert whose channels cannot be read (D1 failing) is not claimed: its retry sends it", async () => {
+    const cause = { inquiryId: `inquiry-${"f".repeat(64)}`, channel: "webhook:sales", cause: "410 http_410" };
+    // The archive, but the channels' health cannot be read.
+    const healthFails = new Proxy(env.DB, {
+      get(db, key) {
+        if (key === "prepare")
+          return (sql: string) => {
+            if (sql.includes("AS since")) throw new Error("D1_ERROR: health read failed (stand-in)");
+            return db.prepare(sql);
+          };
+        const value = Reflect.get(db, key);
+        return typeof value === "function" ? value.bind(db) : value;
+      },
+    });
+    await expect(sendAlerts({ ...env, DB: healthFails } as Env, cause)).rejects.toThrow("health read failed");
+    const retried = await sendAlerts(env, cause);
+    expect(retried).toMatchObject({ skipped: false });
+    expect([...retried.sentTo, ...retried.failedTo].length).toBeGreaterThan(0);
   });
 
   it("a slow receiver times out and is retried, while the email goes out at once", async () => {

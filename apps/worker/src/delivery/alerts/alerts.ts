@@ -62,9 +62,42 @@ type OperatorMessage = {
 
 type OperatorOutcome = { channel: string; outcome: SendOutcome | null };
 
+type OperatorTarget = { channel: string; send: () => Promise<SendOutcome> };
+
 /**
- * Sends `message` once, in parallel, through every channel that works, minus `message.skip`
- * (docs/reference.md#operator-alerts); a throw counts as a failure and is not passed on.
+ * The channels `message` goes through: every channel that works, minus `message.skip`
+ * (docs/reference.md#operator-alerts).
+ * @throws whatever D1 throws while reading the channels' health.
+ */
+async function operatorTargets(
+  env: Env,
+  db: D1Database,
+  message: OperatorMessage,
+): Promise<OperatorTarget[]> {
+  const failing = new Set(
+    (await readChannelHealth(db)).filter((health) => health.failing).map((health) => health.channel),
+  );
+  const config = readNotifyWebhooks(env);
+  const webhooks = config.ok ? config.webhooks : [];
+  const timeoutMs = readServerSettings(env).providerTimeoutMs;
+  const targets: OperatorTarget[] = [
+    { channel: EMAIL_CHANNEL, send: () => emailTheOperator(env, message.email, message.emailKey) },
+    ...webhooks.map((webhook) => ({
+      channel: webhookChannel(webhook.name),
+      send: () => sendWebhook(webhook, message.notice, { env, messageId: message.webhookId, timeoutMs }),
+    })),
+  ];
+  return targets.filter((target) => target.channel !== message.skip && !failing.has(target.channel));
+}
+
+/** Sends through every target once, in parallel; a throw counts as a failure and is not passed on. */
+async function sendToTargets(targets: OperatorTarget[]): Promise<OperatorOutcome[]> {
+  const outcomes = await Promise.all(targets.map((target) => target.send().catch(() => null)));
+  return targets.map((target, index) => ({ channel: target.channel, outcome: outcomes[index] ?? null }));
+}
+
+/**
+ * Sends `message` once through {@link operatorTargets}.
  * @throws whatever D1 throws while reading the channels' health.
  */
 async function tellTheOperator(
@@ -72,27 +105,14 @@ async function tellTheOperator(
   db: D1Database,
   message: OperatorMessage,
 ): Promise<OperatorOutcome[]> {
-  const failing = new Set(
-    (await readChannelHealth(db)).filter((health) => health.failing).map((health) => health.channel),
-  );
-  const config = readNotifyWebhooks(env);
-  const webhooks = config.ok ? config.webhooks : [];
-  const timeoutMs = readServerSettings(env).providerTimeoutMs;
-  const targets: { channel: string; send: () => Promise<SendOutcome> }[] = [
-    { channel: EMAIL_CHANNEL, send: () => emailTheOperator(env, message.email, message.emailKey) },
-    ...webhooks.map((webhook) => ({
-      channel: webhookChannel(webhook.name),
-      send: () => sendWebhook(webhook, message.notice, { env, messageId: message.webhookId, timeoutMs }),
-    })),
-  ].filter((target) => target.channel !== message.skip && !failing.has(target.channel));
-  const outcomes = await Promise.all(targets.map((target) => target.send().catch(() => null)));
-  return targets.map((target, index) => ({ channel: target.channel, outcome: outcomes[index] ?? null }));
+  return sendToTargets(await operatorTargets(env, db, message));
 }
 
 /**
  * Tells the operator that `alert.channel` failed, at most once per cause per
  * {@link ALERT_WINDOW_MS} (docs/reference.md#operator-alerts); a failed send is logged, never thrown.
- * @throws whatever D1 throws while claiming the alert (the alert step retries).
+ * @throws whatever D1 throws while reading the channels or claiming the alert (the alert step
+ *   retries; nothing is claimed before the channels are read).
  */
 export async function sendAlerts(
   env: Env,
@@ -102,19 +122,21 @@ export async function sendAlerts(
   const db = env.DB;
   const cause = `${alert.channel}: ${alert.cause}`;
   const report: AlertReport = { cause, skipped: false, sentTo: [], failedTo: [] };
-  if (!(await claimAlert(db, cause, alert.inquiryId, now, ALERT_WINDOW_MS))) {
-    logEvent("info", "alert_skipped", { id: alert.inquiryId, cause });
-    return { ...report, skipped: true };
-  }
   const adminUrl = inboxLinkOf(env, alert.inquiryId);
   const hour = Math.floor(now / ALERT_WINDOW_MS);
-  const outcomes = await tellTheOperator(env, db, {
+  // The channels first: a D1 failure reading them must not leave the alert claimed and unsent.
+  const targets = await operatorTargets(env, db, {
     email: (addressing) => composeAlertEmail({ ...alert, adminUrl }, addressing),
     emailKey: `alert-${slug(cause)}-${hour}`,
     notice: { kind: "alert", ...alert, adminUrl },
     webhookId: `alert_${slug(cause)}_${hour}`,
     skip: alert.channel,
   });
+  if (!(await claimAlert(db, cause, alert.inquiryId, now, ALERT_WINDOW_MS))) {
+    logEvent("info", "alert_skipped", { id: alert.inquiryId, cause });
+    return { ...report, skipped: true };
+  }
+  const outcomes = await sendToTargets(targets);
   for (const { channel, outcome } of outcomes) {
     if (outcome?.ok) {
       report.sentTo.push(channel);
