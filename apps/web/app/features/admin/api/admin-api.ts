@@ -28,8 +28,9 @@ export const ADMIN_API_BASE = "/api/admin";
  * `delivery_not_retryable`, `inquiry_not_spam`, `inquiry_already_spam`); `refused` a 400 whose
  * sentence is for the operator (`block_entry_invalid`, `block_not_allowed`) or a 422
  * `validation_failed` of an answering write (its `fields` carry the messages); `limit` a 429
- * (`reply_limit_reached`, or `rate_limited`: too many replies at once); `origin-not-allowed` 403 `origin_not_allowed` (a POST/DELETE from another
- * site); `unexpected` anything else (e.g. 400 `invalid_query`).
+ * (`reply_limit_reached`, or `rate_limited`: too many replies at once); `origin-not-allowed` 403
+ * `origin_not_allowed` (a POST/DELETE from another site); `unexpected` anything else (e.g. 400
+ * `invalid_query`).
  */
 export type AdminErrorKind =
   | "sign-in"
