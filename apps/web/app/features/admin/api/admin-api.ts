@@ -21,15 +21,13 @@ export const ADMIN_API_BASE = "/api/admin";
 
 /**
  * Why an admin request failed, as the inbox tells the operator (docs/product.md#operator-inbox):
- * `sign-in` 401/403 `access_token_*`, or Cloudflare Access redirected the request to its login;
- * `not-configured` 503 `admin_not_configured`; `unavailable` 503 `archive_unavailable` /
- * `access_unavailable`, another 5xx, a network failure or an answer that does not parse (worth a
- * retry); `not-found` 404 `not_found` (deleted meanwhile); `conflict` any 409 (`inquiry_not_resendable`,
- * `delivery_not_retryable`, `inquiry_not_spam`, `inquiry_already_spam`); `refused` a 400 whose
- * sentence is for the operator (`block_entry_invalid`, `block_not_allowed`) or a 422
- * `validation_failed` of an answering write (its `fields` carry the messages); `limit` a 429
- * (`reply_limit_reached`, or `rate_limited`: too many replies at once); `origin-not-allowed` 403
- * `origin_not_allowed` (a POST/DELETE from another site); `unexpected` anything else (e.g. 400
+ * `sign-in` 401/403 `access_token_*` or a redirect to Cloudflare Access's login; `not-configured`
+ * 503 `admin_not_configured`; `unavailable` 503 `archive_unavailable` / `access_unavailable`,
+ * another 5xx, a network failure or an unparsable answer (worth a retry); `not-found` 404
+ * `not_found`; `conflict` any 409; `refused` a 400 whose sentence is for the operator
+ * (`block_entry_invalid`, `block_not_allowed`) or a 422 `validation_failed` of an answering write
+ * (its `fields` carry the messages); `limit` any 429 (`reply_limit_reached`, `rate_limited`);
+ * `origin-not-allowed` 403 `origin_not_allowed`; `unexpected` anything else (e.g. 400
  * `invalid_query`).
  */
 export type AdminErrorKind =
