@@ -17,7 +17,8 @@ const logs = captureLogs();
 beforeEach(() => standIn.reset());
 
 const MINUTE_MS = 60 * 1000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 /** ISO 8601 UTC time `ms` ago. */
 function ago(ms: number): string {
@@ -163,6 +164,43 @@ describe("the scheduled start (every 5 minutes)", () => {
     await runCron(CRON.start);
     expect((await standIn.recorded()).emails).toEqual([]);
     expect(logs.events("start_run")).toMatchObject([{ found: 0 }]);
+  });
+
+  it("gives a run to an email left `queued` past the longest wait between tries (its run ended early), not one within it", async () => {
+    const [orphaned, waiting] = await seedInquiries([
+      inquiryRow({
+        status: "queued",
+        received_at: ago(3 * HOUR_MS),
+        updated_at: ago(2 * HOUR_MS),
+        email_json: STORED_EMAIL,
+      }),
+      inquiryRow({
+        status: "queued",
+        received_at: ago(HOUR_MS),
+        updated_at: ago(30 * MINUTE_MS),
+        email_json: STORED_EMAIL,
+      }),
+    ]);
+    if (!orphaned || !waiting) throw new Error("seeding failed");
+    for (const [row, age] of [
+      [orphaned, 2 * HOUR_MS],
+      [waiting, 30 * MINUTE_MS],
+    ] as const) {
+      await openDeliveries(env.DB, row.id, ["email"], ago(age));
+      await recordDelivery(env.DB, row.id, "email", {
+        status: "queued",
+        at: ago(age),
+        attempted: true,
+        lastError: "503 application_error",
+        detail: "attempt 1; 503 application_error",
+      });
+    }
+    await runCron(CRON.start);
+    await settleAllRuns();
+    const email = await standIn.onlyEmail();
+    expect(email.headers["idempotency-key"]).toBe(orphaned.id);
+    expect(await readDelivery(env.DB, orphaned.id, "email")).toMatchObject({ status: "sent" });
+    expect(await readDelivery(env.DB, waiting.id, "email")).toMatchObject({ status: "queued" });
   });
 
   it("without the archive it logs archive_unavailable and returns", async () => {

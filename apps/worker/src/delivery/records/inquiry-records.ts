@@ -71,12 +71,15 @@ export async function renewIdempotencyKey(
 }
 
 /**
- * Inquiries whose delivery has not started, untouched since `cutoff` (ISO 8601 UTC), oldest first
- * (docs/architecture.md#scheduled-jobs); throws what D1 throws.
+ * Inquiries whose delivery has not started or whose run ended early, oldest first
+ * (docs/architecture.md#scheduled-jobs): still `received`, or with a channel `pending`, untouched
+ * since `cutoff`; or with a channel `queued` untouched since `queuedCutoff` (ISO 8601 UTC). Spam is
+ * left out. Throws what D1 throws.
  */
 export async function listUnstartedInquiries(
   db: D1Database,
   cutoff: string,
+  queuedCutoff: string,
   limit: number,
 ): Promise<string[]> {
   const { results } = await db
@@ -85,11 +88,11 @@ export async function listUnstartedInquiries(
          SELECT id, updated_at FROM inquiries WHERE status = 'received' AND updated_at <= ?
          UNION
          SELECT inquiry_id AS id, MIN(updated_at) AS updated_at FROM deliveries
-         WHERE status = 'pending' AND updated_at <= ?
+         WHERE ((status = 'pending' AND updated_at <= ?) OR (status = 'queued' AND updated_at <= ?))
            AND inquiry_id NOT IN (SELECT id FROM inquiries WHERE status = 'spam') GROUP BY inquiry_id
        ) GROUP BY id ORDER BY MIN(updated_at) LIMIT ?`,
     )
-    .bind(cutoff, cutoff, limit)
+    .bind(cutoff, cutoff, queuedCutoff, limit)
     .all<{ id: string }>();
   return results.map((row) => row.id);
 }
