@@ -74,15 +74,15 @@ export function splitList(value: string | undefined): string[] {
 
 /** Never throws: missing vars give empty lists (refusing everything), the defaults, autoresponder off, notice on. */
 export function readServerSettings(env: Env): ServerSettings {
-  const timeout = Number.parseInt(env.PROVIDER_TIMEOUT_MS ?? "", 10);
+  const timeout = countOr(env.PROVIDER_TIMEOUT_MS, DEFAULT_PROVIDER_TIMEOUT_MS);
   return {
     provider: (env.MAIL_PROVIDER ?? "").trim().toLowerCase(),
-    resendApiUrl: (env.RESEND_API_URL || "https://api.resend.com").trim().replace(/\/+$/, ""),
+    resendApiUrl: ((env.RESEND_API_URL ?? "").trim() || "https://api.resend.com").replace(/\/+$/, ""),
     fromAddress: (env.MAIL_FROM_ADDRESS ?? "").trim(),
     recipients: splitList(env.CONTACT_RECIPIENTS),
     allowedOrigins: splitList(env.ALLOWED_ORIGINS).map((origin) => origin.replace(/\/+$/, "")),
     apiKeyNames: splitList(env.ALLOWED_API_KEY_NAMES),
-    providerTimeoutMs: Number.isInteger(timeout) && timeout > 0 ? timeout : DEFAULT_PROVIDER_TIMEOUT_MS,
+    providerTimeoutMs: timeout > 0 ? timeout : DEFAULT_PROVIDER_TIMEOUT_MS,
     spamMaxLinks: countOr(env.SPAM_MAX_LINKS, DEFAULT_SPAM_MAX_LINKS),
     spamDailyLimit: countOr(env.SPAM_DAILY_LIMIT, DEFAULT_SPAM_DAILY_LIMIT),
     visitsDailyLimit: countOr(env.VISITS_DAILY_LIMIT, DEFAULT_VISITS_DAILY_LIMIT),

@@ -1,5 +1,6 @@
 import { CONTACT_FIELDS, type ContactFormData, FORM_TOKEN_FIELD_NAME } from "@clearwell/contract";
 import { PHOTO_FIELD } from "@clearwell/contract/photos";
+import { isLocalEnvironment } from "@clearwell/rules";
 import type { Notice, NoticeField } from "./notice.ts";
 import { errorIdFor, fieldErrorHtml, noticeHtml } from "./render.ts";
 
@@ -22,7 +23,7 @@ const DEV_SITE_TIMEOUT_MS = 10_000;
 
 /** `DEV_SITE_URL` under `pnpm dev` (docs/reference.md#local-development); else `undefined`. */
 export function devSiteUrl(env: Env): string | undefined {
-  if (env.ENVIRONMENT !== "local") return undefined;
+  if (!isLocalEnvironment(env)) return undefined;
   const value = (env as Env & { DEV_SITE_URL?: unknown }).DEV_SITE_URL;
   return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 }
