@@ -68,17 +68,14 @@ export function localDateOf(ms: number, timeZone: string): string {
 
 /**
  * The instant of local wall-clock time `wall` (a local time read as UTC ms) in `timeZone`. A time
- * skipped by a clock change moves forward with it; a repeated one is its first occurrence.
+ * skipped by a clock change moves forward by the gap; a repeated one is its first occurrence. The
+ * zone's offsets a day before and after `wall` are the only two it can have then.
  */
 export function instantOfWallClock(wall: number, timeZone: string): number {
-  const firstGuess = wall - (wallClockOf(wall, timeZone) - wall);
-  const offset = wallClockOf(firstGuess, timeZone) - firstGuess;
-  const candidate = wall - offset;
-  if (wallClockOf(candidate, timeZone) === wall) {
-    const earlier = candidate - 60 * MINUTE_MS;
-    return wallClockOf(earlier, timeZone) === wall ? earlier : candidate;
-  }
-  return firstGuess;
+  const offsetBefore = wallClockOf(wall - DAY_MS, timeZone) - (wall - DAY_MS);
+  const offsetAfter = wallClockOf(wall + DAY_MS, timeZone) - (wall + DAY_MS);
+  const shown = [wall - offsetBefore, wall - offsetAfter].filter((ms) => wallClockOf(ms, timeZone) === wall);
+  return shown.length > 0 ? Math.min(...shown) : wall - offsetBefore;
 }
 
 /** The office intervals (instants, ms) of the local date `date` (`YYYY-MM-DD`); none when closed. */

@@ -50,6 +50,33 @@ describe("workerd's Intl", () => {
   });
 });
 
+describe("a local time turned into an instant, in any zone", () => {
+  /** The instant (ISO 8601 UTC) of wall-clock time `local` (`YYYY-MM-DDTHH:MM`) in `timeZone`. */
+  const instant = (local: string, timeZone: string) =>
+    new Date(instantOfWallClock(Date.parse(`${local}:00Z`), timeZone)).toISOString();
+
+  it("moves a time skipped by the spring change forward by the gap, west and east of UTC", () => {
+    expect(instant("2026-03-08T02:30", LA)).toBe("2026-03-08T10:30:00.000Z"); // 03:30 PDT
+    expect(instant("2026-03-29T02:30", "Europe/Berlin")).toBe("2026-03-29T01:30:00.000Z"); // 03:30 CEST
+    expect(instant("2026-03-29T00:00", "Asia/Beirut")).toBe("2026-03-28T22:00:00.000Z"); // 01:00 EEST
+    // Lord Howe Island moves its clock by 30 minutes: 02:15 does not exist on 4 October 2026.
+    expect(instant("2026-10-04T02:15", "Australia/Lord_Howe")).toBe("2026-10-03T15:45:00.000Z"); // 02:45
+  });
+
+  it("takes the first of a time repeated by the autumn change, west and east of UTC", () => {
+    expect(instant("2026-11-01T01:30", LA)).toBe("2026-11-01T08:30:00.000Z"); // 01:30 PDT
+    expect(instant("2026-10-25T02:30", "Europe/Berlin")).toBe("2026-10-25T00:30:00.000Z"); // 02:30 CEST
+    expect(instant("2026-04-05T01:45", "Australia/Lord_Howe")).toBe("2026-04-04T14:45:00.000Z"); // +11
+  });
+
+  it("counts from the real opening when the office opens in the skipped hour (Beirut, Sunday 00:00)", () => {
+    const beirut = clockOf({ BUSINESS_TIMEZONE: "Asia/Beirut", OFFICE_HOURS: "sun 00:00-12:00" });
+    // Saturday 23:15 local; the office really opens at 01:00 summer time (22:00 UTC).
+    const due = beirut.addOfficeMinutes(Date.parse("2026-03-28T21:15:00Z"), 60);
+    expect(new Date(due ?? 0).toISOString()).toBe("2026-03-28T23:00:00.000Z");
+  });
+});
+
 describe("the due time (540 office minutes, Mon-Fri 9-18, Sat 10-16)", () => {
   const clock = clockOf();
   const due = (local: string) => laWall(clock.addOfficeMinutes(la(local), 540));
