@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CONTROL_CHARS } from "./contact-form.ts";
 
 /*
  * Answering inquiries (docs/product.md#answering-inquiries): lead statuses, the operator's writes with
@@ -57,14 +58,22 @@ export const ANSWERING_MESSAGES = {
 const M = ANSWERING_MESSAGES;
 const L = ANSWERING_LIMITS;
 
-/** Text that is not blank after trimming, at most `max` `String.length` characters (trimmed). */
+/** Whether `value` has a character that shows: not only spaces and control characters. */
+function hasVisibleText(value: string): boolean {
+  return [...value].some((char) => char.trim() !== "" && !CONTROL_CHARS.test(char));
+}
+
+/**
+ * Text that is not blank (only spaces and control characters, which an email's subject drops) after
+ * trimming, at most `max` `String.length` characters (trimmed).
+ */
 function text(max: number, empty: string, tooLong: string) {
   return z.pipe(
     z.string(empty),
     z.pipe(
       z.transform((value: string) => value.trim()),
       z.string().check(
-        z.refine((value) => value !== "", empty),
+        z.refine(hasVisibleText, empty),
         z.refine((value) => value.length <= max, tooLong),
       ),
     ),
