@@ -89,6 +89,7 @@ export async function markNotSpam(
       .prepare(
         `UPDATE inquiries SET status = 'received', spam_reason = NULL, email_json = ?, updated_at = ?,
            lead_status = ?, due_at = ?, due_soon_at = ?, answered_at = NULL, first_answer_minutes = NULL,
+           job_value_usd = NULL, lost_reason = NULL,
            clock_started_at = ?,
            due_soon_reminded_at = NULL, overdue_reminded_at = NULL
          WHERE id = ? AND status = 'spam'`,

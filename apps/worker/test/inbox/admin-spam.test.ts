@@ -65,6 +65,16 @@ describe("Not spam", () => {
     ).toBe(true);
   });
 
+  it("a lead once won or lost, then marked spam, comes back New without its job value or lost reason", async () => {
+    const id = await spamInquiry();
+    await env.DB.prepare("UPDATE inquiries SET job_value_usd = 12000, lost_reason = 'price' WHERE id = ?")
+      .bind(id)
+      .run();
+    const inquiry = inquirySchema.parse(await (await post(`/api/admin/inquiries/${id}/not-spam`)).json());
+    expect(inquiry).toMatchObject({ leadStatus: "new", jobValueUsd: null, lostReason: null });
+    await settleAllRuns();
+  });
+
   it("delivers a spam inquiry once through every channel and says who corrected it", async () => {
     const id = await spamInquiry();
     const response = await post(`/api/admin/inquiries/${id}/not-spam`);
