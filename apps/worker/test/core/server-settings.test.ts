@@ -6,7 +6,7 @@ function settingsOf(vars: Record<string, string>) {
   return readServerSettings(vars as unknown as Env);
 }
 
-describe("the server settings read from vars (docs/reference.md#vars)", () => {
+describe("the server settings read from vars (docs/reference.md#configuration)", () => {
   it("PROVIDER_TIMEOUT_MS: a positive integer is taken, trimmed", () => {
     expect(settingsOf({ PROVIDER_TIMEOUT_MS: " 2500 " }).providerTimeoutMs).toBe(2500);
   });

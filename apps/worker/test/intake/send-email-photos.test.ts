@@ -361,6 +361,30 @@ describe("refusals: 400 validation_failed with fields.photos, nothing stored, no
     await expectNothingKept(before);
   });
 
+  it("a boundary longer than RFC 2046's 70 characters is a clear 400, the body not searched for it", async () => {
+    const before = await snapshot();
+    /** A body of one large text part, with `boundary` in its Content-Type and around its part. */
+    const postWithBoundary = (boundary: string) =>
+      postInquiry(
+        new Response(
+          concat(
+            `--${boundary}\r\nContent-Disposition: form-data; name="inquiry"\r\n\r\n`,
+            new Uint8Array(16 * 1024).fill(0x61),
+            `\r\n--${boundary}--\r\n`,
+          ),
+        ).body,
+        { contentType: `multipart/form-data; boundary=${boundary}`, headers: { Accept: "application/json" } },
+      );
+    const long = await postWithBoundary(`${"a".repeat(4000)}b${"a".repeat(4000)}`);
+    expect(long.status).toBe(400);
+    expect((await envelopeOf(long)).error).toMatch(/boundary.*70 characters/);
+    // The longest boundary RFC 2046 allows is read: this body then fails as the JSON it is not.
+    const longest = await postWithBoundary("a".repeat(70));
+    expect(longest.status).toBe(400);
+    expect((await envelopeOf(longest)).error).not.toMatch(/boundary/);
+    await expectNothingKept(before);
+  });
+
   it("a text part after the photos is refused", async () => {
     const before = await snapshot();
     const response = await postWithPhotos(uniqueInquiry(), [photo(jpeg()), { name: "note", value: "late" }]);

@@ -264,10 +264,13 @@ export class MultipartInquiry {
   }
 }
 
+/** The longest multipart boundary read, in characters (RFC 2046). */
+const MAX_BOUNDARY_LENGTH = 70;
+
 /**
  * Starts reading a multipart inquiry body (nothing is read yet).
- * @throws `FormBodyError` 400 with a clear message when the `Content-Type` has no boundary or there
- *   is no body.
+ * @throws `FormBodyError` 400 with a clear message when the `Content-Type` has no boundary, one of
+ *   more than {@link MAX_BOUNDARY_LENGTH} characters, or there is no body.
  */
 export function openMultipart(
   body: ReadableStream<Uint8Array> | null,
@@ -276,6 +279,13 @@ export function openMultipart(
   const boundary = getMultipartBoundary(contentType);
   if (!boundary)
     throw new FormBodyError("malformed", "The multipart form data has no boundary in its Content-Type.");
+  // RFC 2046 caps a boundary at 70 characters (browsers use under 60); a longer one only makes
+  // every search of the body for it slower.
+  if (boundary.length > MAX_BOUNDARY_LENGTH)
+    throw new FormBodyError(
+      "malformed",
+      `The multipart boundary in the Content-Type is longer than ${MAX_BOUNDARY_LENGTH} characters.`,
+    );
   if (!body) throw new FormBodyError("malformed", "The multipart form data is empty.");
   return new MultipartInquiry(body, boundary);
 }
