@@ -97,7 +97,8 @@ export function photoUploadOf(body: MultipartInquiry, bucket: R2Bucket): PhotoUp
       try {
         for (let photo = await body.nextPhoto(); photo; photo = await body.nextPhoto()) {
           const n = count(photo);
-          // Counted as sent, before cleaning: never less than what is stored.
+          // Counted as uploaded, before cleaning (docs/reference.md#configuration); the stored photo may
+          // differ by its rewritten orientation segment (at most 36 bytes more).
           if (!(await budget.reserve(photo.bytes.length))) throw new OverDailyBytes();
           reserved += photo.bytes.length;
           const clean = cleanPhoto(photo.bytes);
