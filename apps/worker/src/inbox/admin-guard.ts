@@ -36,13 +36,25 @@ export const adminNoStore = createMiddleware<AppEnv>(async (c, next) => {
  */
 export const ADMIN_REPLY_MAX_BODY_BYTES = 32 * 1024;
 
+/**
+ * Largest body of a private note, in bytes: 2,000 characters are at most about 12 KiB as JSON, each
+ * character escaped at worst as `\uXXXX`.
+ */
+export const ADMIN_NOTE_MAX_BODY_BYTES = 16 * 1024;
+
 const adminBodyLimit = limitBodyTo(ADMIN_MAX_BODY_BYTES);
 const replyBodyLimit = limitBodyTo(ADMIN_REPLY_MAX_BODY_BYTES);
+const noteBodyLimit = limitBodyTo(ADMIN_NOTE_MAX_BODY_BYTES);
 
-/** The admin body limit: {@link ADMIN_REPLY_MAX_BODY_BYTES} for a reply, `ADMIN_MAX_BODY_BYTES` else. */
-const limitAdminBody = createMiddleware<AppEnv>((c, next) =>
-  (/\/inquiries\/[^/]+\/replies$/.test(c.req.path) ? replyBodyLimit : adminBodyLimit)(c, next),
-);
+/**
+ * The admin body limit: {@link ADMIN_REPLY_MAX_BODY_BYTES} for a reply,
+ * {@link ADMIN_NOTE_MAX_BODY_BYTES} for a note, `ADMIN_MAX_BODY_BYTES` else.
+ */
+const limitAdminBody = createMiddleware<AppEnv>((c, next) => {
+  const write = /\/inquiries\/[^/]+\/(replies|notes)$/.exec(c.req.path)?.[1];
+  const limit = write === "replies" ? replyBodyLimit : write === "notes" ? noteBodyLimit : adminBodyLimit;
+  return limit(c, next);
+});
 
 /**
  * What every `/api/admin/*` request passes first, in order (docs/reference.md#cloudflare-access);

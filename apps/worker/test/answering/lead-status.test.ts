@@ -171,6 +171,13 @@ describe("POST /api/admin/inquiries/:id/notes", () => {
     });
   });
 
+  it("takes the longest note in any script: 2,000 characters of Japanese are 6 KB of JSON", async () => {
+    const id = await seedLead();
+    const text = "日本語のメモ".repeat(334).slice(0, 2000);
+    const noted = await detail(await post(`/api/admin/inquiries/${id}/notes`, { text }), 201);
+    expect(noted.timeline.at(-1)).toMatchObject({ kind: "note", text });
+  });
+
   it.each([
     [{ text: "   " }, ANSWERING_MESSAGES.noteEmpty],
     [{ text: "x".repeat(2001) }, ANSWERING_MESSAGES.noteTooLong],
