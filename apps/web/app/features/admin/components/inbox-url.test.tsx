@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { atUrl, currentUrl, fakeAdminApi, makeInquiry, requestedUrls } from "./inbox.test-harness.ts";
+import { useNavigate } from "react-router";
 import { Inbox } from "./inbox.tsx";
 
 /** The inbox's view in its URL (docs/product.md#operator-inbox): a link or a reload shows the same view. */
@@ -69,6 +70,29 @@ describe("Inbox view in the URL", () => {
     expect(screen.queryByTestId("inquiry-missing")).toBeNull();
   });
 
+  it("Back to an earlier search shows that search in the box, not the later one", async () => {
+    const { fetch } = fakeAdminApi(SAMPLE);
+    const user = userEvent.setup();
+    render(
+      atUrl(
+        <>
+          <Inbox fetch={fetch} />
+          <BackButton />
+        </>,
+        "/admin?view=all",
+      ),
+    );
+    const box = (await screen.findByRole("searchbox", { name: "Search inquiries" })) as HTMLInputElement;
+    await user.type(box, "ada{Enter}");
+    await waitFor(() => expect(currentUrl()).toBe("/admin?view=all&q=ada"));
+    await user.clear(box);
+    await user.type(box, "grace{Enter}");
+    await waitFor(() => expect(currentUrl()).toBe("/admin?view=all&q=grace"));
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await waitFor(() => expect(currentUrl()).toBe("/admin?view=all&q=ada"));
+    expect(box.value).toBe("ada");
+  });
+
   it("an unknown status in the URL lists every status", async () => {
     const { fetch } = fakeAdminApi(SAMPLE);
     render(atUrl(<Inbox fetch={fetch} />, "/admin?view=all&status=bogus"));
@@ -77,3 +101,13 @@ describe("Inbox view in the URL", () => {
     expect(screen.getByRole("button", { name: "All 2" }).getAttribute("aria-pressed")).toBe("true");
   });
 });
+
+/** The browser's Back button, for the router the inbox is in. */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Back
+    </button>
+  );
+}

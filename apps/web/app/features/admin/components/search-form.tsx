@@ -6,10 +6,17 @@ import { adminCopy } from "../../../content/admin.ts";
  * landmark form; Enter or the Search button submits the text (trimmed) to `onSearch`; Clear (shown while a
  * search is active) submits `""`.
  *
- * @param value - the search in force, so Clear shows only while there is one.
+ * @param value - the search in force: the box shows it whenever it changes, and Clear shows only
+ *   while there is one.
  */
 export function SearchForm({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(value);
+  // The search in force changed (Back, Forward, a link, the page's first load): show it.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
   const inputId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
