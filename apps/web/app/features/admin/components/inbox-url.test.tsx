@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useNavigate } from "react-router";
 import { describe, expect, it } from "vitest";
 import { atUrl, currentUrl, fakeAdminApi, makeInquiry, requestedUrls } from "./inbox.test-harness.ts";
-import { useNavigate } from "react-router";
 import { Inbox } from "./inbox.tsx";
 
 /** The inbox's view in its URL (docs/product.md#operator-inbox): a link or a reload shows the same view. */
