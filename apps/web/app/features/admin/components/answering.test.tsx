@@ -164,6 +164,9 @@ describe("the reply form", () => {
     expect(timeline.getByText("We can come on Tuesday.")).toBeTruthy();
     expect(timeline.getByText("Pending")).toBeTruthy();
     expect(dialog.getByTestId("dialog-clock").textContent).toBe("Answered in 1 h 25 min");
+    // The list behind the dialog and its counts follow: Ada is answered now.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Needs an answer 0" })).toBeTruthy());
+    expect(screen.getByRole("button", { name: "Answered 1" })).toBeTruthy();
   });
 
   it("a refusal keeps the form and the same request key, and shows the worker's sentence (the day's limit)", async () => {

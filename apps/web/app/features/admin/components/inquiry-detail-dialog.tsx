@@ -130,6 +130,7 @@ export function InquiryDetailDialog({
             messageRef={messageRef}
             onSent={() => {
               closeReply();
+              answering.syncNextDetail();
               reload();
             }}
             onCancel={closeReply}

@@ -145,6 +145,10 @@ export function useAnswering(input: AnsweringInput) {
     saveDetail,
     markAnswered: () =>
       run("mark-answered", () => markAnswered(current.id, options), copy.announce.markedAnswered),
+    /** After a write made elsewhere (a reply sent): the next detail loaded updates the list too. */
+    syncNextDetail: () => {
+      syncNextDetail.current = true;
+    },
   };
 }
 
