@@ -109,7 +109,7 @@ const isBlank = (value: string) => value.trim().length === 0;
 /** The first failing rule's message for one value, in the order of docs/product.md#contact-form. */
 function fieldError(field: ContactField, raw: string, required: boolean): string | undefined {
   const value = raw.trim();
-  if (value && field !== "message" && CONTROL_CHARS.test(raw)) return VALIDATION_MESSAGES.lineBreak(field);
+  if (field !== "message" && CONTROL_CHARS.test(value)) return VALIDATION_MESSAGES.lineBreak(field);
   switch (field) {
     case "name":
       if (!value) return VALIDATION_MESSAGES.nameRequired;

@@ -44,7 +44,7 @@ describe("phone numbers as people write them (docs/product.md#contact-form)", ()
     ["503-555-0100 ext.", VALIDATION_MESSAGES.phoneInvalid],
     ["503-555-0100 call after 5", VALIDATION_MESSAGES.phoneInvalid],
     ["five0three 555 0100", VALIDATION_MESSAGES.phoneInvalid],
-    ["555-0100\n", VALIDATION_MESSAGES.lineBreak("phone")],
+    ["555-\n0100", VALIDATION_MESSAGES.lineBreak("phone")],
     ["555\u00000100 1", VALIDATION_MESSAGES.lineBreak("phone")],
   ])("refuses %j", (phone, message) => {
     expect(errorsFor({ phone })).toEqual({ phone: message });

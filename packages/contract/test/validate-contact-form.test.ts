@@ -91,6 +91,11 @@ describe("validateContactForm", () => {
     expect(errorsFor({ name: "Maya\nOkafor" })).toEqual({ name: "Name must be on a single line" });
     expect(errorsFor({ message: "Line one is here\nLine two is here" })).toEqual({});
   });
+
+  it("takes a tab or line break around a single-line value, which is trimmed as the request is (a pasted table cell)", () => {
+    expect(errorsFor({ name: "Ada Lovelace\t", phone: "+1 503 555 0142\t", subject: "\tKitchen" })).toEqual({});
+    expect(errorsFor({ name: "Ada\tLovelace" })).toEqual({ name: "Name must be on a single line" });
+  });
 });
 
 describe("the email's local part is a dot-atom (what Resend accepts as a reply-to)", () => {
