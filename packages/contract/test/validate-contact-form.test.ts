@@ -93,7 +93,9 @@ describe("validateContactForm", () => {
   });
 
   it("takes a tab or line break around a single-line value, which is trimmed as the request is (a pasted table cell)", () => {
-    expect(errorsFor({ name: "Ada Lovelace\t", phone: "+1 503 555 0142\t", subject: "\tKitchen" })).toEqual({});
+    expect(errorsFor({ name: "Ada Lovelace\t", phone: "+1 503 555 0142\t", subject: "\tKitchen" })).toEqual(
+      {},
+    );
     expect(errorsFor({ name: "Ada\tLovelace" })).toEqual({ name: "Name must be on a single line" });
   });
 });
