@@ -137,6 +137,9 @@ describe("ContactForm never cuts a long message (docs/product.md#contact-form)",
     expect(screen.getByText("1 character left", { selector: "[data-zone]" })).toBeTruthy();
     setMessage("x".repeat(max));
     expect(screen.getByText("0 characters left", { selector: "[data-zone]" })).toBeTruthy();
+    // Counted as the limit counts it: line breaks and spaces around the message are trimmed.
+    setMessage(`  ${"x".repeat(max)}\n\n`);
+    expect(screen.getByText("0 characters left", { selector: "[data-zone]" })).toBeTruthy();
   });
 
   it("keeps a pasted 6,000-character message whole, says how far over it is, and refuses it on submit", async () => {

@@ -28,7 +28,7 @@ export function lengthZone(length: number, max: number): LengthZone {
  * its `aria-describedby` at it only then).
  */
 export function showsLengthHint(value: string, max: number): boolean {
-  return lengthZone(value.length, max) !== "far";
+  return lengthZone(value.trim().length, max) !== "far";
 }
 
 /**
@@ -43,7 +43,8 @@ export function showsLengthHint(value: string, max: number): boolean {
  * hint is also reachable through the control's `aria-describedby` (see {@link showsLengthHint}).
  */
 export function LengthHint({ id, value, max }: LengthHintProps) {
-  const length = value.length;
+  // Counted as the contract counts it: after trimming.
+  const length = value.trim().length;
   const zone = lengthZone(length, max);
   const text = zone === "over" ? LENGTH_HINT_TEXT.over(length - max) : LENGTH_HINT_TEXT.left(max - length);
   const [announcement, setAnnouncement] = useState("");
