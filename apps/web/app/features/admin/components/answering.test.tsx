@@ -95,6 +95,8 @@ describe("the Lead status control", () => {
       "answered",
     );
     expect(dialog.queryByRole("button", { name: "Mark as answered" })).toBeNull();
+    // Focus stays in the dialog (on its heading), not on the page behind.
+    expect(screen.getByRole("dialog").contains(document.activeElement)).toBe(true);
     await waitFor(() =>
       expect(dialog.getByTestId("inquiry-timeline").textContent).toContain("(marked as answered)"),
     );
@@ -110,6 +112,19 @@ describe("the Lead status control", () => {
     expect(dialog.queryByRole("combobox", { name: "Lead status" })).toBeNull();
     expect(dialog.queryByRole("button", { name: "Reply" })).toBeNull();
     expect(dialog.queryByRole("textbox", { name: "Add a private note" })).toBeNull();
+  });
+});
+
+describe("focus after an answering write", () => {
+  it("stays in the dialog when the control it came from goes away (a saved job value)", async () => {
+    const { fetch } = fakeAdminApi(SAMPLE);
+    const { user, dialog } = await openAda(fetch);
+    await user.selectOptions(dialog.getByRole("combobox", { name: "Lead status" }), "won");
+    await user.type(await dialog.findByRole("textbox", { name: "Job value (USD)" }), "12500{Enter}");
+    await waitFor(() => expect(status()).toBe("Job value saved: $12,500."));
+    const modal = screen.getByRole("dialog");
+    await waitFor(() => expect(modal.contains(document.activeElement)).toBe(true));
+    expect(document.activeElement).not.toBe(document.body);
   });
 });
 

@@ -89,6 +89,14 @@ export function InquiryDetailDialog({
     }
   }, []);
 
+  // A write that removes the control it came from (a saved job value or lost reason, Mark as
+  // answered, Mark as spam, Not spam) would leave focus on the page behind: it goes to the heading.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog?.open && !dialog.contains(document.activeElement)) headingRef.current?.focus();
+  });
+
   return (
     <dialog
       ref={dialogRef}
@@ -99,7 +107,12 @@ export function InquiryDetailDialog({
       <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-stone-200 bg-white px-5 py-4 sm:px-8">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-[0.18em] text-brand-700 uppercase">{copy.title}</p>
-          <h2 id={titleId} className="mt-1 font-display text-2xl leading-tight break-words">
+          <h2
+            id={titleId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-1 font-display text-2xl leading-tight break-words focus:outline-none"
+          >
             {current.fields.subject || current.fields.name}
           </h2>
         </div>
