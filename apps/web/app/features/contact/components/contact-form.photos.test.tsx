@@ -83,6 +83,16 @@ class FakeUpload {
 
 const xhr = () => new FakeUpload() as unknown as XMLHttpRequest;
 
+/** Whether the photo kit's chunk fails to load (a flaky connection, or a deploy since the page loaded). */
+const kitLoad = vi.hoisted(() => ({ fails: false }));
+vi.mock("../photos/load-photo-kit.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../photos/load-photo-kit.ts")>();
+  return {
+    ...original,
+    loadPhotoKit: () => (kitLoad.fails ? Promise.reject(new Error("chunk failed")) : original.loadPhotoKit()),
+  };
+});
+
 let urls: string[];
 beforeEach(() => {
   FakeUpload.made = [];
@@ -96,6 +106,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  kitLoad.fails = false;
 });
 
 /** Renders the form with a fetch and the upload stand-in; returns the user, the input and helpers. */
@@ -396,6 +407,19 @@ describe("sending with photos (docs/product.md#contact-form)", () => {
     ).toBeTruthy();
     expect(screen.getByRole("button", { name: "Remove photo 1: kitchen.jpg" })).toBeTruthy();
     expect(screen.queryByRole("progressbar")).toBeNull();
+  });
+
+  it("without the photo kit (its chunk failed to load) a new choice replaces the photos, as the input shows", async () => {
+    kitLoad.fails = true;
+    const { user, input, fill, send } = renderForm();
+    await fill();
+    await user.upload(input, [photo("one.jpg"), photo("two.jpg")]);
+    await user.upload(input, [photo("three.jpg")]);
+    expect(screen.queryByRole("list", { name: "Chosen photos" })).toBeNull();
+    await send();
+    await waitFor(() => expect(FakeUpload.made).toHaveLength(1));
+    const sent = (FakeUpload.made[0]?.body as FormData).getAll("photos") as File[];
+    expect(sent.map((file) => file.name)).toEqual(["three.jpg"]);
   });
 
   it("a network error during the upload is the red notice, photos and values kept", async () => {
