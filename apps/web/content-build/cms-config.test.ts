@@ -86,6 +86,37 @@ describe("the CMS's configuration (docs/product.md#editing-the-site)", () => {
       expect(OWN_PHOTO_ID.test(`/media/${saved}`), saved).toBe(true);
   });
 
+  it("refuses in the form what the build would refuse: another kind of photo, a loose email address", () => {
+    const image = field(field(fieldsOf("portfolio", "portfolio"), "projects").fields ?? [], "image.id");
+    const photo = new RegExp(image.pattern?.[0] ?? "");
+    for (const kept of [
+      "/media/cafe-terrasse.jpg",
+      "/media/a~b.png",
+      "/media/x.webp",
+      "photo-1618221195710-dd6b41faaea6",
+    ])
+      expect(photo.test(kept), kept).toBe(true);
+    for (const refused of ["/media/img_1234.heic", "/media/anim.gif", "/media/logo.svg", "/media/.jpg"])
+      expect(photo.test(refused), refused).toBe(false);
+    expect(image.pattern?.[1]).toBe("Upload a JPEG, PNG or WebP photo");
+
+    const email = field(fieldsOf("company", "company"), "email");
+    const address = new RegExp(email.pattern?.[0] ?? "");
+    for (const refused of ["info@clearwell..com", "hallo@müller-design.de", "info@clearwell.c"])
+      expect(address.test(refused), refused).toBe(false);
+    expect(address.test("hello@clearwell-interiors.example")).toBe(true);
+  });
+
+  it("says a format rule in the schema's words, not as a regular expression", () => {
+    const company = fieldsOf("company", "company");
+    expect(field(company, "phone.href").pattern?.[1]).toBe(
+      "must be tel:+ and the number's digits, e.g. tel:+15035550142",
+    );
+    expect(field(company, "address.country").pattern?.[1]).toBe("must be a two-letter country code, e.g. US");
+    const messages = JSON.stringify(config.collections);
+    expect(messages).not.toContain("Must match ");
+  });
+
   it("lists every content file once", () => {
     const files = config.collections.flatMap((collection) => collection.files.map((file) => file.file));
     expect(files.sort()).toEqual(
