@@ -59,8 +59,9 @@ describe("unit rules", () => {
     expect([400, 401, 403, 404, 422].map((s) => classifyResendStatus(s, "x"))).toEqual(
       Array(5).fill("rejected"),
     );
-    expect([429, 500, 502, 503].map((s) => classifyResendStatus(s, "x"))).toEqual(
-      Array(4).fill("unavailable"),
+    // 408 Request Timeout is tried again, as for a webhook.
+    expect([408, 429, 500, 502, 503].map((s) => classifyResendStatus(s, "x"))).toEqual(
+      Array(5).fill("unavailable"),
     );
   });
 });

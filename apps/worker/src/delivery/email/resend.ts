@@ -49,7 +49,7 @@ function safeField(body: unknown, key: "name" | "id"): string | undefined {
 
 /** A non-2xx Resend answer: `unavailable` (retry) or `rejected` (docs/architecture.md#delivery-channels). */
 export function classifyResendStatus(status: number, name: string): "rejected" | "unavailable" {
-  if (status === 429 || status >= 500) return "unavailable";
+  if (status === 408 || status === 429 || status >= 500) return "unavailable";
   if (status === 409 && name === "concurrent_idempotent_requests") return "unavailable";
   return "rejected";
 }
