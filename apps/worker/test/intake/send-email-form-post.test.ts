@@ -6,7 +6,7 @@ import { expectAccepted } from "../helpers/accepted.ts";
 import { AGED_FORM_TOKEN, postInquiry } from "../helpers/api.ts";
 import { type FormEncoding, fakeAssets, postForm, shownValues, typedValues } from "../helpers/form-post.ts";
 import { standIn } from "../helpers/stand-in.ts";
-import { settleAllRuns } from "../helpers/workflow-runs.ts";
+import { runs, settleAllRuns } from "../helpers/workflow-runs.ts";
 
 /**
  * The contact form as a plain HTML form post (docs/product.md#plain-html-form): both encodings a
@@ -174,6 +174,19 @@ describe.each(encodings)("a %s form post", (encoding) => {
     const typed = typedValues();
     const response = await postForm(typed, encoding, { env: { DB: undefined } });
     expect(response.status).toBe(303);
+    await settleAllRuns();
+    const { results } = await env.DB.prepare("SELECT status FROM inquiries").all();
+    expect(results).toEqual([{ status: "sent" }]);
+    expect((await standIn.onlyEmail()).body.reply_to).toBe(typed.email);
+  });
+
+  it("the archive still failing for the run's first 8 tries to store it: stored and delivered once it answers", async () => {
+    await runs().modifyAll(async (m) => {
+      await m.disableRetryDelays();
+      await m.mockStepError({ name: "store" }, new Error("D1_ERROR: the database is unavailable"), 8);
+    });
+    const typed = typedValues();
+    expect((await postForm(typed, encoding, { env: { DB: undefined } })).status).toBe(303);
     await settleAllRuns();
     const { results } = await env.DB.prepare("SELECT status FROM inquiries").all();
     expect(results).toEqual([{ status: "sent" }]);

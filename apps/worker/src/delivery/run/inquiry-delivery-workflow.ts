@@ -22,6 +22,15 @@ const BOOKKEEPING_STEP = {
 } as const;
 
 /**
+ * Storing an inquiry the request could not store (D1 was failing): it is the only copy, so the
+ * engine keeps trying for about 2 h 50 min (10 retries from 10 s, doubling) before the run fails.
+ */
+const STORE_STEP = {
+  retries: { limit: 10, delay: "10 seconds", backoff: "exponential" },
+  timeout: "1 minute",
+} as const;
+
+/**
  * One try of a channel (a provider's answer comes back as data, never as a thrown error): only a
  * D1 failure inside it throws, and the engine tries the step again a few times.
  */
@@ -31,8 +40,7 @@ const TRY_STEP = {
 } as const;
 
 /**
- * The channels of inquiry `params.inquiryId` (first storing it when the request could not): the
- * business email, every webhook of `NOTIFY_WEBHOOKS` (a malformed list is logged
+ * The channels of inquiry `params.inquiryId`: the business email, every webhook of `NOTIFY_WEBHOOKS` (a malformed list is logged
  * `notify_webhooks_invalid` and adds none: the email still goes), and any channel the inquiry
  * already has a record for (the visitor's confirmation is opened when the inquiry is accepted,
  * while `AUTORESPONDER` is on); each gets a `pending` record when it has none. A run for some
@@ -40,7 +48,6 @@ const TRY_STEP = {
  */
 async function planChannels(env: Env, params: DeliveryRunParams): Promise<ChannelPlan> {
   const db = env.DB;
-  if (params.unstored) await storeInquiry(db, params.unstored);
   if (!(await readInquiryRow(db, params.inquiryId))) return { stored: false, channels: [] };
   if (params.channels) {
     await openDeliveries(db, params.inquiryId, params.channels, nowIso());
@@ -59,7 +66,8 @@ async function planChannels(env: Env, params: DeliveryRunParams): Promise<Channe
 
 /**
  * The delivery engine (docs/architecture.md#delivery-channels): one run per stored inquiry (its
- * instance id is the inquiry id). Step `plan` lists the channels; then every channel runs at the
+ * instance id is the inquiry id). Step `store` stores an inquiry the request could not
+ * ({@link STORE_STEP}); step `plan` lists the channels; then every channel runs at the
  * same time, each try its own step `deliver <channel> #<n>` with a sleep between tries, so one
  * channel failing never blocks, delays or repeats another, and a try that ran is never run again. When a
  * channel's tries are over, `settle <channel>` records it `failed` or `dead`, and `alert <channel>`
@@ -69,7 +77,9 @@ async function planChannels(env: Env, params: DeliveryRunParams): Promise<Channe
  */
 export class InquiryDelivery extends WorkflowEntrypoint<Env, DeliveryRunParams> {
   override async run(event: Readonly<WorkflowEvent<DeliveryRunParams>>, step: WorkflowStep) {
-    const { inquiryId } = event.payload;
+    const { inquiryId, unstored } = event.payload;
+    if (unstored)
+      await step.do("store", STORE_STEP, () => storeInquiry(this.env.DB, unstored).then(() => true));
     const plan = await step.do("plan", BOOKKEEPING_STEP, () => planChannels(this.env, event.payload));
     const results = await Promise.all(plan.channels.map((channel) => this.deliver(step, inquiryId, channel)));
     return { inquiryId, channels: results.map(({ channel, status }) => ({ channel, status })) };
