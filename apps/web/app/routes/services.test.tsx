@@ -147,6 +147,14 @@ describe.each(cases)("services route $path", (route) => {
     }
   });
 
+  it("sizes the process steps' photos for the columns they sit in (four or three on a wide screen)", () => {
+    renderRoute(route);
+    const steps = route.counts["process-steps"] ?? 0;
+    const wide = steps === 4 ? "25vw" : "33vw";
+    for (const image of screen.getByTestId("process-steps").querySelectorAll("img"))
+      expect(image.getAttribute("sizes")).toBe(`(min-width: 1024px) ${wide}, (min-width: 640px) 50vw, 100vw`);
+  });
+
   it("has its call-to-action links", () => {
     renderRoute(route);
     for (const link of route.links) {

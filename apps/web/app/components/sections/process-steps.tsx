@@ -3,11 +3,21 @@ import { ResponsiveImage } from "../ui/responsive-image.tsx";
 import { STAGGER_CLASS, staggerStyle } from "../ui/stagger.ts";
 import { useSectionTone } from "./section.tsx";
 
-/** Column classes by step count, so four steps sit in one row and five or six wrap evenly. */
-function columnClasses(count: number): string {
-  if (count === 4) return "sm:grid-cols-2 lg:grid-cols-4";
-  if (count === 2) return "sm:grid-cols-2";
-  return "sm:grid-cols-2 lg:grid-cols-3";
+/**
+ * The columns by step count, so four steps sit in one row and five or six wrap evenly: the grid's
+ * classes and the photos' `sizes` for those columns.
+ */
+function columnsOf(count: number): { classes: string; sizes: string } {
+  if (count === 4)
+    return {
+      classes: "sm:grid-cols-2 lg:grid-cols-4",
+      sizes: "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw",
+    };
+  if (count === 2) return { classes: "sm:grid-cols-2", sizes: "(min-width: 640px) 50vw, 100vw" };
+  return {
+    classes: "sm:grid-cols-2 lg:grid-cols-3",
+    sizes: "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+  };
 }
 
 /**
@@ -16,8 +26,9 @@ function columnClasses(count: number): string {
  */
 export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
   const dark = useSectionTone() === "dark";
+  const columns = columnsOf(steps.length);
   return (
-    <ol className={`grid gap-8 ${columnClasses(steps.length)}`}>
+    <ol className={`grid gap-8 ${columns.classes}`}>
       {steps.map((step, index) => (
         <li key={index} style={staggerStyle(index)} className={STAGGER_CLASS}>
           <div className="relative">
@@ -25,7 +36,7 @@ export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
               photo={step.image}
               width={800}
               height={600}
-              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+              sizes={columns.sizes}
               className="aspect-4/3 w-full rounded-2xl object-cover"
             />
             <span
