@@ -16,6 +16,9 @@ const WORKER_DEV_URL =
 
 export default defineConfig({
   plugins: [contentPlugin(), tailwindcss(), reactRouter(), shell.plugin],
+  // The year the site is built, for the footer's copyright line: the prerendered HTML and every
+  // later render in the browser show the same year (app/components/layout/footer.tsx).
+  define: { "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())) },
   environments: {
     client: {
       build: {

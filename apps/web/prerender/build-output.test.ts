@@ -112,6 +112,20 @@ describe("the built site", () => {
     },
   );
 
+  it("fixes the footer's year at build time, in the page and in its script alike (no other year after a click)", async () => {
+    const year = String(new Date().getFullYear());
+    const home = await readFile(path.join(CLIENT_DIR, "index.html"), "utf8");
+    expect(home).toMatch(new RegExp(`© (<!-- -->)?${year}(<!-- -->)? `));
+    const assets = (await readdir(path.join(CLIENT_DIR, "assets"))).filter((file) => file.endsWith(".js"));
+    const scripts = await Promise.all(
+      assets.map((file) => readFile(path.join(CLIENT_DIR, "assets", file), "utf8")),
+    );
+    const footer = scripts.filter((script) => script.includes("All rights reserved"));
+    expect(footer).toHaveLength(1);
+    expect(footer[0]).toMatch(new RegExp(`[\`"']${year}[\`"']`));
+    expect(footer[0]).not.toContain("getFullYear");
+  });
+
   it("lists the indexable pages in sitemap.xml, on the canonical origin, and points robots.txt at it", async () => {
     const sitemap = await readFile(path.join(CLIENT_DIR, "sitemap.xml"), "utf8");
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string));

@@ -34,10 +34,10 @@ function LinkColumn({ title, links }: { title: string; links: LinkCopy[] }) {
 /**
  * The shared footer (docs/product.md#footer): brand blurb with social placeholders, Services and
  * Company link columns, contact details and hours from `site`, a Get a Quote link and the
- * copyright line with the current year.
+ * copyright line with the year the site was built (so the prerendered HTML and the hydrated page agree).
  */
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = import.meta.env.VITE_BUILD_YEAR ?? String(new Date().getFullYear());
   const { address } = site;
   return (
     <footer className="bg-stone-950 text-stone-300">
