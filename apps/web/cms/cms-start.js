@@ -9,9 +9,25 @@
   const { config, maxPhotoSide } = window.CLEARWELL_CMS;
   const redrawn = new WeakSet();
 
-  /** The photo redrawn within `maxPhotoSide`; any other file as it is. */
+  /**
+   * The name a redrawn photo is saved under: its own, with the extension of `type`; a name with no
+   * ASCII letter or digit once accents are dropped (`照片.jpg`) would be saved as `.jpg`, so it
+   * becomes `photo-<time>`.
+   */
+  function savedName(name, type, time) {
+    const extension = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" }[type];
+    const base = name.replace(/\.[^.]*$/, "");
+    const usable = /[A-Za-z0-9]/.test(base.normalize("NFD")) ? base : `photo-${time}`;
+    return `${usable}.${extension}`;
+  }
+
+  /**
+   * The photo redrawn within `maxPhotoSide` as JPEG, PNG or WebP (another image the browser can
+   * read, such as HEIC in Safari, becomes a JPEG); any other file as it is, for the form to refuse.
+   */
   async function resized(file) {
-    if (!/^image\/(jpeg|png|webp)$/.test(file.type)) return file;
+    if (!file.type.startsWith("image/")) return file;
+    const type = /^image\/(jpeg|png|webp)$/.test(file.type) ? file.type : "image/jpeg";
     const bitmap = await createImageBitmap(file);
     const scale = Math.min(1, maxPhotoSide / Math.max(bitmap.width, bitmap.height));
     const canvas = document.createElement("canvas");
@@ -19,8 +35,10 @@
     canvas.height = Math.round(bitmap.height * scale);
     canvas.getContext("2d").drawImage(bitmap, 0, 0, canvas.width, canvas.height);
     bitmap.close();
-    const blob = await new Promise((done) => canvas.toBlob(done, file.type, 0.88));
-    return blob ? new File([blob], file.name, { type: blob.type, lastModified: file.lastModified }) : file;
+    const blob = await new Promise((done) => canvas.toBlob(done, type, 0.88));
+    if (!blob) return file;
+    const name = savedName(file.name, blob.type, file.lastModified || Date.now());
+    return new File([blob], name, { type: blob.type, lastModified: file.lastModified });
   }
 
   document.addEventListener(

@@ -86,20 +86,7 @@ describe("the CMS's configuration (docs/product.md#editing-the-site)", () => {
       expect(OWN_PHOTO_ID.test(`/media/${saved}`), saved).toBe(true);
   });
 
-  it("refuses in the form what the build would refuse: another kind of photo, a loose email address", () => {
-    const image = field(field(fieldsOf("portfolio", "portfolio"), "projects").fields ?? [], "image.id");
-    const photo = new RegExp(image.pattern?.[0] ?? "");
-    for (const kept of [
-      "/media/cafe-terrasse.jpg",
-      "/media/a~b.png",
-      "/media/x.webp",
-      "photo-1618221195710-dd6b41faaea6",
-    ])
-      expect(photo.test(kept), kept).toBe(true);
-    for (const refused of ["/media/img_1234.heic", "/media/anim.gif", "/media/logo.svg", "/media/.jpg"])
-      expect(photo.test(refused), refused).toBe(false);
-    expect(image.pattern?.[1]).toBe("Upload a JPEG, PNG or WebP photo");
-
+  it("refuses in the form an email address the build would refuse", () => {
     const email = field(fieldsOf("company", "company"), "email");
     const address = new RegExp(email.pattern?.[0] ?? "");
     for (const refused of ["info@clearwell..com", "hallo@müller-design.de", "info@clearwell.c"])

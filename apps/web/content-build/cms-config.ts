@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTENT_FILES, type ContentFile, OWN_PHOTO_ID, STOCK_PHOTO_ID } from "../app/content/schemas.ts";
+import { CONTENT_FILES, type ContentFile } from "../app/content/schemas.ts";
 
 /**
  * The CMS's configuration (docs/product.md#editing-the-site), made from the content schemas so
@@ -53,15 +53,6 @@ type CheckDef = {
   pattern?: RegExp;
   error?: (issue: unknown) => unknown;
 };
-
-/**
- * The form's rule for a photo field: what `photoSchema` takes, a stock photo id or one of the owner's
- * photos (lower case, as the CMS saves an upload), so a HEIC, GIF or SVG upload is refused in the form.
- */
-const PHOTO_PATTERN: [string, string] = [
-  `^(?:${STOCK_PHOTO_ID.source.slice(1, -1)}|${OWN_PHOTO_ID.source.slice(1, -1)})$`,
-  "Upload a JPEG, PNG or WebP photo",
-];
 
 /** The checks of `schema`, read from its definition. */
 function checksOf(schema: z.ZodType): CheckDef[] {
@@ -171,7 +162,6 @@ export function cmsField(name: string, schema: z.ZodType, required = true): CmsF
           // Only an uploaded photo: a URL would not be a photo in content/media.
           choose_url: false,
           media_library: { config: { max_file_size: CMS_MAX_PHOTO_BYTES } },
-          pattern: PHOTO_PATTERN,
         };
       }
       const format = (def as { format?: string }).format;
