@@ -139,6 +139,37 @@ describe("the content files (docs/product.md#page-content)", () => {
     ).toEqual(["content/company.json: officeHours[1]: must close after it opens"]);
   });
 
+  it("refuse a placeholder in company.json or figures.json, which are where placeholders come from", () => {
+    expect(
+      problemsOf(
+        contentWith("figures.json", (data) => {
+          data.stats.years.label = "Years in {address.city}";
+        }),
+      ),
+    ).toEqual([
+      "content/figures.json: stats.years.label: {address.city} is not filled in company.json or figures.json (placeholders work in the other files): write the fact itself",
+    ]);
+  });
+
+  it("refuse a phone whose number dialled is not the number shown", () => {
+    expect(
+      problemsOf(
+        contentWith("company.json", (data) => {
+          data.phone.display = "(971) 555-0199";
+        }),
+      ),
+    ).toEqual([
+      "content/company.json: phone.href: must dial the number shown in phone.display ((971) 555-0199): tel:+, the country code and the number's digits",
+    ]);
+    // The country code may be left out of the number shown, or written in it.
+    for (const display of ["(503) 555-0142", "+1 503 555 0142", "503.555.0142"]) {
+      const dir = contentWith("company.json", (data) => {
+        data.phone.display = display;
+      });
+      expect(() => readContent(dir), display).not.toThrow();
+    }
+  });
+
   it("refuse office hours that overlap on a day, naming both slots and the day", () => {
     expect(
       problemsOf(

@@ -76,7 +76,9 @@ export function fillPlaceholders(
       const value = values.get(name);
       if (value !== undefined) return value;
       where.problems.push(
-        `content/${where.file}: ${fieldPath(path)}: unknown placeholder ${whole} (known: ${[...values.keys()].map((key) => `{${key}}`).join(", ")})`,
+        values.size === 0
+          ? `content/${where.file}: ${fieldPath(path)}: ${whole} is not filled in company.json or figures.json (placeholders work in the other files): write the fact itself`
+          : `content/${where.file}: ${fieldPath(path)}: unknown placeholder ${whole} (known: ${[...values.keys()].map((key) => `{${key}}`).join(", ")})`,
       );
       return whole;
     });
@@ -142,9 +144,13 @@ export function checkContentFile(
     };
   }
   const problems: string[] = [];
-  const data = facts
-    ? fillPlaceholders(result.data, placeholderValues(facts), { file, problems })
-    : result.data;
+  // The fact files are where placeholders come from: none is filled in them (no values).
+  const values = facts
+    ? placeholderValues(facts)
+    : FACT_FILES.includes(file)
+      ? new Map<string, string>()
+      : null;
+  const data = values ? fillPlaceholders(result.data, values, { file, problems }) : result.data;
   for (const photo of photosOf(data)) {
     if (OWN_PHOTO_ID.test(photo.id) && !existsSync(ownPhotoFile(dir, photo.id))) {
       problems.push(

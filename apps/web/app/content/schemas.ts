@@ -147,17 +147,35 @@ function refuseOverlappingHours(
 }
 
 /**
+ * The number a call link dials must be the one shown: the shown number's digits (the country code
+ * may be left out) end the dialled one's.
+ */
+function refuseOtherNumberDialled(phone: { display: string; href: string }, ctx: z.RefinementCtx): void {
+  const shown = phone.display.replace(/\D/g, "");
+  const dialled = phone.href.replace(/\D/g, "");
+  if (!/^tel:\+\d{6,15}$/.test(phone.href) || dialled.endsWith(shown)) return;
+  ctx.addIssue({
+    code: "custom",
+    path: ["href"],
+    message: `must dial the number shown in phone.display (${phone.display}): tel:+, the country code and the number's digits`,
+  });
+}
+
+/**
  * content/company.json: the facts the pages and the worker share (docs/product.md#constants): the
  * name, phone and email, address, office hours (the worker's response clock) and founding year.
  */
 export const companySchema = z.object({
   name: text(80),
-  phone: z.object({
-    display: text(30),
-    href: z
-      .string({ error: "is required" })
-      .regex(/^tel:\+\d{6,15}$/, "must be tel:+ and the number's digits, e.g. tel:+15035550142"),
-  }),
+  phone: z
+    .object({
+      display: text(30).meta({ title: "Number shown", maxLength: 30 }),
+      href: z
+        .string({ error: "is required" })
+        .regex(/^tel:\+\d{6,15}$/, "must be tel:+ and the number's digits, e.g. tel:+15035550142")
+        .meta({ title: "Number dialled (tel:+, the country code and the digits)" }),
+    })
+    .superRefine(refuseOtherNumberDialled),
   email: z.email("must be an email address"),
   address: z.object({
     street: text(80),
