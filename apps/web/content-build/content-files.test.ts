@@ -139,6 +139,14 @@ describe("the content files (docs/product.md#page-content)", () => {
     ).toEqual(["content/company.json: officeHours[1]: must close after it opens"]);
   });
 
+  it("say how soon the company answers as company.json says it, wherever a text promises it", () => {
+    const dir = contentWith("company.json", (data) => {
+      data.answerWithin = "two business days";
+    });
+    const contact = readContent(dir).get("pages/contact.json") as AnyJson;
+    expect(contact.getInTouch.description).toContain("We answer every inquiry within two business days.");
+  });
+
   it("refuse a placeholder in company.json or figures.json, which are where placeholders come from", () => {
     expect(
       problemsOf(

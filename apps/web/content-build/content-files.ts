@@ -52,6 +52,7 @@ export function placeholderValues({ company, figures }: PlaceholderFacts): Map<s
     ["foundedYear", String(company.foundedYear)],
     ["address.street", company.address.street],
     ["address.city", company.address.city],
+    ["answerWithin", company.answerWithin],
   ]);
   for (const [key, value] of Object.entries(figures.durations)) values.set(`durations.${key}`, value);
   for (const [key, stat] of Object.entries(figures.stats)) values.set(`stats.${key}`, stat.value);

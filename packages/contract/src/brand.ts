@@ -17,6 +17,9 @@ export const COMPANY_CONTACT: {
   readonly email: string;
 } = { phone: company.phone, email: company.email };
 
+/** How soon the company promises to answer an inquiry, e.g. `one business day` (said after "within"). */
+export const COMPANY_ANSWER_WITHIN: string = company.answerWithin;
+
 /** The studio's postal address: the site's footer and Contact page, the confirmation's footer. */
 export const COMPANY_ADDRESS: {
   readonly street: string;

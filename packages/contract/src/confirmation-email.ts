@@ -1,11 +1,18 @@
-import { COMPANY_ADDRESS, COMPANY_CONTACT, COMPANY_NAME, OFFICE_HOURS, officeHoursTime } from "./brand.ts";
+import {
+  COMPANY_ADDRESS,
+  COMPANY_ANSWER_WITHIN,
+  COMPANY_CONTACT,
+  COMPANY_NAME,
+  OFFICE_HOURS,
+  officeHoursTime,
+} from "./brand.ts";
 
 /** The confirmation's words; only name and reference vary (docs/product.md#the-confirmation). */
 export const confirmationEmailCopy = {
   subject: `We received your message - ${COMPANY_NAME}`,
   greeting: (name: string | null) => (name ? `Hello ${name},` : "Hello,"),
   paragraphs: [
-    `Thank you for contacting ${COMPANY_NAME}. Your message reached us, and one of our designers will reply within one business day.`,
+    `Thank you for contacting ${COMPANY_NAME}. Your message reached us, and one of our designers will reply within ${COMPANY_ANSWER_WITHIN}.`,
     `If it is urgent, call us at ${COMPANY_CONTACT.phone.display} (${OFFICE_HOURS.map((slot) => `${slot.label} ${officeHoursTime(slot)}`).join(", ")}), or simply reply to this email.`,
   ],
   referenceLabel: "Your reference",

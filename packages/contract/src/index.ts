@@ -91,6 +91,7 @@ export {
 } from "./answering-answers.ts";
 export {
   COMPANY_ADDRESS,
+  COMPANY_ANSWER_WITHIN,
   COMPANY_CONTACT,
   COMPANY_NAME,
   clockTime12h,

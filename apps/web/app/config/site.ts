@@ -1,5 +1,6 @@
 import {
   COMPANY_ADDRESS,
+  COMPANY_ANSWER_WITHIN,
   COMPANY_CONTACT,
   COMPANY_NAME,
   OFFICE_HOURS,
@@ -33,6 +34,8 @@ export const site = {
   url: "https://clearwell-interiors.example",
   /** The founding year, from content/company.json (the owner edits it in the CMS). */
   foundedYear: company.foundedYear,
+  /** How soon the company answers an inquiry (`COMPANY_ANSWER_WITHIN`, shared with the confirmation email). */
+  answerWithin: COMPANY_ANSWER_WITHIN,
   brandColor: BRAND_COLOR,
   /** The postal address lives in the contract (`COMPANY_ADDRESS`), shared with the worker's confirmation email. */
   address: COMPANY_ADDRESS,

@@ -1,3 +1,4 @@
+import { site } from "../config/site.ts";
 import { CONTACT_SUCCESS_TEXT } from "./shared/contact-success.ts";
 import type { ContactThankYouCopy } from "./types.ts";
 
@@ -11,7 +12,7 @@ export const contactThankYouPage: ContactThankYouCopy = {
   eyebrow: "Contact",
   title: CONTACT_SUCCESS_TEXT.title,
   description: CONTACT_SUCCESS_TEXT.body,
-  next: "We answer every inquiry within one business day. Need us sooner? Call us during office hours:",
+  next: `We answer every inquiry within ${site.answerWithin}. Need us sooner? Call us during office hours:`,
   home: { label: "Back to Home", to: "/" },
   contact: { label: "Back to Contact", to: "/contact" },
 };

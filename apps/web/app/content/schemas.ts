@@ -198,6 +198,11 @@ export const companySchema = z.object({
     .min(1)
     .superRefine(refuseOverlappingHours),
   foundedYear: z.int().min(1900).max(2100),
+  answerWithin: text(40).meta({
+    title: "How soon you answer an inquiry",
+    hint: 'e.g. "one business day": the Contact page, the thank-you page and the confirmation email say "within" it',
+    maxLength: 40,
+  }),
 });
 
 /** content/figures.json: the company's figures and the durations its FAQs quote (docs/product.md#constants). */
