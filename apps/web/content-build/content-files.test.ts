@@ -147,6 +147,18 @@ describe("the content files (docs/product.md#page-content)", () => {
     expect(contact.getInTouch.description).toContain("We answer every inquiry within two business days.");
   });
 
+  it("refuse a link to a page the site does not have, naming the file and field", () => {
+    const problems = problemsOf(
+      contentWith("pages/home.json", (data) => {
+        data.cta.action.to = "/contcat";
+      }),
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^content\/pages\/home\.json: cta\.action\.to: \/contcat is no page of the site \(the pages: \/, \/about, /,
+    );
+  });
+
   it("refuse a placeholder in company.json or figures.json, which are where placeholders come from", () => {
     expect(
       problemsOf(

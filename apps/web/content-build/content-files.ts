@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import type { z } from "zod";
 import { CONTENT_FILES, type ContentFile, type ContentOf, OWN_PHOTO_ID } from "../app/content/schemas.ts";
+import { PAGE_PATHS } from "../app/route-paths.ts";
 
 /**
  * Reading and checking the content files (docs/product.md#page-content): each file against its
@@ -97,18 +98,31 @@ export function fillPlaceholders(
   return data;
 }
 
-/** Every `{ id, alt }` photo in `data` with the path to it. */
-export function* photosOf(
+/** Every object of `data` with a string under each of `keys`, with the path to it. */
+function* recordsWith<K extends string>(
   data: unknown,
+  keys: readonly K[],
   path: PropertyKey[] = [],
-): Generator<{ id: string; path: PropertyKey[] }> {
+): Generator<{ record: Record<K, string>; path: PropertyKey[] }> {
   if (Array.isArray(data)) {
-    for (const [index, item] of data.entries()) yield* photosOf(item, [...path, index]);
+    for (const [index, item] of data.entries()) yield* recordsWith(item, keys, [...path, index]);
   } else if (data && typeof data === "object") {
     const record = data as Record<string, unknown>;
-    if (typeof record.id === "string" && typeof record.alt === "string") yield { id: record.id, path };
-    for (const [key, value] of Object.entries(record)) yield* photosOf(value, [...path, key]);
+    if (keys.every((key) => typeof record[key] === "string"))
+      yield { record: record as Record<K, string>, path };
+    for (const [key, value] of Object.entries(record)) yield* recordsWith(value, keys, [...path, key]);
   }
+}
+
+/** Every `{ id, alt }` photo in `data` with the path to it. */
+export function* photosOf(data: unknown): Generator<{ id: string; path: PropertyKey[] }> {
+  for (const { record, path } of recordsWith(data, ["id", "alt"] as const)) yield { id: record.id, path };
+}
+
+/** Every `{ label, to }` link in `data` whose `to` is no page of the site (app/route-paths.ts). */
+function* linksNowhere(data: unknown): Generator<{ to: string; path: PropertyKey[] }> {
+  for (const { record, path } of recordsWith(data, ["label", "to"] as const))
+    if (!PAGE_PATHS.includes(record.to)) yield { to: record.to, path };
 }
 
 /** The file in the content folder of an owner's photo id (`/media/a.jpg` -> `<dir>/media/a.jpg`). */
@@ -158,6 +172,11 @@ export function checkContentFile(
         `content/${file}: ${fieldPath([...photo.path, "id"])}: ${photo.id} is not in content/media`,
       );
     }
+  }
+  for (const link of linksNowhere(data)) {
+    problems.push(
+      `content/${file}: ${fieldPath([...link.path, "to"])}: ${link.to} is no page of the site (the pages: ${PAGE_PATHS.join(", ")})`,
+    );
   }
   return { data, problems };
 }

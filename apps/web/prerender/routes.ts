@@ -1,26 +1,11 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../app/routes.ts";
+import { PAGE_PATHS } from "../app/route-paths.ts";
 
 /**
- * The site's pages as paths, derived from the route config (app/routes.ts,
- * docs/product.md#routes): one list for the build's post-build steps (sitemap.xml, 404.html), the
- * browser tests and the site benchmark. Plain data with no dependency beyond the route config, so
- * bench/site.mjs imports it too.
+ * The site's pages as paths (app/route-paths.ts, from the route config, docs/product.md#routes):
+ * one list for the build's post-build steps (sitemap.xml, 404.html), the browser tests and the site
+ * benchmark. Plain data with no dependency beyond the route config, so bench/site.mjs imports it too.
  */
-
-/** Every path of a route config entry and its children (`"/"` for an index route; `*` included). */
-function pathsOf(entries: readonly RouteConfigEntry[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    const path = entry.index ? parent || "/" : `${parent}/${entry.path ?? ""}`.replace(/\/+$/, "");
-    return [...(entry.index || entry.path ? [path] : []), ...pathsOf(entry.children ?? [], path)];
-  });
-}
-
-/**
- * Every prerendered page, in route config order: each route with a static path (`*`, Not found,
- * is prerendered separately at {@link NOT_FOUND_PATH}).
- */
-export const PAGE_PATHS: readonly string[] = pathsOf(routes).filter((path) => !path.includes("*"));
+export { PAGE_PATHS };
 
 /**
  * A path the catch-all `*` route matches: prerendered, then moved to `404.html`, the page the
