@@ -23,7 +23,8 @@
 
   /**
    * The photo redrawn within `maxPhotoSide` as JPEG, PNG or WebP (another image the browser can
-   * read, such as HEIC in Safari, becomes a JPEG); any other file as it is, for the form to refuse.
+   * read, such as HEIC in Safari, becomes a JPEG); any other file as it is (the build then refuses
+   * it, naming the file and field).
    */
   async function resized(file) {
     if (!file.type.startsWith("image/")) return file;
