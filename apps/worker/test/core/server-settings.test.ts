@@ -21,6 +21,8 @@ describe("the server settings read from vars (docs/reference.md#configuration)",
   it("RESEND_API_URL empty or only spaces means https://api.resend.com; a trailing slash is dropped", () => {
     expect(settingsOf({ RESEND_API_URL: "   " }).resendApiUrl).toBe("https://api.resend.com");
     expect(settingsOf({}).resendApiUrl).toBe("https://api.resend.com");
-    expect(settingsOf({ RESEND_API_URL: " http://127.0.0.1:8787/ " }).resendApiUrl).toBe("http://127.0.0.1:8787");
+    expect(settingsOf({ RESEND_API_URL: " http://127.0.0.1:8787/ " }).resendApiUrl).toBe(
+      "http://127.0.0.1:8787",
+    );
   });
 });

@@ -418,7 +418,8 @@ describe("sending with photos (docs/product.md#contact-form)", () => {
     expect(screen.queryByRole("list", { name: "Chosen photos" })).toBeNull();
     await send();
     await waitFor(() => expect(FakeUpload.made).toHaveLength(1));
-    const sent = (FakeUpload.made[0]?.body as FormData).getAll("photos") as File[];
+    const upload = FakeUpload.made[0] as FakeUpload;
+    const sent = (upload.body as FormData).getAll("photos") as File[];
     expect(sent.map((file) => file.name)).toEqual(["three.jpg"]);
   });
 
