@@ -104,6 +104,18 @@ describe("the CMS's configuration (docs/product.md#editing-the-site)", () => {
     expect(messages).not.toContain("Must match ");
   });
 
+  it("takes the map's degrees as decimal numbers within their bounds, the founding year as a whole one", () => {
+    const company = fieldsOf("company", "company");
+    expect(field(company, "location.latitude")).toMatchObject({
+      widget: "number",
+      value_type: "float",
+      min: -90,
+      max: 90,
+    });
+    expect(field(company, "location.longitude")).toMatchObject({ value_type: "float", min: -180, max: 180 });
+    expect(field(company, "foundedYear")).toMatchObject({ value_type: "int", min: 1900, max: 2100 });
+  });
+
   it("lists every content file once", () => {
     const files = config.collections.flatMap((collection) => collection.files.map((file) => file.file));
     expect(files.sort()).toEqual(

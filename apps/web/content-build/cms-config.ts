@@ -17,7 +17,7 @@ export type CmsField = {
   pattern?: [string, string];
   options?: { label: string; value: string }[];
   multiple?: boolean;
-  value_type?: "int";
+  value_type?: "int" | "float";
   min?: number;
   max?: number;
   fields?: CmsField[];
@@ -151,7 +151,9 @@ export function cmsField(name: string, schema: z.ZodType, required = true): CmsF
         if (check.check === "greater_than") bounds.min = check.value;
         if (check.check === "less_than") bounds.max = check.value;
       }
-      return { ...base, ...hint, widget: "number", value_type: "int", ...bounds };
+      // A whole number (`z.int()`) or any number (a map's degrees).
+      const valueType = (def as { format?: string }).format === "safeint" ? "int" : "float";
+      return { ...base, ...hint, widget: "number", value_type: valueType, ...bounds };
     }
     default: {
       if (meta.widget === "image") {

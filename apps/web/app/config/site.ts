@@ -9,6 +9,7 @@ import {
 } from "@clearwell/contract";
 import { BRAND_COLOR } from "@clearwell/contract/page-style";
 import company from "../../../../content/company.json" with { type: "json" };
+import { mapUrlsOf } from "../lib/map-urls.ts";
 
 /** Each weekday as schema.org names it (opening hours). */
 const SCHEMA_DAYS: Record<Weekday, string> = {
@@ -57,12 +58,11 @@ export const site = {
     { label: "LinkedIn", href: "#" },
     { label: "Pinterest", href: "#" },
   ],
-  /** The map embed on the Contact page (docs/product.md#contact): a frame from OpenStreetMap. */
-  map: {
-    embedUrl:
-      "https://www.openstreetmap.org/export/embed.html?bbox=-122.6945%2C45.5249%2C-122.6745%2C45.5349&layer=mapnik&marker=45.5299%2C-122.6845",
-    linkUrl: "https://www.openstreetmap.org/?mlat=45.5299&mlon=-122.6845#map=17/45.5299/-122.6845",
-  },
+  /**
+   * The map embed on the Contact page (docs/product.md#contact): a frame from OpenStreetMap around
+   * the studio's `location` in content/company.json (the owner edits it in the CMS).
+   */
+  map: mapUrlsOf(company.location),
 } as const;
 
 /**
