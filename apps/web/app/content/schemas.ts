@@ -185,22 +185,14 @@ export const companySchema = z.object({
     country: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code, e.g. US"),
   }),
   location: z.object({
-    latitude: z
-      .number("must be a number of degrees, e.g. 45.5299")
-      .min(-90)
-      .max(90)
-      .meta({
-        title: "Latitude (for the map)",
-        hint: "In degrees, e.g. 45.5299: on openstreetmap.org, right-click the studio and choose Show address",
-      }),
-    longitude: z
-      .number("must be a number of degrees, e.g. -122.6845")
-      .min(-180)
-      .max(180)
-      .meta({
-        title: "Longitude (for the map)",
-        hint: "In degrees, e.g. -122.6845 (west of Greenwich is negative)",
-      }),
+    latitude: z.number("must be a number of degrees, e.g. 45.5299").min(-90).max(90).meta({
+      title: "Latitude (for the map)",
+      hint: "In degrees, e.g. 45.5299: on openstreetmap.org, right-click the studio and choose Show address",
+    }),
+    longitude: z.number("must be a number of degrees, e.g. -122.6845").min(-180).max(180).meta({
+      title: "Longitude (for the map)",
+      hint: "In degrees, e.g. -122.6845 (west of Greenwich is negative)",
+    }),
   }),
   officeHours: z
     .array(
