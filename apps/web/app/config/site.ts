@@ -9,7 +9,7 @@ import {
 } from "@clearwell/contract";
 import { BRAND_COLOR } from "@clearwell/contract/page-style";
 import company from "../../../../content/company.json" with { type: "json" };
-import { mapUrlsOf } from "../lib/map-urls.ts";
+import { mapUrlsOf } from "./map-urls.ts";
 
 /** Each weekday as schema.org names it (opening hours). */
 const SCHEMA_DAYS: Record<Weekday, string> = {
