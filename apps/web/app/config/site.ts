@@ -30,8 +30,9 @@ const SCHEMA_DAYS: Record<Weekday, string> = {
 export const site = {
   name: COMPANY_NAME,
   tagline: "Interior design and healthy indoor air",
-  description:
-    "Residential and commercial interior design, formaldehyde and VOC removal, and mold remediation in Portland, Oregon.",
+  description: `Residential and commercial interior design, formaldehyde and VOC removal, and mold remediation in ${COMPANY_ADDRESS.city}, ${COMPANY_ADDRESS.region}.`,
+  /** Where the studio works, as the texts name it: the city and region of content/company.json. */
+  place: `${COMPANY_ADDRESS.city}, ${COMPANY_ADDRESS.region}`,
   url: "https://clearwell-interiors.example",
   /** The founding year, from content/company.json (the owner edits it in the CMS). */
   foundedYear: company.foundedYear,

@@ -30,6 +30,6 @@ export function businessJsonLd() {
       opens: slot.opens,
       closes: slot.closes,
     })),
-    areaServed: "Portland, Oregon metropolitan area",
+    areaServed: `${site.place} metropolitan area`,
   };
 }

@@ -48,7 +48,7 @@ export function Footer() {
             <span className="font-display text-xl">{site.name}</span>
           </Link>
           <p className="mt-5 max-w-sm leading-relaxed">
-            Portland interiors that look beautiful and breathe clean: thoughtful design paired with
+            {site.address.city} interiors that look beautiful and breathe clean: thoughtful design paired with
             formaldehyde, VOC and mold remediation since {site.foundedYear}.
           </p>
           <ul className="mt-6 flex gap-3">
