@@ -83,13 +83,19 @@ class FakeUpload {
 
 const xhr = () => new FakeUpload() as unknown as XMLHttpRequest;
 
-/** Whether the photo kit's chunk fails to load (a flaky connection, or a deploy since the page loaded). */
-const kitLoad = vi.hoisted(() => ({ fails: false }));
+/**
+ * How the photo kit's chunk loads: it fails (a flaky connection, or a deploy since the page
+ * loaded), or it waits for `slow` (a slow connection), or it loads at once.
+ */
+const kitLoad = vi.hoisted(() => ({ fails: false, slow: null as Promise<void> | null }));
 vi.mock("../photos/load-photo-kit.ts", async (importOriginal) => {
   const original = await importOriginal<typeof import("../photos/load-photo-kit.ts")>();
   return {
     ...original,
-    loadPhotoKit: () => (kitLoad.fails ? Promise.reject(new Error("chunk failed")) : original.loadPhotoKit()),
+    loadPhotoKit: () =>
+      kitLoad.fails
+        ? Promise.reject(new Error("chunk failed"))
+        : (kitLoad.slow ?? Promise.resolve()).then(original.loadPhotoKit),
   };
 });
 
@@ -107,6 +113,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   kitLoad.fails = false;
+  kitLoad.slow = null;
 });
 
 /** Renders the form with a fetch and the upload stand-in; returns the user, the input and helpers. */
@@ -421,6 +428,27 @@ describe("sending with photos (docs/product.md#contact-form)", () => {
     const upload = FakeUpload.made[0] as FakeUpload;
     const sent = (upload.body as FormData).getAll("photos") as File[];
     expect(sent.map((file) => file.name)).toEqual(["three.jpg"]);
+  });
+
+  it("a second choice while the photo kit is still loading adds to the first, as once it has loaded", async () => {
+    let arrive = () => {};
+    kitLoad.slow = new Promise((resolve) => {
+      arrive = resolve;
+    });
+    const { user, input, previews } = renderForm();
+    await user.upload(input, [photo("one.jpg"), photo("two.jpg")]);
+    await user.upload(input, [photo("three.jpg")]);
+    arrive();
+    const list = await previews();
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining("one.jpg"),
+      expect.stringContaining("two.jpg"),
+      expect.stringContaining("three.jpg"),
+    ]);
   });
 
   it("a network error during the upload is the red notice, photos and values kept", async () => {

@@ -9,7 +9,7 @@ import { loadPhotoKit, type PhotoKit } from "./load-photo-kit.ts";
 export type PhotosFieldProps = {
   /** The chosen photos (the form's state). */
   photos: readonly File[];
-  /** Called with the new list when photos are chosen (added after those already there once the kit has loaded) or removed. */
+  /** Called with the new list when photos are chosen (added after those already there) or removed. */
   onPhotos: (photos: readonly File[]) => void;
   /** The message under the control; absent when there is none. */
   error?: string;
@@ -27,19 +27,24 @@ export type PhotosFieldProps = {
  * under it (the same slot the worker's answer to a plain form post fills). Without JavaScript the
  * browser posts the chosen files with the form (multipart, docs/product.md#plain-html-form).
  *
- * With JavaScript, the photos chosen are added to those already chosen (until the kit has loaded, or
- * when it cannot, a new choice replaces them, as the input itself shows), and the first choice
+ * With JavaScript, the photos chosen are added to those already chosen (when the kit cannot load,
+ * the photos are what the input shows, and a new choice replaces them), and the first choice
  * loads the photo kit (`load-photo-kit.ts`), so a first visit downloads none of it: the previews
  * with their Remove buttons, and the upload's progress while the form sends. Files chosen before the page's scripts ran are taken over when they start.
  */
 export function PhotosField({ photos, onPhotos, error, progress, disabled, inputRef }: PhotosFieldProps) {
   const [kit, setKit] = useState<PhotoKit | null>(null);
+  // Without the kit there are no Remove buttons: once it cannot load, the photos are what the
+  // input shows, and a new choice replaces them.
+  const [kitFailed, setKitFailed] = useState(false);
   const choose = (files: FileList | null | undefined, before: readonly File[]) => {
     const chosen = Array.from(files ?? []);
     if (chosen.length === 0) return;
-    loadPhotoKit().then(setKit, () => {});
-    // Without the kit there are no Remove buttons: the list is what the input shows, the new choice.
-    onPhotos(kit ? [...before, ...chosen] : chosen);
+    loadPhotoKit().then(setKit, () => {
+      setKitFailed(true);
+      onPhotos(Array.from(inputRef.current?.files ?? []));
+    });
+    onPhotos(kitFailed ? chosen : [...before, ...chosen]);
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration: files chosen before the scripts ran.
   useEffect(() => choose(inputRef.current?.files, []), []);
