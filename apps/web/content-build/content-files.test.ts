@@ -181,10 +181,20 @@ describe("the content files (docs/product.md#page-content)", () => {
     ).toEqual([
       "content/company.json: phone.href: must dial the number shown in phone.display ((971) 555-0199): tel:+, the country code and the number's digits",
     ]);
-    // The country code may be left out of the number shown, or written in it.
-    for (const display of ["(503) 555-0142", "+1 503 555 0142", "503.555.0142"]) {
+    // The country code may be left out of the number shown or written in it, a national number may
+    // start with its trunk 0, an extension may follow, and a number in letters is not compared.
+    for (const [display, href] of [
+      ["(503) 555-0142", "tel:+15035550142"],
+      ["+1 503 555 0142", "tel:+15035550142"],
+      ["503.555.0142", "tel:+15035550142"],
+      ["(503) 555-0142 ext. 12", "tel:+15035550142"],
+      ["020 7946 0958", "tel:+442079460958"],
+      ["+44 (0)20 7946 0958", "tel:+442079460958"],
+      ["(02) 9876 5432", "tel:+61298765432"],
+      ["1-800-FLOWERS", "tel:+18003569377"],
+    ]) {
       const dir = contentWith("company.json", (data) => {
-        data.phone.display = display;
+        data.phone = { display, href };
       });
       expect(() => readContent(dir), display).not.toThrow();
     }

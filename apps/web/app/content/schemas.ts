@@ -147,11 +147,15 @@ function refuseOverlappingHours(
 }
 
 /**
- * The number a call link dials must be the one shown: the shown number's digits (the country code
- * may be left out) end the dialled one's.
+ * The number a call link dials must be the one shown: the shown number's digits end the dialled
+ * one's. The number shown may leave out the country code, start with a trunk `0` (`020 7946 0958`,
+ * `+44 (0)20 …`) or end with an extension (`ext. 12`, `x12`); one written in letters
+ * (`1-800-FLOWERS`) is not compared.
  */
 function refuseOtherNumberDialled(phone: { display: string; href: string }, ctx: z.RefinementCtx): void {
-  const shown = phone.display.replace(/\D/g, "");
+  const number = phone.display.split(/\s*(?:\bext\b|\bx\b|x(?=\s*\d+\s*$)|#)/i)[0] ?? "";
+  if (/[A-Za-z]/.test(number)) return;
+  const shown = number.replace("(0)", "").replace(/\D/g, "").replace(/^0/, "");
   const dialled = phone.href.replace(/\D/g, "");
   if (!/^tel:\+\d{6,15}$/.test(phone.href) || dialled.endsWith(shown)) return;
   ctx.addIssue({
