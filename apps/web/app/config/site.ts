@@ -23,6 +23,14 @@ const SCHEMA_DAYS: Record<Weekday, string> = {
 };
 
 /**
+ * Where the studio works, as the texts name it: `<city>, <region>` of an address (content/company.json),
+ * e.g. `Portland, OR`.
+ */
+export function placeOf(address: { city: string; region: string }): string {
+  return `${address.city}, ${address.region}`;
+}
+
+/**
  * The brand and the company's contact details: one place for everything the header, footer, Contact
  * page and metadata show (docs/architecture.md#where-things-live). Addresses use the reserved
  * `.example` domain until the operator sets real ones.
@@ -30,9 +38,7 @@ const SCHEMA_DAYS: Record<Weekday, string> = {
 export const site = {
   name: COMPANY_NAME,
   tagline: "Interior design and healthy indoor air",
-  description: `Residential and commercial interior design, formaldehyde and VOC removal, and mold remediation in ${COMPANY_ADDRESS.city}, ${COMPANY_ADDRESS.region}.`,
-  /** Where the studio works, as the texts name it: the city and region of content/company.json. */
-  place: `${COMPANY_ADDRESS.city}, ${COMPANY_ADDRESS.region}`,
+  description: `Residential and commercial interior design, formaldehyde and VOC removal, and mold remediation in ${placeOf(COMPANY_ADDRESS)}.`,
   url: "https://clearwell-interiors.example",
   /** The founding year, from content/company.json (the owner edits it in the CMS). */
   foundedYear: company.foundedYear,

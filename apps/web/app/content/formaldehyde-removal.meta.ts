@@ -1,5 +1,5 @@
 import heroPhoto from "virtual:share-photo/formaldehyde-removal";
-import { site } from "../config/site.ts";
+import { placeOf, site } from "../config/site.ts";
 import type { PageMetaCopy } from "./types.ts";
 
 /**
@@ -9,7 +9,7 @@ import type { PageMetaCopy } from "./types.ts";
  */
 export const formaldehydeMeta: PageMetaCopy = {
   title: "Formaldehyde & VOC Removal",
-  description: `Formaldehyde and VOC testing and removal in ${site.place}: find the sources in your furniture, flooring and finishes, clean the air, and prove it with a follow-up test.`,
+  description: `Formaldehyde and VOC testing and removal in ${placeOf(site.address)}: find the sources in your furniture, flooring and finishes, clean the air, and prove it with a follow-up test.`,
   path: "/services/formaldehyde-removal",
   image: heroPhoto,
 };

@@ -1,5 +1,5 @@
 import heroPhoto from "virtual:share-photo/home";
-import { site } from "../config/site.ts";
+import { placeOf, site } from "../config/site.ts";
 import type { PageMetaCopy } from "./types.ts";
 
 /**
@@ -9,7 +9,7 @@ import type { PageMetaCopy } from "./types.ts";
  */
 export const homeMeta: PageMetaCopy = {
   title: "Home",
-  description: `${site.name} designs homes and workplaces in ${site.address.city}, ${site.address.region}, and removes the formaldehyde, VOCs and mold that make them unhealthy.`,
+  description: `${site.name} designs homes and workplaces in ${placeOf(site.address)}, and removes the formaldehyde, VOCs and mold that make them unhealthy.`,
   path: "/",
   image: heroPhoto,
 };

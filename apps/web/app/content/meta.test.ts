@@ -25,9 +25,9 @@ describe("the pages' meta descriptions (docs/product.md#routes)", () => {
   it("follow the company's name and address and the portfolio's size when the owner edits them", async () => {
     vi.resetModules();
     vi.doMock("../config/site.ts", async (importOriginal) => {
-      const { site } = await importOriginal<typeof import("../config/site.ts")>();
-      const address = { ...site.address, city: "Tacoma", region: "WA" };
-      return { site: { ...site, name: "Northwind Rooms", foundedYear: 1998, address } };
+      const original = await importOriginal<typeof import("../config/site.ts")>();
+      const address = { ...original.site.address, city: "Tacoma", region: "WA" };
+      return { ...original, site: { ...original.site, name: "Northwind Rooms", foundedYear: 1998, address } };
     });
     vi.doMock("./portfolio.ts", async (importOriginal) => {
       const portfolio = await importOriginal<typeof import("./portfolio.ts")>();

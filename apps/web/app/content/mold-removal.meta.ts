@@ -1,5 +1,5 @@
 import heroPhoto from "virtual:share-photo/mold-removal";
-import { site } from "../config/site.ts";
+import { placeOf, site } from "../config/site.ts";
 import type { PageMetaCopy } from "./types.ts";
 
 /**
@@ -9,7 +9,7 @@ import type { PageMetaCopy } from "./types.ts";
  */
 export const moldMeta: PageMetaCopy = {
   title: "Mold Removal",
-  description: `Mold inspection, testing and removal in ${site.place} and SW Washington: containment, HEPA cleaning, moisture control and clearance testing.`,
+  description: `Mold inspection, testing and removal in ${placeOf(site.address)} and SW Washington: containment, HEPA cleaning, moisture control and clearance testing.`,
   path: "/services/mold-removal",
   image: heroPhoto,
 };

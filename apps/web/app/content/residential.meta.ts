@@ -1,5 +1,5 @@
 import heroPhoto from "virtual:share-photo/residential";
-import { site } from "../config/site.ts";
+import { placeOf, site } from "../config/site.ts";
 import type { PageMetaCopy } from "./types.ts";
 
 /**
@@ -9,7 +9,7 @@ import type { PageMetaCopy } from "./types.ts";
  */
 export const residentialMeta: PageMetaCopy = {
   title: "Residential Interior Design",
-  description: `Residential interior design in ${site.place}: whole-home design, kitchens and baths, space planning and low-emission materials, from first sketch to final walkthrough.`,
+  description: `Residential interior design in ${placeOf(site.address)}: whole-home design, kitchens and baths, space planning and low-emission materials, from first sketch to final walkthrough.`,
   path: "/services/residential",
   image: heroPhoto,
 };

@@ -1,5 +1,5 @@
 import heroPhoto from "virtual:share-photo/services";
-import { site } from "../config/site.ts";
+import { placeOf, site } from "../config/site.ts";
 import type { PageMetaCopy } from "./types.ts";
 
 /**
@@ -9,7 +9,7 @@ import type { PageMetaCopy } from "./types.ts";
  */
 export const servicesOverviewMeta: PageMetaCopy = {
   title: "Our Services",
-  description: `Residential and commercial interior design, formaldehyde and VOC removal, and mold removal in ${site.place}: one team for beautiful rooms and healthy indoor air.`,
+  description: `Residential and commercial interior design, formaldehyde and VOC removal, and mold removal in ${placeOf(site.address)}: one team for beautiful rooms and healthy indoor air.`,
   path: "/services",
   image: heroPhoto,
 };

@@ -1,4 +1,4 @@
-import { site } from "../config/site.ts";
+import { placeOf, site } from "../config/site.ts";
 
 /**
  * The schema.org description of the business for the home page's JSON-LD, so search engines
@@ -30,6 +30,6 @@ export function businessJsonLd() {
       opens: slot.opens,
       closes: slot.closes,
     })),
-    areaServed: `${site.place} metropolitan area`,
+    areaServed: `${placeOf(site.address)} metropolitan area`,
   };
 }

@@ -23,12 +23,15 @@ export function lengthZone(length: number, max: number): LengthZone {
   return length >= Math.ceil(max * LENGTH_HINT_FROM) ? "near" : "far";
 }
 
+/** The characters of `value` the limit counts: after trimming, as the contract counts them. */
+const countedLength = (value: string) => value.trim().length;
+
 /**
  * Whether the visible hint of {@link LengthHint} is shown for `value` (so the control can point
  * its `aria-describedby` at it only then).
  */
 export function showsLengthHint(value: string, max: number): boolean {
-  return lengthZone(value.trim().length, max) !== "far";
+  return lengthZone(countedLength(value), max) !== "far";
 }
 
 /**
@@ -43,8 +46,7 @@ export function showsLengthHint(value: string, max: number): boolean {
  * hint is also reachable through the control's `aria-describedby` (see {@link showsLengthHint}).
  */
 export function LengthHint({ id, value, max }: LengthHintProps) {
-  // Counted as the contract counts it: after trimming.
-  const length = value.trim().length;
+  const length = countedLength(value);
   const zone = lengthZone(length, max);
   const text = zone === "over" ? LENGTH_HINT_TEXT.over(length - max) : LENGTH_HINT_TEXT.left(max - length);
   const [announcement, setAnnouncement] = useState("");
