@@ -36,7 +36,7 @@ describe("POST /api/send-email, happy path", () => {
     await postInquiry(validInquiry());
     const sent = await standIn.onlyEmail();
     const { html, text } = sent.body;
-    expect(html).toContain(`background:${contactEmailConfig.config.brandColor}`);
+    expect(html).toContain(`border-top:8px solid ${contactEmailConfig.config.brandColor}`);
     expect(html).toContain("Website Contact Form</h1>");
     for (const value of ["Ada Lovelace", "ada@example.com", "(503) 555-0100", "Kitchen remodel"]) {
       expect(html).toContain(value);

@@ -32,7 +32,7 @@ export function composeConfirmationEmail(input: ConfirmationInput, fromAddress: 
   const footer = [COMPANY_NAME, copy.footer.address, copy.footer.contact];
   const text = `${body.join("\n\n")}\n\n--\n${footer.join("\n")}\n\n${copy.footer.why}\n`;
   const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
-  const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,sans-serif;color:#1c1917;line-height:1.5"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-top:4px solid ${BRAND_COLOR};padding:24px">${body
+  const html = `<!doctype html><html><body><div style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,sans-serif;color:#1c1917;line-height:1.5"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-top:4px solid ${BRAND_COLOR};padding:24px">${body
     .map(paragraph)
     .join(
       "",
@@ -40,7 +40,7 @@ export function composeConfirmationEmail(input: ConfirmationInput, fromAddress: 
     .map(escapeHtml)
     .join(
       "<br>",
-    )}</p><p style="margin:12px 0 0;font-size:13px;color:#57534e">${escapeHtml(copy.footer.why)}</p></div></body></html>`;
+    )}</p><p style="margin:12px 0 0;font-size:13px;color:#57534e">${escapeHtml(copy.footer.why)}</p></div></div></body></html>`;
   return {
     from: fromHeader(COMPANY_NAME, fromAddress),
     to: input.email,

@@ -78,14 +78,13 @@ function renderInquiryHtml(inquiry: EmailContent): string {
   const footer = inquiry.footerHtml || `<p>${escapeHtmlWithBreaks(inquiry.footerText)}</p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(inquiry.formName)}</title></head>
-<body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td style="background:${inquiry.brandColor};height:8px;font-size:0;line-height:0">&nbsp;</td></tr>
+<body><div style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff;border-top:8px solid ${inquiry.brandColor}">
 <tr><td style="padding:24px 24px 8px"><h1 style="margin:0;font-size:20px;color:#111827">${escapeHtml(inquiry.formName)}</h1></td></tr>
 <tr><td style="padding:8px 24px 16px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rowsOf(inquiry).map(renderRow).join("")}</table></td></tr>
 <tr><td style="padding:16px 24px;border-top:4px solid ${inquiry.brandColor};color:#6b7280;font-size:13px">${footer}</td></tr>
 </table>
-</body></html>`;
+</div></body></html>`;
 }
 
 /** The lines about photos, after the message: the count, then the inbox link; none without photos. */
